@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+// One temporary data directory per run; tests read the mail outbox from it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'resumable-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tests/e2e/.artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these, Chromium reaches for Google's services, which this network refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'support@resumable.test',
+      // Generous limits: the journeys share one client address.
+      RATE_LIMIT_PREVIEW_PER_SECOND: '1000',
+      RATE_LIMIT_REGISTER_PER_IP: '1000',
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+      RATE_LIMIT_FORGOT_PER_IP: '1000',
+      RATE_LIMIT_AI_PER_MINUTE: '1000',
+    },
+  },
+});

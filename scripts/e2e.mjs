@@ -1,0 +1,47 @@
+// `npm run test:e2e`: finds Chromium, builds the client, then runs the Playwright journeys against the
+// production server (started by playwright.config.ts on a free port with a temporary DATA_DIR).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+);
+const chromium = candidates.find((path) => existsSync(path));
+if (!chromium) {
+  console.error(
+    [
+      'No Chromium found for the browser tests.',
+      `Looked at: ${candidates.join(', ')}`,
+      'Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to its executable.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const run = (args, env = process.env) =>
+  spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+if (run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+
+const port = String(process.env.E2E_PORT ?? (await freePort()));
+const status = run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  E2E_PORT: port,
+});
+process.exit(status);

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import aiRoutes from './ai/ai-routes';
+import type { AppOverrides } from './app-overrides';
+import authRoutes from './auth/auth-routes';
+import sessionPlugin from './auth/session-plugin';
+import billingRoutes from './billing/billing-routes';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import documentRoutes from './documents/document-routes';
+import draftRoutes from './drafts/draft-routes';
+import healthRoutes from './health/health-routes';
+import { registerCrossSiteGuard } from './http/cross-site';
+import { registerErrorHandler } from './http/error-handler';
+import { serializeRequest } from './http/request-logging';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import marketingRoutes from './marketing/marketing-routes';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built client; omitted in API tests. */
+  clientDir?: string;
+  /** Where log lines go; defaults to stdout. Tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+  overrides?: AppOverrides;
+}
+
+/** What every area's route plugin receives. */
+export interface AreaOptions {
+  config: Config;
+  database: DatabaseHandle;
+  overrides: AppOverrides;
+}
+
+/**
+ * Builds the whole app: external plugins, then app-wide hooks, then each area's routes, then the SPA.
+ * Used by main.ts and by every integration test, so tests exercise exactly what runs in production.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const logger: FastifyServerOptions['logger'] = {
+    level: config.logLevel,
+    ...(options.logStream ? { stream: options.logStream } : {}),
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: { req: serializeRequest },
+  };
+  const app = Fastify({
+    logger,
+    // Fastify accepts a hop count at run time; its types list only the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { isHttps: config.isSecureCookies, gtmId: config.gtmId });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie, { secret: config.sessionSecret });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'resumable-rl:', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      error: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+    }),
+  });
+  if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
+
+  registerCrossSiteGuard(app, config.appUrl);
+  const db = database.db;
+  await app.register(sessionPlugin, { db, config });
+
+  const area: AreaOptions = { config, database, overrides: options.overrides ?? {} };
+  await app.register(healthRoutes, area);
+  await app.register(authRoutes, area);
+  await app.register(draftRoutes, area);
+  await app.register(documentRoutes, area);
+  await app.register(aiRoutes, area);
+  await app.register(billingRoutes, area);
+  await app.register(marketingRoutes, area);
+
+  await registerSpa(app, { clientDir: options.clientDir ?? '' });
+  return app;
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { passwordResetTokens, sessions } from '../db/schema';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most once an hour per session, not on every request. */
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+export interface SessionData {
+  userId: string;
+  createdAt: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session with a 256-bit random token; only its hash is stored. */
+export async function createSession(db: Database, userId: string): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(Date.now() + SESSION_TTL_MS);
+  const sess: SessionData = { userId, createdAt: new Date().toISOString() };
+  await db.insert(sessions).values({ sid: hashToken(token), sess, expire: expires, userId });
+  return { token, expires };
+}
+
+/** The session's user, or null when the token is unknown or expired. Extends the expiry as it is used. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+): Promise<{ userId: string; expires: Date; refreshed: boolean } | null> {
+  if (!token || token.length > 200) return null;
+  const sid = hashToken(token);
+  const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expire.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.sid, sid));
+    return null;
+  }
+  const lastRefresh = row.expire.getTime() - SESSION_TTL_MS;
+  if (now - lastRefresh < REFRESH_AFTER_MS)
+    return { userId: row.userId, expires: row.expire, refreshed: false };
+  const expires = new Date(now + SESSION_TTL_MS);
+  await db.update(sessions).set({ expire: expires }).where(eq(sessions.sid, sid));
+  return { userId: row.userId, expires, refreshed: true };
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Deletes expired sessions and reset tokens; run at start and every hour. */
+export async function sweepExpired(
+  db: Database,
+  now = new Date(),
+): Promise<{ sessions: number; resetTokens: number }> {
+  const deletedSessions = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, now))
+    .returning({ sid: sessions.sid });
+  const deletedTokens = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, now))
+    .returning({ id: passwordResetTokens.id });
+  return { sessions: deletedSessions.length, resetTokens: deletedTokens.length };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaOptions } from '../app';
+import previewRoutes from './preview-routes';
+import { createRenderPool, type Renderer } from './render-pool';
+
+declare module '../app-overrides' {
+  interface AppOverrides {
+    /** An in-process renderer for tests; production uses the worker pool. */
+    renderer?: Renderer;
+  }
+}
+
+/** A pool started on first use, so an app that never renders (most tests) never starts threads. */
+function lazyPool(size: number | undefined): Renderer {
+  let pool: Renderer | undefined;
+  const get = () => {
+    pool ??= createRenderPool(size);
+    return pool;
+  };
+  return {
+    renderPreview: (resume) => get().renderPreview(resume),
+    renderPdf: (resume) => get().renderPdf(resume),
+    close: async () => {
+      await pool?.close();
+    },
+  };
+}
+
+/** The documents area: the live preview (and, with the export issue, PDF and DOCX downloads). */
+export default async function documentRoutes(app: FastifyInstance, { config, overrides }: AreaOptions) {
+  const renderer = overrides.renderer ?? lazyPool(config.renderWorkers);
+  if (!overrides.renderer) app.addHook('onClose', () => renderer.close());
+  await app.register(previewRoutes, { pool: renderer, previewRateLimit: config.rateLimits.previewPerSecond });
+}

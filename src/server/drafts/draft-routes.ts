@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  createDraftBodySchema,
+  migrateResumeBodySchema,
+  patchDraftBodySchema,
+  replaceDraftBodySchema,
+} from '../../domain/draft-api';
+import type { AreaOptions } from '../app';
+import { requireUserId } from '../auth/session-plugin';
+import { forbidden, notFound } from '../http/errors';
+import { parseOrThrow } from '../http/validation';
+import { createDraft } from './create-draft';
+import { deleteDraft } from './delete-draft';
+import { duplicateDraft } from './duplicate-draft';
+import { DRAFT_NOT_FOUND_MESSAGE, getDraft } from './get-draft';
+import { listDrafts } from './list-drafts';
+import { migrateResume } from './migrate-resume';
+import { updateDraft } from './update-draft';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The draft id of the path; anything that is not a uuid cannot be one of the user's drafts. */
+function draftId(request: FastifyRequest): string {
+  const id = (request.params as { id?: string }).id ?? '';
+  if (!UUID_PATTERN.test(id)) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+  return id;
+}
+
+const bodyOf = (request: FastifyRequest) => request.body ?? {};
+
+/** The drafts area: section 7's /api/resume-drafts calls and /api/migrate-resume, every one scoped to the signed-in user. */
+export default async function draftRoutes(app: FastifyInstance, { database }: AreaOptions) {
+  const { db } = database;
+
+  app.get('/api/resume-drafts/user/:userId', async (request) => {
+    const userId = requireUserId(request);
+    const { userId: asked } = parseOrThrow(z.object({ userId: z.string() }), request.params);
+    if (asked !== userId) throw forbidden("You cannot list another user's drafts");
+    return { success: true, resumeDrafts: await listDrafts(db, userId) };
+  });
+
+  app.get('/api/resume-drafts/:id', async (request) => {
+    const userId = requireUserId(request);
+    return { success: true, resumeDraft: await getDraft(db, userId, draftId(request)) };
+  });
+
+  app.post('/api/resume-drafts', async (request, reply) => {
+    const userId = requireUserId(request);
+    const body = parseOrThrow(createDraftBodySchema, bodyOf(request));
+    return reply.status(201).send({ success: true, resumeDraft: await createDraft(db, userId, body) });
+  });
+
+  app.put('/api/resume-drafts/:id', async (request) => {
+    const userId = requireUserId(request);
+    const id = draftId(request);
+    const body = parseOrThrow(replaceDraftBodySchema, bodyOf(request));
+    return { success: true, resumeDraft: await updateDraft(db, userId, id, body) };
+  });
+
+  app.patch('/api/resume-drafts/:id', async (request) => {
+    const userId = requireUserId(request);
+    const id = draftId(request);
+    const body = parseOrThrow(patchDraftBodySchema, bodyOf(request));
+    return { success: true, resumeDraft: await updateDraft(db, userId, id, body) };
+  });
+
+  app.delete('/api/resume-drafts/:id', async (request) => {
+    const userId = requireUserId(request);
+    await deleteDraft(db, userId, draftId(request));
+    return { success: true };
+  });
+
+  app.post('/api/resume-drafts/:id/duplicate', async (request, reply) => {
+    const userId = requireUserId(request);
+    return reply
+      .status(201)
+      .send({ success: true, resumeDraft: await duplicateDraft(db, userId, draftId(request)) });
+  });
+
+  app.post('/api/migrate-resume', async (request, reply) => {
+    const userId = requireUserId(request);
+    const body = parseOrThrow(migrateResumeBodySchema, bodyOf(request));
+    const { resumeDraft, isNew } = await migrateResume(db, userId, body);
+    return reply.status(isNew ? 201 : 200).send({ success: true, resumeDraft });
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaOptions } from '../app';
+
+const PING_TIMEOUT_MS = 2000;
+
+/** GET /api/health: ok when the database answers, 503 otherwise (a load balancer takes the process out). */
+export default async function healthRoutes(app: FastifyInstance, { database }: AreaOptions) {
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
+      });
+      await Promise.race([database.ping(), timeout]).finally(() => clearTimeout(timer));
+      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    } catch (error) {
+      app.log.warn({ err: error }, 'health check failed');
+      return reply.status(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from './errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** host:port with the scheme's default port filled in, so 'localhost' and 'localhost:80' compare equal. */
+function siteOf(url: string, fallbackProtocol = 'http:'): string | undefined {
+  try {
+    const parsed = new URL(url.includes('://') ? url : `${fallbackProtocol}//${url}`);
+    const port = parsed.port || (parsed.protocol === 'https:' ? '443' : '80');
+    return `${parsed.hostname.toLowerCase()}:${port}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Is this request from a page of ours? Origin (or, without it, Referer) must name the request's own Host or
+ * APP_URL. A request carrying neither (curl, SDKs, Stripe's webhook) is allowed: SameSite=Lax session cookies
+ * are not sent cross-site on such requests anyway.
+ */
+export function isSameSiteRequest(request: FastifyRequest, appUrl: string): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (source === undefined) return true;
+  const sourceSite = siteOf(source);
+  if (!sourceSite || !/^https?:\/\//i.test(source)) return false;
+  const protocol = source.toLowerCase().startsWith('https:') ? 'https:' : 'http:';
+  const host = request.headers.host;
+  const allowed = new Set([host ? siteOf(host, protocol) : undefined, siteOf(appUrl)]);
+  return allowed.has(sourceSite);
+}
+
+export function registerCrossSiteGuard(app: FastifyInstance, appUrl: string): void {
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (!isSameSiteRequest(request, appUrl)) throw forbidden('Cross-site request refused');
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+interface ErrorBody {
+  success: false;
+  error: string;
+  errors?: Record<string, string> | string[];
+  [key: string]: unknown;
+}
+
+/** Fastify's own client-error codes, mapped to the messages a client reads. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+};
+
+/**
+ * Every error leaves as JSON {success:false, error, errors?}; a client error keeps its status, anything
+ * unexpected is a 500 with a generic message. No stack trace or internal detail reaches the client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { ...error.extra, success: false, error: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ success: false, error: known.message });
+    if (error instanceof SyntaxError && error.message.includes('JSON')) {
+      return reply.status(400).send({ success: false, error: 'Malformed JSON body' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ success: false, error: error.message || 'Too many requests' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, error: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, error: 'Something went wrong. Please try again.' });
+  });
+}

@@ -1,0 +1,23 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * `page` that fails the test on any console error or uncaught page error, so a journey that "works" while
+ * the console complains does not pass. A test that expects an error lists it in `allowedConsoleErrors`.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(page);
+    expect(errors, 'console errors during the test').toEqual([]);
+  },
+});
+
+export { expect };
