@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * The OFL font files the templates use, resolved from their npm packages so no system font or network
+ * is needed. Only the weights the templates set are loaded: each worker holds them in memory.
+ */
+
+const require = createRequire(import.meta.url);
+
+type FontFile = { pkg: string; file: string };
+
+const STYLES = ['400Regular', '400Regular_Italic', '700Bold', '700Bold_Italic'] as const;
+
+function family(pkg: string, filePrefix: string): FontFile[] {
+  return STYLES.map((style) => ({ pkg, file: `${style}/${filePrefix}_${style}.ttf` }));
+}
+
+const FONT_FILES: FontFile[] = [
+  ...family('@expo-google-fonts/source-serif-4', 'SourceSerif4'),
+  ...family('@expo-google-fonts/inter', 'Inter'),
+  // Noto covers Greek, Cyrillic and Vietnamese beyond the main faces; templates list it as a fallback.
+  ...family('@expo-google-fonts/noto-serif', 'NotoSerif'),
+  ...family('@expo-google-fonts/noto-sans', 'NotoSans'),
+];
+
+export function fontFilePaths(): string[] {
+  return FONT_FILES.map(({ pkg, file }) => join(dirname(require.resolve(`${pkg}/package.json`)), file));
+}
+
+export function loadFontBlobs(): Buffer[] {
+  return fontFilePaths().map((path) => readFileSync(path));
+}

@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import previewRoutes from './preview-routes';
+import { createInProcessRenderer, type Renderer } from './render-pool';
+
+let app: FastifyInstance;
+let renderer: Renderer;
+
+beforeAll(async () => {
+  renderer = createInProcessRenderer();
+  app = Fastify();
+  await app.register(previewRoutes, { pool: renderer });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await renderer.close();
+});
+
+describe('POST /api/preview', () => {
+  it('answers the SVG pages of a resume', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/preview',
+      payload: { resume: { personalDetails: { firstName: 'Ada', lastName: 'Lovelace' } } },
+    });
+    expect(response.statusCode).toBe(200);
+    const { pages } = response.json<{ pages: string[] }>();
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.startsWith('<svg')).toBe(true);
+    expect(pages[0]!.includes('Ada Lovelace')).toBe(true);
+  });
+
+  it('answers 400 with a field -> message map for an invalid resume', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/preview',
+      payload: { resume: { contactInfo: { email: 'not-an-email' }, fontSize: 99 } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Invalid resume',
+      errors: { 'contactInfo.email': 'Valid email is required', fontSize: 'Font size must be at most 14' },
+    });
+  });
+
+  it('answers 400 when the resume is missing', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/preview', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: 'Invalid resume' });
+  });
+
+  it('refuses a body over 1 MB', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/preview',
+      payload: { resume: {}, padding: 'x'.repeat(1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('POST /api/preview rate limit', () => {
+  it('answers 429 past the configured renders per second', async () => {
+    const { default: rateLimit } = await import('@fastify/rate-limit');
+    const limited = Fastify();
+    await limited.register(rateLimit, { global: false });
+    await limited.register(previewRoutes, {
+      pool: { renderPreview: async () => ['<svg/>'] },
+      previewRateLimit: 2,
+    });
+    const post = () => limited.inject({ method: 'POST', url: '/api/preview', payload: { resume: {} } });
+    const codes = [(await post()).statusCode, (await post()).statusCode, (await post()).statusCode];
+    expect(codes).toEqual([200, 200, 429]);
+    await limited.close();
+  });
+});
