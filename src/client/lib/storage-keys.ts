@@ -1,0 +1,13 @@
+/** The browser storage keys of spec section 3, in one place. */
+export const STORAGE_KEYS = {
+  resumeData: 'resume-data',
+  resumeTitle: 'resume-title',
+  resumeDraft: 'resume-draft',
+  currentUser: 'currentUser',
+  userData: 'userData',
+  migratedResumeId: 'migratedResumeId',
+  selectedPlan: 'selectedPlan',
+  paymentOriginPage: 'payment_origin_page',
+  logoutEvent: 'logout-event',
+  oauthSuccess: 'oauth:success',
+} as const;
