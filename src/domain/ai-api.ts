@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/**
+ * Request and response bodies of POST /api/generate-bullets, /api/generate-skills and /api/generate-summary
+ * (spec section 7). The builder sends whatever it holds, often half-filled, so every field has a default and
+ * unknown keys are dropped; types and bounds are strict, so a wrong shape is a 400, never a 500. These shapes
+ * are deliberately looser than the resume schema (no e-mail or URL format checks): an AI hint must not fail
+ * because an unrelated field is still being typed.
+ */
+
+export const MAX_AI_BULLETS = 6;
+export const MAX_SUMMARY_SUGGESTIONS = 3;
+export const MAX_SKILL_SUGGESTIONS = 15;
+export const REFRESH_INSTRUCTIONS = ['shorter', 'more impact', 'clearer'] as const;
+
+const text = (max: number = LIMITS.shortText) =>
+  z.string().max(max, `Must be at most ${max} characters`).default('');
+const list = <T extends z.ZodType>(item: T, max: number = LIMITS.listItems) =>
+  z.array(item).max(max, `At most ${max} items`).default([]);
+
+export const generateBulletsRequestSchema = z.object({
+  job_title: text(),
+  company: text(),
+  dates: text(LIMITS.shortText),
+  is_current_role: z.boolean().default(false),
+  draft_bullets: list(text(LIMITS.bullet * 4), 50),
+  style_prefs: z
+    .object({
+      max_bullets: z.number().int().min(1).max(MAX_AI_BULLETS).default(MAX_AI_BULLETS),
+      target_length: text(50).transform((v) => v || '1 line'),
+    })
+    .prefault({}),
+  refresh_request: z
+    .object({
+      current_bullet: z.string().trim().min(1, 'current_bullet is required').max(LIMITS.bullet),
+      /** Free text: 'shorter', 'more impact', 'clearer' are understood by the built-in engine. */
+      instruction: text(200),
+    })
+    .optional(),
+});
+export type GenerateBulletsRequest = z.input<typeof generateBulletsRequestSchema>;
+export type GenerateBulletsInput = z.output<typeof generateBulletsRequestSchema>;
+
+export const generateBulletsResponseSchema = z.object({ bullets: z.array(z.string()) });
+export type GenerateBulletsResponse = z.infer<typeof generateBulletsResponseSchema>;
+
+export const aiPersonalDetailsSchema = z
+  .object({ firstName: text(), lastName: text(), jobTitle: text(), location: text() })
+  .prefault({});
+
+export const aiExperienceSchema = z.object({
+  jobTitle: text(),
+  company: text(),
+  location: text(),
+  startDate: text(LIMITS.dateText),
+  endDate: text(LIMITS.dateText),
+  current: z.boolean().default(false),
+  description: text(LIMITS.richText),
+  bullets: list(text(LIMITS.bullet)),
+});
+export type AiExperience = z.output<typeof aiExperienceSchema>;
+
+export const aiEducationSchema = z.object({
+  institution: text(),
+  degree: text(),
+  field: text(),
+  location: text(),
+  startDate: text(LIMITS.dateText),
+  endDate: text(LIMITS.dateText),
+});
+export type AiEducation = z.output<typeof aiEducationSchema>;
+
+/** Skills arrive as the resume's skill objects; a bare name is accepted too. */
+export const aiSkillSchema = z.union([
+  z
+    .string()
+    .max(100)
+    .transform((name) => ({ name })),
+  z.object({ name: text(100) }),
+]);
+
+export const generateSkillsRequestSchema = z.object({
+  personalDetails: aiPersonalDetailsSchema,
+  experience: list(aiExperienceSchema),
+  education: list(aiEducationSchema),
+  /** Not in the spec's payload, but the builder may send it so the suggestions leave out what is already there. */
+  skills: list(aiSkillSchema),
+});
+export type GenerateSkillsRequest = z.input<typeof generateSkillsRequestSchema>;
+export type GenerateSkillsInput = z.output<typeof generateSkillsRequestSchema>;
+
+export const generateSkillsResponseSchema = z.object({ skills: z.array(z.string()) });
+export type GenerateSkillsResponse = z.infer<typeof generateSkillsResponseSchema>;
+
+export const generateSummaryRequestSchema = z.object({
+  personalDetails: aiPersonalDetailsSchema,
+  experience: list(aiExperienceSchema),
+  education: list(aiEducationSchema),
+  skills: list(aiSkillSchema),
+});
+export type GenerateSummaryRequest = z.input<typeof generateSummaryRequestSchema>;
+export type GenerateSummaryInput = z.output<typeof generateSummaryRequestSchema>;
+
+export const generateSummaryResponseSchema = z.object({ suggestions: z.array(z.string()) });
+export type GenerateSummaryResponse = z.infer<typeof generateSummaryResponseSchema>;
