@@ -12,7 +12,7 @@ beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'resumable-client-'));
   await writeFile(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><title>Resumable</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Resumable</title></head><body><div id="root"></div></body></html>',
   );
   testApp = await createTestApp({ clientDir });
 });
@@ -161,9 +161,37 @@ describe('logs', () => {
       await logged.app.close();
     }
     const output = lines.join('');
-    expect(output).toContain('requestId');
+    expect(output).toContain('reqId');
     for (const secret of ['COOKIE-SECRET', 'PASSWORD-SECRET', 'TOKEN-SECRET', 'AUTH-SECRET']) {
       expect(output).not.toContain(secret);
+    }
+  });
+});
+
+describe('Google Tag Manager', () => {
+  it('loads nothing and allows no tag manager without GTM_ID', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).not.toContain('gtm-loader.js');
+    expect(String(page.headers['content-security-policy'])).not.toContain('googletagmanager');
+    const loader = await testApp.app.inject({ method: 'GET', url: '/gtm-loader.js' });
+    expect(loader.statusCode).toBe(404);
+  });
+
+  it('adds the bundled loader and widens the CSP for it only when GTM_ID is set', async () => {
+    const withGtm = await createTestApp({
+      database: testApp.database,
+      clientDir,
+      env: { GTM_ID: 'GTM-ABC123' },
+    });
+    try {
+      const page = await withGtm.app.inject({ method: 'GET', url: '/write/skills' });
+      expect(page.body).toContain('<script src="/gtm-loader.js" async></script></head>');
+      expect(String(page.headers['content-security-policy'])).toMatch(/script-src[^;]*googletagmanager/);
+      const loader = await withGtm.app.inject({ method: 'GET', url: '/gtm-loader.js' });
+      expect(loader.headers['content-type']).toContain('javascript');
+      expect(loader.body).toContain('GTM-ABC123');
+    } finally {
+      await withGtm.app.close();
     }
   });
 });

@@ -16,6 +16,7 @@ import draftRoutes from './drafts/draft-routes';
 import healthRoutes from './health/health-routes';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
+import { gtmHeadHtml, registerGtmLoader } from './http/gtm';
 import { serializeRequest } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -102,6 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(billingRoutes, area);
   await app.register(marketingRoutes, area);
 
-  await registerSpa(app, { clientDir: options.clientDir ?? '' });
+  if (config.gtmId) registerGtmLoader(app, config.gtmId);
+  await registerSpa(app, {
+    clientDir: options.clientDir ?? '',
+    headHtml: config.gtmId ? gtmHeadHtml : undefined,
+  });
   return app;
 }

@@ -8,6 +8,8 @@ import { isAppRoute } from '../../domain/routes';
 export interface SpaOptions {
   /** The built client (dist/client). Missing in API-only tests: then only /api answers. */
   clientDir: string;
+  /** Markup added before </head> of every page served (the GTM loader, when configured). */
+  headHtml?: string;
 }
 
 /**
@@ -34,16 +36,18 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     });
   }
 
+  const withHead = (html: string) =>
+    options.headHtml ? html.replace('</head>', `${options.headHtml}</head>`) : html;
+
   async function htmlFor(pathname: string): Promise<string> {
     const prerendered = path.join(
       options.clientDir,
       'prerendered',
       pathname === '/' ? 'index.html' : `${pathname}.html`,
     );
-    if (pathname !== '/' && !pathname.includes('..') && existsSync(prerendered))
-      return readFile(prerendered, 'utf8');
-    if (pathname === '/' && existsSync(prerendered)) return readFile(prerendered, 'utf8');
-    indexHtml ??= await readFile(indexPath, 'utf8');
+    if (!pathname.includes('..') && existsSync(prerendered))
+      return withHead(await readFile(prerendered, 'utf8'));
+    indexHtml ??= withHead(await readFile(indexPath, 'utf8'));
     return indexHtml;
   }
 
