@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchResult } from './result';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const DIST = 'dist/client';
+
+/** Every chunk a route loads before it can render: its lazy page chunk, the entry, and their static imports. */
+function firstLoadChunks(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+async function gzipSize(file: string): Promise<number> {
+  return gzipSync(await readFile(path.join(DIST, file)), { level: 9 }).length;
+}
+
+async function routeSizes(manifest: Manifest, pageSource: string) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const pageKey = Object.keys(manifest).find((key) => key.endsWith(pageSource));
+  if (!entryKey || !pageKey) return undefined;
+  const chunks = firstLoadChunks(manifest, [entryKey, pageKey]);
+  let js = 0;
+  let css = 0;
+  const cssFiles = new Set<string>();
+  for (const key of chunks) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    js += await gzipSize(chunk.file);
+    for (const file of chunk.css ?? []) cssFiles.add(file);
+  }
+  for (const file of cssFiles) css += await gzipSize(file);
+  return { js: js / 1024, css: css / 1024 };
+}
+
+/** Issues 3 and 9: gzipped JavaScript and CSS each route loads first (run `npm run build` before). */
+export async function benchBundleSize(): Promise<BenchResult[]> {
+  const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const results: BenchResult[] = [];
+  const landing = await routeSizes(manifest, 'features/landing/landing-page.tsx');
+  if (landing) {
+    results.push({
+      name: 'landing page (/) first-load JS, gzipped',
+      value: landing.js,
+      unit: 'KB',
+      target: '<= 100',
+    });
+    results.push({ name: 'landing page (/) CSS, gzipped', value: landing.css, unit: 'KB', target: '<= 25' });
+  }
+  const builder = await routeSizes(manifest, 'features/builder/builder-page.tsx');
+  if (builder) {
+    results.push({ name: 'builder first-load JS, gzipped', value: builder.js, unit: 'KB', target: '<= 250' });
+  }
+  return results;
+}

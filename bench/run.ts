@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { benchBundleSize } from './bundle-size';
+import { benchHealthUnderLoad } from './health-under-load';
+import { benchPreviewRender } from './preview-render';
+import { type BenchResult, meetsTarget } from './result';
+
+/**
+ * `npm run bench [suite...]`: runs the benchmarks of the issues and prints one line per figure with its target.
+ * Results also go to bench/results/latest.json; docs/benchmarks.md records them with this command.
+ */
+const SUITES: Record<string, () => Promise<BenchResult[]>> = {
+  preview: benchPreviewRender,
+  bundle: benchBundleSize,
+  health: benchHealthUnderLoad,
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : Object.keys(SUITES);
+const all: Record<string, BenchResult[]> = {};
+for (const name of names) {
+  const suite = SUITES[name];
+  if (!suite) {
+    console.error(`Unknown suite '${name}'. Suites: ${Object.keys(SUITES).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n== ${name}`);
+  const results = await suite();
+  all[name] = results;
+  for (const result of results) {
+    const verdict = meetsTarget(result);
+    const mark = verdict === undefined ? '' : verdict ? '  ok' : '  MISSED';
+    const target = result.target ? ` (target ${result.target} ${result.unit})` : '';
+    console.log(`${result.name}: ${result.value.toFixed(1)} ${result.unit}${target}${mark}`);
+  }
+}
+await mkdir('bench/results', { recursive: true });
+await writeFile(
+  'bench/results/latest.json',
+  `${JSON.stringify({ at: new Date().toISOString(), results: all }, null, 2)}\n`,
+);
+process.exit(0);
