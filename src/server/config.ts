@@ -16,11 +16,21 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ message: 'must be a URL' }).optional())
   .optional();
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be above 0')
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be a port from 0 to 65535')
+    .max(65535, 'must be a port from 0 to 65535')
+    .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
