@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../domain/auth-rules';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { requestPasswordReset } from '../api/auth-calls';
+import { errorText } from '../api/error-text';
+import { FormBanner } from './form-banner';
+import { describedBy, FormField } from './form-field';
+
+/** Forgot password (spec sections 2 and 4): form, then the success view; everything resets on close. */
+export function ForgotPasswordModal(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  onBackToSignIn: () => void;
+}) {
+  const [isSent, setIsSent] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting, isValid } = form.formState;
+
+  const reset = () => {
+    setIsSent(false);
+    setBanner(null);
+    form.reset();
+  };
+  const close = () => {
+    reset();
+    props.onClose();
+  };
+  const backToSignIn = () => {
+    reset();
+    props.onBackToSignIn();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await requestPasswordReset(values);
+      setIsSent(true);
+    } catch (error) {
+      setBanner(errorText(error, 'Failed to send reset email'));
+    }
+  });
+
+  return (
+    <Dialog open={props.isOpen} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent className="max-w-md">
+        {isSent ? (
+          <>
+            <DialogHeader className="items-center text-center">
+              <MailCheckIcon aria-hidden="true" className="size-10 text-brand-600" />
+              <DialogTitle>Check your email</DialogTitle>
+              <DialogDescription>Reset instructions sent</DialogDescription>
+            </DialogHeader>
+            <p className="text-center text-sm">
+              If an account with this email exists, you'll receive password reset instructions.
+            </p>
+            <div className="grid gap-2">
+              <Button type="button" variant="outline" onClick={() => setIsSent(false)}>
+                Try again
+              </Button>
+              <Button type="button" onClick={backToSignIn}>
+                Back to sign in
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <div className="flex items-center gap-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Back to sign in"
+                  onClick={backToSignIn}
+                >
+                  <ArrowLeftIcon aria-hidden="true" />
+                </Button>
+                <DialogTitle>Forgot password?</DialogTitle>
+              </div>
+              <DialogDescription>
+                Enter your email and we'll send you a link to reset your password.
+              </DialogDescription>
+            </DialogHeader>
+            <form onSubmit={submit} noValidate className="grid gap-3">
+              <FormBanner message={banner} />
+              <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+                <Input
+                  id="forgot-email"
+                  type="email"
+                  autoComplete="email"
+                  {...describedBy('forgot-email', !!errors.email)}
+                  {...form.register('email')}
+                />
+              </FormField>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Button type="button" variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={isSubmitting} disabled={!isValid}>
+                  Send reset link
+                </Button>
+              </div>
+            </form>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

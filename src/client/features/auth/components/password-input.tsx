@@ -1,0 +1,26 @@
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import { type ComponentProps, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+
+/** A password field with a show/hide toggle. */
+export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input {...props} type={isVisible ? 'text' : 'password'} className="pr-11" />
+      <button
+        type="button"
+        onClick={() => setIsVisible((v) => !v)}
+        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-pressed={isVisible}
+        className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground"
+      >
+        {isVisible ? (
+          <EyeOffIcon aria-hidden="true" className="size-4" />
+        ) : (
+          <EyeIcon aria-hidden="true" className="size-4" />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { CURRENT_USER_KEY, rememberUser } from './api/current-user';
+import { useAuthProviders } from './api/providers';
+import { LoginForm } from './components/login-form';
+
+/** /login: external sign-in when OIDC is configured (a navigation to /api/auth/login), the e-mail form always. */
+export default function LoginPage() {
+  const providers = useAuthProviders();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center p-4">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1>Sign In</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {providers.oidc ? (
+            <Button asChild size="lg">
+              <a href="/api/auth/login">Sign in with your identity provider</a>
+            </Button>
+          ) : null}
+          <LoginForm
+            idPrefix="login-page"
+            onSuccess={(user) => {
+              rememberUser(user);
+              queryClient.setQueryData(CURRENT_USER_KEY, { success: true, user });
+              navigate('/dashboard');
+            }}
+          />
+          <Button asChild variant="ghost">
+            <Link href="/">Back to Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

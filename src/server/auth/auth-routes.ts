@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaOptions } from '../app';
+import emailAuthRoutes from './email-auth-routes';
+import oauthRoutes from './oauth-routes';
+import passwordResetRoutes from './password-reset-routes';
+import { startSweeper } from './session-sweeper';
+
+declare module '../app-overrides' {
+  interface AppOverrides {
+    /** How often expired sessions and reset tokens are swept; tests shorten it. */
+    sweepIntervalMs?: number;
+  }
+}
+
+/** The auth area: e-mail accounts, password reset, provider sign-in, and the sweep of expired records. */
+export default async function authRoutes(app: FastifyInstance, options: AreaOptions) {
+  await app.register(emailAuthRoutes, options);
+  await app.register(passwordResetRoutes, options);
+  await app.register(oauthRoutes, options);
+
+  let sweeper: ReturnType<typeof startSweeper> | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = startSweeper(options.database.db, app.log, options.overrides.sweepIntervalMs);
+    await sweeper.firstSweep;
+  });
+  app.addHook('onClose', async () => sweeper?.stop());
+}

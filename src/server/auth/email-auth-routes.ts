@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema, signupSchema } from '../../domain/auth-rules';
+import type { AreaOptions } from '../app';
+import { HttpError } from '../http/errors';
+import { parseOrThrow } from '../http/validation';
+import { findUserByEmail, findUserById } from './find-user';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { toPublicUser } from './public-user';
+import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from './rate-limits';
+import { registerUser } from './register-user';
+import { clearSessionCookie } from './session-plugin';
+import { deleteSession } from './session-store';
+import { startUserSession } from './sign-in-user';
+
+/** One answer for an unknown e-mail and a wrong password, so a login does not tell who has an account. */
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+
+/** E-mail sign-up, sign-in, sign-out and the current-user check (spec section 7). */
+export default async function emailAuthRoutes(app: FastifyInstance, { config, database }: AreaOptions) {
+  const db = database.db;
+  const limits = config.rateLimits;
+  const failedLoginsPerIp = createOutcomeLimiter(app, {
+    name: 'login-ip',
+    max: limits.loginPerIp,
+    timeWindowMs: FIFTEEN_MINUTES_MS,
+  });
+  const failedLoginsPerAccount = createOutcomeLimiter(app, {
+    name: 'login-account',
+    max: limits.loginPerAccount,
+    timeWindowMs: FIFTEEN_MINUTES_MS,
+  });
+
+  app.get('/api/current-user', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = request.userId ? await findUserById(db, request.userId) : undefined;
+    // A guest is not an error here: a 401 would put a failed request in every guest's console.
+    return user ? { success: true, user: toPublicUser(user) } : { success: false, user: null };
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: {
+        rateLimit: {
+          max: limits.registerPerIp,
+          timeWindow: ONE_HOUR_MS,
+          keyGenerator: (request) => `register-ip:${request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseOrThrow(signupSchema, request.body);
+      const user = await registerUser(db, input);
+      await startUserSession(request, reply, db, config, user.id);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ success: true, user: toPublicUser(user) });
+    },
+  );
+
+  app.post('/api/auth/login', async (request, reply) => {
+    const input = parseOrThrow(loginSchema, request.body);
+    await failedLoginsPerIp.check(request, reply, request.ip);
+    await failedLoginsPerAccount.check(request, reply, input.email);
+
+    const user = await findUserByEmail(db, input.email);
+    // Without an account (or without a password) verify against a dummy hash, so both failures take as long.
+    const isValid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
+    if (!user || !isValid) {
+      await failedLoginsPerIp.consume(request, request.ip);
+      await failedLoginsPerAccount.consume(request, input.email);
+      throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+    }
+    await startUserSession(request, reply, db, config, user.id);
+    reply.header('cache-control', 'no-store');
+    return { success: true, user: toPublicUser(user) };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    clearSessionCookie(reply, config);
+    return { success: true };
+  });
+}

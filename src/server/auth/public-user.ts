@@ -1,0 +1,34 @@
+import { isPlanActive } from '../../domain/plans';
+import type { UserRow } from '../db/schema';
+
+/** What the client may know about a user: never a hash, token or payment-provider id. */
+export interface PublicUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileImageUrl: string | null;
+  authProvider: string;
+  subscriptionStatus: string | null;
+  planType: string | null;
+  subscriptionExpiresAt: string | null;
+  purchaseAmount: string | null;
+}
+
+/** An 'active' status past its expiry reads 'expired', so every client check of 'active' sees the truth. */
+export function toPublicUser(user: UserRow, now: Date = new Date()): PublicUser {
+  const status =
+    user.subscriptionStatus === 'active' && !isPlanActive(user, now) ? 'expired' : user.subscriptionStatus;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    authProvider: user.authProvider,
+    subscriptionStatus: status,
+    planType: user.planType,
+    subscriptionExpiresAt: user.subscriptionExpiresAt ? user.subscriptionExpiresAt.toISOString() : null,
+    purchaseAmount: user.purchaseAmount,
+  };
+}
