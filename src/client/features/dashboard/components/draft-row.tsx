@@ -1,0 +1,87 @@
+import { CopyIcon, DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import type { ResumeDraft } from '../../../../domain/draft-api';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { useDeleteDraft } from '../../drafts/api/delete-draft';
+import { useDuplicateDraft } from '../../drafts/api/duplicate-draft';
+import { canDownloadDraft, draftStatusLabel, formatDraftDate } from '../draft-row-rules';
+import { DeleteDraftDialog } from './delete-draft-dialog';
+
+/** Where the export engineer's format dialog (PDF recommended, or Word) plugs in. */
+export type RenderExportDialog = (props: {
+  draft: ResumeDraft;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) => ReactNode;
+
+const STATUS_VARIANT = { draft: 'secondary', pending: 'warning', paid: 'success' } as const;
+
+export function DraftRow({
+  draft,
+  isPlanActive,
+  renderExportDialog,
+}: {
+  draft: ResumeDraft;
+  isPlanActive: boolean;
+  renderExportDialog?: RenderExportDialog;
+}) {
+  const [isConfirming, setConfirming] = useState(false);
+  const [isExporting, setExporting] = useState(false);
+  const remove = useDeleteDraft();
+  const duplicate = useDuplicateDraft();
+  const isDeleting = remove.isPending;
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-4 py-4" data-testid="draft-row">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-medium">{draft.title}</h3>
+          <Badge variant={STATUS_VARIANT[draft.status]}>{draftStatusLabel(draft.status)}</Badge>
+        </div>
+        <p className="text-muted-foreground text-sm">
+          Created {formatDraftDate(draft.createdAt)} · Updated {formatDraftDate(draft.updatedAt)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {canDownloadDraft(isPlanActive, draft.status) && (
+          <Button variant="outline" size="sm" disabled={isDeleting} onClick={() => setExporting(true)}>
+            <DownloadIcon aria-hidden /> Download
+          </Button>
+        )}
+        <Link
+          href={`/write/personal-details?resumeId=${encodeURIComponent(draft.id)}`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          aria-disabled={isDeleting}
+        >
+          <PencilIcon aria-hidden /> Edit
+        </Link>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={isDeleting || duplicate.isPending}
+          onClick={() => duplicate.mutate(draft.id)}
+        >
+          <CopyIcon aria-hidden /> {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
+        </Button>
+        <Button variant="outline" size="sm" disabled={isDeleting} onClick={() => setConfirming(true)}>
+          <Trash2Icon aria-hidden /> {isDeleting ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+      <DeleteDraftDialog
+        title={draft.title}
+        open={isConfirming}
+        isDeleting={isDeleting}
+        onOpenChange={setConfirming}
+        onConfirm={() =>
+          remove.mutate(draft.id, {
+            onSuccess: () => setConfirming(false),
+            onError: (error) => console.error('Failed to delete draft', error),
+          })
+        }
+      />
+      {renderExportDialog?.({ draft, open: isExporting, onOpenChange: setExporting })}
+    </li>
+  );
+}
