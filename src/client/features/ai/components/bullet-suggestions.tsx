@@ -1,0 +1,158 @@
+import { PlusIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { MAX_AI_BULLETS, REFRESH_INSTRUCTIONS } from '../../../../domain/ai-api';
+import { Button } from '../../../components/ui/button';
+import { generateBullets } from '../api/generate-bullets';
+
+interface BulletSuggestionsProps {
+  jobTitle: string;
+  company: string;
+  dates: string;
+  isCurrent: boolean;
+  draftText: string;
+  /** Appends the bullet to the final bullets; the card then leaves the suggestions. */
+  onAdd(bullet: string): void;
+}
+
+interface Suggestion {
+  id: number;
+  text: string;
+  isRefreshing: boolean;
+  /** Which instruction the next refresh asks for, so repeated refreshes try different rewrites. */
+  refreshCount: number;
+}
+
+/**
+ * 'Improve with AI' and the suggestion cards of the employment form (spec sections 2 and 4). Generation runs
+ * only with a non-blank job title and draft text; otherwise the suggestions are cleared. A failed generation
+ * is logged and clears them; a failed refresh leaves its card unchanged (section 8).
+ */
+export function BulletSuggestions({
+  jobTitle,
+  company,
+  dates,
+  isCurrent,
+  draftText,
+  onAdd,
+}: BulletSuggestionsProps) {
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [isGenerating, setIsGenerating] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const nextId = useRef(0);
+  const canGenerate = jobTitle.trim() !== '' && draftText.trim() !== '';
+
+  useEffect(() => {
+    if (!canGenerate) setSuggestions([]);
+  }, [canGenerate]);
+
+  const context = { job_title: jobTitle, company, dates, is_current_role: isCurrent };
+
+  async function improve() {
+    if (!canGenerate) {
+      setSuggestions([]);
+      return;
+    }
+    setIsGenerating(true);
+    try {
+      const bullets = await generateBullets({
+        ...context,
+        draft_bullets: [draftText],
+        style_prefs: { max_bullets: MAX_AI_BULLETS, target_length: '1 line' },
+      });
+      setSuggestions(
+        bullets.map((text) => ({ id: nextId.current++, text, isRefreshing: false, refreshCount: 0 })),
+      );
+      setAnnouncement(bullets.length === 1 ? '1 suggestion ready' : `${bullets.length} suggestions ready`);
+    } catch (error) {
+      console.error('AI bullet generation failed', error);
+      setSuggestions([]);
+      setAnnouncement('');
+    } finally {
+      setIsGenerating(false);
+    }
+  }
+
+  function update(id: number, change: Partial<Suggestion>) {
+    setSuggestions((current) => current.map((s) => (s.id === id ? { ...s, ...change } : s)));
+  }
+
+  async function refresh(suggestion: Suggestion) {
+    update(suggestion.id, { isRefreshing: true });
+    const instruction =
+      REFRESH_INSTRUCTIONS[suggestion.refreshCount % REFRESH_INSTRUCTIONS.length] ?? 'clearer';
+    try {
+      const [text] = await generateBullets({
+        ...context,
+        draft_bullets: [draftText],
+        style_prefs: { max_bullets: 1, target_length: '1 line' },
+        refresh_request: { current_bullet: suggestion.text, instruction },
+      });
+      update(suggestion.id, {
+        text: text ?? suggestion.text,
+        isRefreshing: false,
+        refreshCount: suggestion.refreshCount + 1,
+      });
+      if (text) setAnnouncement(`Suggestion rewritten: ${text}`);
+    } catch (error) {
+      console.error('AI bullet refresh failed', error);
+      update(suggestion.id, { isRefreshing: false });
+    }
+  }
+
+  function add(suggestion: Suggestion) {
+    onAdd(suggestion.text);
+    setSuggestions((current) => current.filter((s) => s.id !== suggestion.id));
+    setAnnouncement('Added to final bullets');
+  }
+
+  return (
+    <div className="space-y-3">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={improve}
+        loading={isGenerating}
+        disabled={!canGenerate}
+      >
+        <SparklesIcon aria-hidden="true" />
+        Improve with AI
+      </Button>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {suggestions.length > 0 && (
+        <ul aria-label="AI suggestions" className="space-y-2">
+          {suggestions.map((suggestion) => (
+            <li
+              key={suggestion.id}
+              className="flex items-start gap-2 rounded-md border border-border bg-background p-3 text-sm"
+              aria-busy={suggestion.isRefreshing || undefined}
+            >
+              <span className="flex-1">{suggestion.text}</span>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                aria-label={`Add to final bullets: ${suggestion.text}`}
+                onClick={() => add(suggestion)}
+                disabled={suggestion.isRefreshing}
+              >
+                <PlusIcon aria-hidden="true" />
+              </Button>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                aria-label={`Rewrite suggestion: ${suggestion.text}`}
+                onClick={() => refresh(suggestion)}
+                loading={suggestion.isRefreshing}
+              >
+                {suggestion.isRefreshing ? null : <RefreshCwIcon aria-hidden="true" />}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { GenerateBulletsInput, GenerateSkillsInput, GenerateSummaryInput } from '../../domain/ai-api';
+import { buildSummaries } from './build-summary';
+import { suggestSkills } from './suggest-skills';
+import { writeBullets } from './write-bullets';
+
+/** One interface for the three AI tasks; the routes never know which provider answers. */
+export interface AiProvider {
+  readonly name: string;
+  generateBullets(input: GenerateBulletsInput): Promise<string[]>;
+  generateSkills(input: GenerateSkillsInput): Promise<string[]>;
+  generateSummary(input: GenerateSummaryInput): Promise<string[]>;
+}
+
+/** The deterministic, offline engine: the default, and the fallback of every other provider. */
+export function createBuiltInProvider(now: () => Date = () => new Date()): AiProvider {
+  return {
+    name: 'built-in',
+    generateBullets: async (input) => writeBullets(input),
+    generateSkills: async (input) => suggestSkills(input),
+    generateSummary: async (input) => buildSummaries(input, now()),
+  };
+}

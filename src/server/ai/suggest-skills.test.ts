@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { type GenerateSkillsRequest, generateSkillsRequestSchema } from '../../domain/ai-api';
+import occupationData from './data/occupations.json' with { type: 'json' };
+import { MAX_SKILLS, MIN_SKILLS, matchOccupations, suggestSkills } from './suggest-skills';
+
+const profile = (input: GenerateSkillsRequest) => generateSkillsRequestSchema.parse(input);
+
+/** [typed title, expected occupation, three skills expected among the top eight]: abbreviations, typos, seniority. */
+const TITLES: [string, string, [string, string, string]][] = [
+  ['Sr. Frontend Dev', 'Front-End Developer', ['JavaScript', 'React', 'CSS3']],
+  ['Jr Backend Eng', 'Back-End Developer', ['Node.js', 'SQL', 'REST APIs']],
+  ['sofware enginer', 'Software Engineer', ['Git', 'System Design', 'Unit Testing']],
+  ['RN', 'Registered Nurse', ['Patient Assessment', 'Medication Administration', 'IV Therapy']],
+  ['Registerd Nurse', 'Registered Nurse', ['Patient Care', 'Wound Care', 'Care Planning']],
+  ['Digital Marketing Mgr', 'Digital Marketing Specialist', ['SEO', 'Google Ads', 'Email Marketing']],
+  ['Senior Acct', 'Accountant', ['General Ledger', 'GAAP', 'Month-End Close']],
+  ['Warehouse worker', 'Warehouse Associate', ['Order Picking', 'Forklift Operation', 'Inventory Control']],
+  ['Head Chef', 'Chef', ['Menu Development', 'Kitchen Management', 'Food Cost Control']],
+  ['barista', 'Barista', ['Espresso Preparation', 'Latte Art', 'Cash Handling']],
+  ['HR Generalist', 'Human Resources Generalist', ['Onboarding', 'Employee Relations', 'HRIS']],
+  ['Talent Acquisition Specialist', 'Recruiter', ['Sourcing', 'Candidate Screening', 'Interviewing']],
+  ['Paralegal', 'Paralegal', ['Legal Research', 'Document Drafting', 'E-Discovery']],
+  ['Sales Rep', 'Sales Representative', ['Prospecting', 'Cold Calling', 'Negotiation']],
+  ['SDR', 'Sales Development Representative', ['Cold Emailing', 'Lead Qualification', 'Salesforce']],
+  [
+    'Customer Service Rep',
+    'Customer Service Representative',
+    ['Complaint Resolution', 'CRM Software', 'Phone Etiquette'],
+  ],
+  ['Admin Asst', 'Administrative Assistant', ['Microsoft Office', 'Calendar Management', 'Data Entry']],
+  [
+    'Exec Assistant',
+    'Executive Assistant',
+    ['Travel Arrangements', 'Meeting Coordination', 'Expense Reports'],
+  ],
+  ['Apprentice Electrician', 'Electrician', ['Electrical Wiring', 'Blueprint Reading', 'Troubleshooting']],
+  ['HVAC tech', 'HVAC Technician', ['HVAC Installation', 'Ductwork', 'Troubleshooting']],
+  ['Lead Data Scientist', 'Data Scientist', ['Python', 'Machine Learning', 'Statistics']],
+  ['Graphic Desinger', 'Graphic Designer', ['Adobe Photoshop', 'Typography', 'Branding']],
+  [
+    'Elementry school teacher',
+    'Elementary School Teacher',
+    ['Lesson Planning', 'Classroom Management', 'Literacy Instruction'],
+  ],
+  ['Asst Store Mgr', 'Store Manager', ['Store Operations', 'Inventory Management', 'Staff Scheduling']],
+  ['CDL Truck Driver', 'Truck Driver', ['Route Planning', 'Vehicle Inspection', 'DOT Regulations']],
+  ['Bookeeper', 'Bookkeeper', ['QuickBooks', 'Bank Reconciliation', 'Invoicing']],
+  ['Dental hygenist', 'Dental Hygienist', ['Teeth Cleaning', 'Periodontal Charting', 'Dental X-Rays']],
+  ['full-stack web developer', 'Full-Stack Developer', ['TypeScript', 'Node.js', 'React']],
+  ['Project Mgr', 'Project Manager', ['Risk Management', 'Stakeholder Management', 'Budget Management']],
+  ['Waitress', 'Server', ['Order Taking', 'POS Systems', 'Menu Knowledge']],
+  ['Principal DevOps Eng', 'DevOps Engineer', ['Docker', 'Kubernetes', 'Terraform']],
+  ['QA tester', 'QA Engineer', ['Test Automation', 'Selenium', 'Regression Testing']],
+];
+
+describe('the occupations data', () => {
+  it('has at least 150 occupations across the required fields, each with 10 hard and 5 soft skills', () => {
+    expect(occupationData.version).toMatch(/\d/);
+    expect(occupationData.occupations.length).toBeGreaterThanOrEqual(150);
+    const fields = new Set(occupationData.occupations.map((o) => o.field));
+    for (const field of [
+      'software',
+      'data',
+      'design',
+      'marketing',
+      'sales',
+      'finance',
+      'healthcare',
+      'education',
+      'hospitality',
+      'retail',
+      'logistics',
+      'trades',
+      'administration',
+      'legal',
+      'hr',
+      'customer-service',
+    ]) {
+      expect(fields).toContain(field);
+    }
+    for (const occupation of occupationData.occupations) {
+      expect(occupation.hard.length, occupation.title).toBeGreaterThanOrEqual(10);
+      expect(occupation.soft.length, occupation.title).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
+
+describe('matching job titles', () => {
+  it.each(TITLES)('%s -> %s', (title, occupation, skills) => {
+    const input = profile({ personalDetails: { jobTitle: title } });
+    expect(matchOccupations(input)[0]?.occupation.title).toBe(occupation);
+    const suggestions = suggestSkills(input);
+    expect(suggestions.length).toBeGreaterThanOrEqual(MIN_SKILLS);
+    expect(suggestions.length).toBeLessThanOrEqual(MAX_SKILLS);
+    for (const skill of skills) expect(suggestions.slice(0, 8)).toContain(skill);
+  });
+});
+
+describe('suggestSkills', () => {
+  it('leaves out skills the resume has, case-insensitively, and has no duplicates', () => {
+    const input = profile({
+      personalDetails: { jobTitle: 'Frontend Developer' },
+      skills: [{ name: 'javascript' }, { name: 'REACT' }, 'typescript'],
+    });
+    const suggestions = suggestSkills(input);
+    const lower = suggestions.map((s) => s.toLowerCase());
+    expect(lower).not.toContain('javascript');
+    expect(lower).not.toContain('react');
+    expect(lower).not.toContain('typescript');
+    expect(new Set(lower).size).toBe(lower.length);
+    expect(suggestions.length).toBeGreaterThanOrEqual(MIN_SKILLS);
+  });
+
+  it('uses past job titles and description words when there is no current title', () => {
+    const input = profile({
+      experience: [
+        { jobTitle: 'Line cook', description: '<ul><li>prepped food, kept knife skills sharp</li></ul>' },
+      ],
+    });
+    expect(matchOccupations(input)[0]?.occupation.title).toBe('Line Cook');
+    expect(suggestSkills(input)[0]).toBe('Knife Skills');
+  });
+
+  it('puts skills named in the descriptions first', () => {
+    const input = profile({
+      personalDetails: { jobTitle: 'Data Analyst' },
+      experience: [{ jobTitle: 'Data Analyst', bullets: ['Built Power BI dashboards'] }],
+    });
+    expect(suggestSkills(input).slice(0, 2)).toEqual(['Power BI', 'Dashboards']);
+  });
+
+  it('suggests nothing for an empty profile and transferable skills for an unknown title', () => {
+    expect(suggestSkills(profile({}))).toEqual([]);
+    const unknown = suggestSkills(profile({ personalDetails: { jobTitle: 'Zxqv' } }));
+    expect(unknown.length).toBeGreaterThanOrEqual(MIN_SKILLS);
+    expect(unknown).toContain('Communication');
+  });
+
+  it('is deterministic', () => {
+    const input = profile({ personalDetails: { jobTitle: 'Sr. Frontend Dev' } });
+    expect(suggestSkills(input)).toEqual(suggestSkills(input));
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The builder's AI help as a guest, with the built-in engine (the e2e server has no AI_* configuration):
+ * bullets for the employment form, suggested skills and summary suggestions.
+ */
+
+test('Improve with AI turns notes into bullets; add and refresh work', async ({ page }) => {
+  await page.goto('/write/experience');
+  await page.getByLabel('Job Title').fill('Shift Supervisor');
+  await page.getByLabel('Company').fill('Bean Co');
+  await page
+    .getByLabel('Describe what you did')
+    .fill('managed a team of 6 cashiers\nresponsible for weekly stock counts');
+  await page.getByRole('button', { name: 'Improve with AI' }).click();
+  const cards = page.getByRole('list', { name: 'AI suggestions' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Managed a team of 6 cashiers');
+
+  await page.getByRole('button', { name: /^Rewrite suggestion: Managed a team/ }).click();
+  await expect(cards.first()).toContainText('Led a team of 6 cashiers');
+
+  await page.getByRole('button', { name: /^Add to final bullets: Managed weekly stock counts/ }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText('Managed weekly stock counts')).toBeVisible();
+
+  // A blank title clears the suggestions.
+  await page.getByLabel('Job Title').fill('');
+  await expect(page.getByRole('list', { name: 'AI suggestions' })).toHaveCount(0);
+});
+
+test('suggested skills load, add on click and refresh without a reload', async ({ page }) => {
+  await page.goto('/write/personal-details');
+  await page.getByLabel('Job Title').fill('Sr. Frontend Dev');
+  await page.goto('/write/skills');
+  const suggested = page.getByRole('region', { name: 'Suggested' });
+  await expect(suggested.getByRole('button', { name: 'Add skill JavaScript' })).toBeVisible();
+  await suggested.getByRole('button', { name: 'Add skill JavaScript' }).click();
+  await expect(suggested.getByRole('button', { name: 'Add skill JavaScript' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Your skills' })).toContainText('JavaScript');
+
+  let navigated = false;
+  page.on('framenavigated', () => {
+    navigated = true;
+  });
+  await suggested.getByRole('button', { name: 'Refresh' }).click();
+  await expect(suggested.getByRole('button', { name: 'Add skill React' })).toBeVisible();
+  expect(navigated).toBe(false);
+});
+
+test('summary suggestions fill the summary and Refresh appears when all are used', async ({ page }) => {
+  await page.goto('/write/professional-summary');
+  await expect(
+    page.getByText(
+      'Complete more sections (experience, education, skills) to get personalized AI suggestions based on your profile.',
+    ),
+  ).toBeVisible();
+
+  await page.goto('/write/personal-details');
+  await page.getByLabel('Job Title').fill('Data Analyst');
+  await page.goto('/write/skills');
+  await page.getByRole('button', { name: 'Add skill SQL' }).click();
+  await page.goto('/write/professional-summary');
+  const list = page.getByRole('list', { name: /summary suggestions/ });
+  const first = list.getByRole('button').first();
+  const text = (await first.textContent()) ?? '';
+  expect(text).toMatch(/^Data Analyst skilled in SQL/);
+  await first.click();
+  await expect(page.getByLabel('Professional summary')).toContainText(text);
+});
