@@ -1,4 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { benchAi } from '../src/server/ai/bench-ai';
+import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
 import { benchHealthUnderLoad } from './health-under-load';
 import { benchPreviewRender } from './preview-render';
@@ -12,6 +14,14 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   preview: benchPreviewRender,
   bundle: benchBundleSize,
   health: benchHealthUnderLoad,
+  autosave: benchAutosavePut,
+  ai: async () =>
+    (await benchAi()).map((row) => ({
+      name: `${row.name} (p95)`,
+      value: row.p95,
+      unit: 'ms',
+      target: '<= 5',
+    })),
 };
 
 const wanted = process.argv.slice(2);

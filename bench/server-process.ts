@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+
+export interface ServerProcess {
+  url: string;
+  databaseLabel: string;
+  stop(): Promise<void>;
+}
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A throwaway database on the machine's PostgreSQL, or undefined when none answers. */
+async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? LOCAL_POSTGRES;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `resumable_bench_${process.pid}`;
+  await admin.query(`drop database if exists "${name}"`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Starts bench/serve.ts in a child process on PostgreSQL when it answers (else PGlite) and waits for READY. */
+export async function startServerProcess(options: { postgres: boolean }): Promise<ServerProcess> {
+  const database = options.postgres ? await createBenchDatabase() : undefined;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+    env: { ...process.env, ...(database ? { BENCH_DATABASE_URL: database.url } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+      const match = output.match(/READY (\S+)/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    url,
+    databaseLabel: database ? 'PostgreSQL' : 'PGlite (no PostgreSQL answered)',
+    stop: async () => {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+      await database?.drop();
+    },
+  };
+}
+
+/** Registers a fresh user and returns its session cookie. */
+export async function signUp(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Benchmark-123',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('sign-up set no cookie');
+  return cookie;
+}
