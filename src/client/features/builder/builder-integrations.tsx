@@ -1,0 +1,80 @@
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { Resume } from '../../../domain/resume';
+
+/**
+ * Places where other features attach to the builder (AI suggestions, accounts, drafts, downloads). The app
+ * fills them in src/client/app/; every slot is optional, and an empty slot renders nothing and fakes nothing.
+ */
+
+export interface BulletSuggestionsProps {
+  jobTitle: string;
+  company: string;
+  dates: string;
+  isCurrent: boolean;
+  draftText: string;
+  onAdd: (bullet: string) => void;
+}
+
+export interface SuggestedSkillsProps {
+  resume: Resume;
+  onAdd: (name: string) => void;
+}
+
+export interface SummarySuggestionsProps {
+  resume: Resume;
+  usedSuggestions: readonly string[];
+  onPick: (text: string) => void;
+}
+
+export interface BuilderUser {
+  id: string;
+  firstName?: string | null;
+}
+
+export interface ServerDraft {
+  resume: Resume;
+  title?: string;
+}
+
+export interface BuilderIntegrations {
+  BulletSuggestions?: ComponentType<BulletSuggestionsProps>;
+  SuggestedSkills?: ComponentType<SuggestedSkillsProps>;
+  SummarySuggestions?: ComponentType<SummarySuggestionsProps>;
+  /** Shown in the title bar (Saving/Saved) when drafts are wired. */
+  TitleBarStatus?: ComponentType;
+  /** The top bar's Dashboard button; the slot decides whether the user is signed in. */
+  DashboardButton?: ComponentType;
+  useCurrentUser?: () => BuilderUser | null | undefined;
+  /** After the summary step saves (the guest sign-up prompt). Return true when it took over navigation. */
+  onSummaryContinue?: (resume: Resume) => boolean | Promise<boolean>;
+  /** Download from the builder; without it Download opens /write/preview. */
+  onDownload?: (resume: Resume, title: string) => void;
+  /** Loads a saved draft for ?resumeId=; null when it cannot be loaded. */
+  loadServerDraft?: (id: string, signal: AbortSignal) => Promise<ServerDraft | null>;
+  /** Every change of the resume or its title, for server autosave. */
+  onResumeChange?: (resume: Resume, title: string) => void;
+}
+
+const BuilderIntegrationsContext = createContext<BuilderIntegrations>({});
+
+export function BuilderIntegrationsProvider({
+  value,
+  children,
+}: {
+  value: BuilderIntegrations;
+  children: ReactNode;
+}) {
+  return <BuilderIntegrationsContext.Provider value={value}>{children}</BuilderIntegrationsContext.Provider>;
+}
+
+export function useBuilderIntegrations(): BuilderIntegrations {
+  return useContext(BuilderIntegrationsContext);
+}
+
+const noUser = () => null;
+
+/** The signed-in user when accounts are wired, otherwise null (a guest). */
+export function useBuilderUser(): BuilderUser | null | undefined {
+  const { useCurrentUser = noUser } = useBuilderIntegrations();
+  return useCurrentUser();
+}

@@ -1,0 +1,64 @@
+import { useLocation } from 'wouter';
+import { LivePreview } from './preview/live-preview';
+import { AdditionalSectionsStep } from './sections/additional-sections-step';
+import { SectionStep } from './sections/section-step';
+import { BuilderLayout } from './shell/builder-layout';
+import { type BuilderView, builderViewFor } from './shell/builder-view';
+import { ResumeStoreProvider, useResumeStore } from './state/resume-store';
+import { ContactInfoStep } from './steps/contact-info-step';
+import { EducationStep } from './steps/education-step';
+import { EmploymentStep } from './steps/employment-step';
+import { PersonalDetailsStep } from './steps/personal-details-step';
+import { SkillsStep } from './steps/skills-step';
+import { StepFrame } from './steps/step-frame';
+import { SummaryStep } from './steps/summary-step';
+
+function PreviewView() {
+  const { state } = useResumeStore();
+  return (
+    <StepFrame title="Preview">
+      <LivePreview resume={state.resume} />
+    </StepFrame>
+  );
+}
+
+function BuilderScreen({ view }: { view: BuilderView }) {
+  switch (view.kind) {
+    case 'step':
+      switch (view.step.id) {
+        case 'personal-details':
+          return <PersonalDetailsStep />;
+        case 'contact-info':
+          return <ContactInfoStep />;
+        case 'employment-history':
+          return <EmploymentStep />;
+        case 'education':
+          return <EducationStep />;
+        case 'skills':
+          return <SkillsStep />;
+        case 'prof-summary':
+          return <SummaryStep />;
+      }
+      return null;
+    case 'sections':
+      return <AdditionalSectionsStep />;
+    case 'section':
+      return <SectionStep key={view.sectionType} type={view.sectionType} />;
+    case 'preview':
+    case 'unknown':
+      return <PreviewView />;
+  }
+}
+
+/** Every /write/* screen (canonical paths and aliases) and /preview, inside one resume store. */
+export default function BuilderPage() {
+  const [location] = useLocation();
+  const view = builderViewFor(location);
+  return (
+    <ResumeStoreProvider>
+      <BuilderLayout view={view}>
+        <BuilderScreen key={view.kind === 'step' ? view.step.id : view.kind} view={view} />
+      </BuilderLayout>
+    </ResumeStoreProvider>
+  );
+}

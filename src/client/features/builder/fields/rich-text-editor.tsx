@@ -1,0 +1,113 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { BoldIcon, ItalicIcon, ListIcon, UnderlineIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { cn } from '../../../lib/cn';
+
+export interface RichTextEditorProps {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** Id of the visible label that names the editor. */
+  labelledBy: string;
+  placeholder?: string;
+  describedBy?: string;
+}
+
+/**
+ * TipTap limited to what the resume keeps (paragraphs, bullet lists, bold, italic, underline, links).
+ * Loaded lazily so the builder's first load stays small.
+ */
+export default function RichTextEditor({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+}: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        code: false,
+        codeBlock: false,
+        blockquote: false,
+        horizontalRule: false,
+        strike: false,
+        orderedList: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+    ],
+    content: value,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        class:
+          'min-h-28 px-3 py-2 text-base sm:text-sm focus:outline-none [&_ul]:list-disc [&_ul]:pl-5 [&_p]:my-1',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  // Outside changes (Add as Written, a picked suggestion, a loaded template) reach the editor here.
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const tools = [
+    {
+      label: 'Bold',
+      icon: BoldIcon,
+      isActive: () => editor?.isActive('bold'),
+      run: () => editor?.chain().focus().toggleBold().run(),
+    },
+    {
+      label: 'Italic',
+      icon: ItalicIcon,
+      isActive: () => editor?.isActive('italic'),
+      run: () => editor?.chain().focus().toggleItalic().run(),
+    },
+    {
+      label: 'Underline',
+      icon: UnderlineIcon,
+      isActive: () => editor?.isActive('underline'),
+      run: () => editor?.chain().focus().toggleUnderline().run(),
+    },
+    {
+      label: 'Bullet list',
+      icon: ListIcon,
+      isActive: () => editor?.isActive('bulletList'),
+      run: () => editor?.chain().focus().toggleBulletList().run(),
+    },
+  ];
+
+  return (
+    <div className="rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
+      <div role="toolbar" aria-label="Formatting" className="flex gap-1 border-b border-border p-1">
+        {tools.map((tool) => (
+          <button
+            key={tool.label}
+            type="button"
+            aria-label={tool.label}
+            aria-pressed={Boolean(tool.isActive())}
+            onClick={tool.run}
+            className={cn(
+              'inline-flex size-8 cursor-pointer items-center justify-center rounded hover:bg-muted',
+              tool.isActive() && 'bg-brand-100 text-brand-800',
+            )}
+          >
+            <tool.icon aria-hidden="true" className="size-4" />
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

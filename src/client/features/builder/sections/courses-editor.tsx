@@ -1,0 +1,89 @@
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import type { AdditionalSection } from '../../../../domain/resume';
+import { createCourse } from '../../../../domain/resume-defaults';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../fields/text-field';
+import type { ResumeAction } from '../state/resume-reducer';
+import { joinDateRange } from './date-range';
+
+const EMPTY = { institution: '', course: '', start: '', end: '' };
+
+/** Courses as cards (course, institution, date) and a form; institution, course and start are required. */
+export function CoursesEditor({
+  section,
+  dispatch,
+}: {
+  section: AdditionalSection;
+  dispatch: (action: ResumeAction) => void;
+}) {
+  const [form, setForm] = useState<typeof EMPTY | null>(null);
+  const set = (fields: Partial<typeof EMPTY>) =>
+    setForm((current) => (current ? { ...current, ...fields } : current));
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Courses" className="grid gap-2 sm:grid-cols-2">
+        {section.items.map((item) => (
+          <li key={item.id} className="flex items-start gap-2 rounded-md border border-border p-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{item.title || 'Untitled'}</p>
+              <p className="text-sm text-muted-foreground">{item.description}</p>
+              <p className="text-xs text-muted-foreground">{item.date}</p>
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${item.title || 'Untitled'}`}
+              onClick={() => dispatch({ type: 'deleteSectionItem', sectionId: section.id, itemId: item.id })}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {form ? (
+        <form
+          className="grid gap-4 rounded-md border border-border p-3 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const item = {
+              ...createCourse(),
+              title: form.course.trim(),
+              description: form.institution.trim(),
+              date: joinDateRange(form.start, form.end),
+            };
+            dispatch({ type: 'addSectionItem', sectionId: section.id, item });
+            setForm(null);
+          }}
+        >
+          <TextField
+            label="Institution Name"
+            required
+            value={form.institution}
+            onChange={(institution) => set({ institution })}
+          />
+          <TextField label="Course" required value={form.course} onChange={(course) => set({ course })} />
+          <TextField
+            label="Start Date"
+            type="month"
+            required
+            value={form.start}
+            onChange={(start) => set({ start })}
+          />
+          <TextField label="End Date" type="month" value={form.end} onChange={(end) => set({ end })} />
+          <div className="flex gap-2 sm:col-span-2">
+            <Button type="submit">Add Course</Button>
+            <Button variant="outline" onClick={() => setForm(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="outline" className="self-start" onClick={() => setForm(EMPTY)}>
+          <PlusIcon aria-hidden="true" />
+          Add course
+        </Button>
+      )}
+    </div>
+  );
+}

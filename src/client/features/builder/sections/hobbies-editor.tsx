@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { AdditionalSection } from '../../../../domain/resume';
+import { createHobbies } from '../../../../domain/resume-defaults';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import type { ResumeAction } from '../state/resume-reducer';
+
+/** Hobbies: one free-text area, kept as typed (the section starts with a sample sentence). */
+export function HobbiesEditor({
+  section,
+  dispatch,
+}: {
+  section: AdditionalSection;
+  dispatch: (action: ResumeAction) => void;
+}) {
+  const id = useId();
+  const item = section.items[0];
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Hobbies</Label>
+      <Textarea
+        id={id}
+        rows={5}
+        value={item?.description ?? ''}
+        onChange={(event) => {
+          const description = event.target.value;
+          if (item)
+            dispatch({
+              type: 'updateSectionItem',
+              sectionId: section.id,
+              itemId: item.id,
+              fields: { description },
+            });
+          else
+            dispatch({
+              type: 'addSectionItem',
+              sectionId: section.id,
+              item: { ...createHobbies(), description },
+            });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import { LANGUAGE_PROFICIENCIES, type SectionItem } from '../../../../domain/resume';
+import { fieldClasses } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { RichTextField } from '../fields/rich-text-field';
+import { TextField } from '../fields/text-field';
+import { joinDateRange, splitDateRange } from './date-range';
+
+/** The fields of one extra-section item, per type, following the spec's 'Item usage per type'. */
+export interface ItemEditorProps {
+  item: SectionItem;
+  onChange: (fields: Partial<SectionItem>) => void;
+}
+
+const wide = 'flex flex-col gap-2 sm:col-span-2';
+
+export function InternshipFields({ item, onChange }: ItemEditorProps) {
+  const { start, end } = splitDateRange(item.date);
+  return (
+    <>
+      <TextField label="Job title" value={item.title} onChange={(title) => onChange({ title })} />
+      <TextField label="Company name" value={item.company} onChange={(company) => onChange({ company })} />
+      <TextField
+        label="Start date"
+        value={start}
+        onChange={(value) => onChange({ date: joinDateRange(value, end) })}
+      />
+      <TextField
+        label="End date"
+        value={end}
+        onChange={(value) => onChange({ date: joinDateRange(start, value) })}
+      />
+      <TextField
+        label="Location"
+        className={wide}
+        value={item.location}
+        onChange={(location) => onChange({ location })}
+      />
+      <div className={wide}>
+        <RichTextField
+          label="Description"
+          value={item.description}
+          onChange={(description) => onChange({ description })}
+        />
+      </div>
+    </>
+  );
+}
+
+export function ReferenceFields({ item, onChange }: ItemEditorProps) {
+  return (
+    <>
+      <TextField label="Referent name" value={item.title} onChange={(title) => onChange({ title })} />
+      <TextField
+        label="Referent company"
+        value={item.location}
+        onChange={(location) => onChange({ location })}
+      />
+      <TextField
+        label="Referent email"
+        type="email"
+        value={item.email}
+        onChange={(email) => onChange({ email })}
+      />
+      <TextField
+        label="Referent phone"
+        type="tel"
+        value={item.phone}
+        onChange={(phone) => onChange({ phone })}
+      />
+    </>
+  );
+}
+
+export function LinkFields({ item, onChange }: ItemEditorProps) {
+  return (
+    <>
+      <TextField label="Link title" value={item.title} onChange={(title) => onChange({ title })} />
+      <TextField label="URL" type="url" value={item.link} onChange={(link) => onChange({ link })} />
+    </>
+  );
+}
+
+export function LanguageFields({ item, onChange }: ItemEditorProps) {
+  const id = useId();
+  return (
+    <>
+      <TextField label="Language" value={item.title} onChange={(title) => onChange({ title })} />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={id}>Proficiency</Label>
+        <select
+          id={id}
+          className={`${fieldClasses} h-10`}
+          value={item.proficiency}
+          onChange={(event) => onChange({ proficiency: event.target.value })}
+        >
+          {LANGUAGE_PROFICIENCIES.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+export function CustomFields({ item, onChange }: ItemEditorProps) {
+  return (
+    <>
+      <TextField
+        label="Header"
+        placeholder="Foundation"
+        value={item.title}
+        onChange={(title) => onChange({ title })}
+      />
+      <TextField
+        label="Subheader"
+        placeholder="Jane Austen"
+        value={item.date}
+        onChange={(date) => onChange({ date })}
+      />
+      <div className={wide}>
+        <RichTextField
+          label="Description"
+          value={item.description}
+          onChange={(description) => onChange({ description })}
+        />
+      </div>
+    </>
+  );
+}

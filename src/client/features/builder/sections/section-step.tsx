@@ -1,0 +1,102 @@
+import { PlusIcon } from 'lucide-react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AdditionalSectionType } from '../../../../domain/resume';
+import {
+  createAdditionalSection,
+  createSectionItem,
+  SECTION_TITLES,
+} from '../../../../domain/resume-defaults';
+import { ADDITIONAL_SECTIONS_PATH } from '../../../../domain/routes';
+import { Button } from '../../../components/ui/button';
+import { useResumeStore } from '../state/resume-store';
+import { StepFrame } from '../steps/step-frame';
+import { CollapsibleItem } from './collapsible-item';
+import { CoursesEditor } from './courses-editor';
+import { HobbiesEditor } from './hobbies-editor';
+import {
+  CustomFields,
+  InternshipFields,
+  type ItemEditorProps,
+  LanguageFields,
+  LinkFields,
+  ReferenceFields,
+} from './item-editors';
+
+type ListType = Exclude<AdditionalSectionType, 'courses' | 'hobbies'>;
+
+const LIST_EDITORS: Record<ListType, { fields: ComponentType<ItemEditorProps>; addLabel: string }> = {
+  internships: { fields: InternshipFields, addLabel: 'Add one more internship' },
+  references: { fields: ReferenceFields, addLabel: 'Add one more reference' },
+  links: { fields: LinkFields, addLabel: 'Add one more link' },
+  languages: { fields: LanguageFields, addLabel: 'Add one more language' },
+  custom: { fields: CustomFields, addLabel: 'Add one more' },
+};
+
+const DESCRIPTIONS: Partial<Record<AdditionalSectionType, string>> = {
+  custom: 'You can add anything you want in the custom section.',
+};
+
+/** /write/{type}: one extra section. Visiting it creates the section when missing (hobbies auto-created). */
+export function SectionStep({ type }: { type: AdditionalSectionType }) {
+  const { state, dispatch, isLoaded } = useResumeStore();
+  const [, navigate] = useLocation();
+  const [newItemIds, setNewItemIds] = useState<ReadonlySet<string>>(new Set());
+  const section = state.resume.additionalSections.find((candidate) => candidate.type === type);
+
+  useEffect(() => {
+    if (isLoaded && !section) dispatch({ type: 'addSection', section: createAdditionalSection(type) });
+  }, [isLoaded, section, type, dispatch]);
+
+  const title = SECTION_TITLES[type];
+  const onContinue = () => navigate(ADDITIONAL_SECTIONS_PATH);
+  if (!section) return <StepFrame title={title}>{null}</StepFrame>;
+
+  let body: React.ReactNode;
+  if (type === 'courses') body = <CoursesEditor section={section} dispatch={dispatch} />;
+  else if (type === 'hobbies') body = <HobbiesEditor section={section} dispatch={dispatch} />;
+  else {
+    const { fields: Fields, addLabel } = LIST_EDITORS[type];
+    body = (
+      <div className="flex flex-col gap-3">
+        <ul aria-label={title} className="flex flex-col gap-2">
+          {section.items.map((item) => (
+            <li key={item.id}>
+              <CollapsibleItem
+                title={item.title}
+                defaultOpen={newItemIds.has(item.id)}
+                onDelete={() =>
+                  dispatch({ type: 'deleteSectionItem', sectionId: section.id, itemId: item.id })
+                }
+              >
+                <Fields
+                  item={item}
+                  onChange={(fields) =>
+                    dispatch({ type: 'updateSectionItem', sectionId: section.id, itemId: item.id, fields })
+                  }
+                />
+              </CollapsibleItem>
+            </li>
+          ))}
+        </ul>
+        <Button
+          variant="outline"
+          className="self-start border-dashed"
+          onClick={() => {
+            const item = createSectionItem(type, { host: window.location.host });
+            setNewItemIds((ids) => new Set(ids).add(item.id));
+            dispatch({ type: 'addSectionItem', sectionId: section.id, item });
+          }}
+        >
+          <PlusIcon aria-hidden="true" />
+          {addLabel}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <StepFrame title={title} description={DESCRIPTIONS[type]} onContinue={onContinue}>
+      {body}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLocation } from 'wouter';
+import { getProgress } from '../../../../domain/progress';
+import type { Resume } from '../../../../domain/resume';
+import { PREVIEW_PAGE_PATH } from '../../../../domain/routes';
+import { useBuilderIntegrations } from '../builder-integrations';
+import { useResumeStore } from '../state/resume-store';
+
+/** Download from the builder: the downloads feature when wired, else the preview page that offers it. */
+export function useDownload(): () => void {
+  const { onDownload } = useBuilderIntegrations();
+  const { state } = useResumeStore();
+  const [, navigate] = useLocation();
+  return () => (onDownload ? onDownload(state.resume, state.title) : navigate(PREVIEW_PAGE_PATH));
+}
+
+/** Download shows once at least 70% of the steps are complete (spec section 2, 'Builder shell'). */
+export function isDownloadShown(resume: Resume): boolean {
+  return getProgress(resume).percent >= 70;
+}
+
+/** The default title: first name, last name and 'Resume' (spec section 3). */
+export function defaultTitle(resume: Resume): string {
+  const name = [resume.personalDetails.firstName, resume.personalDetails.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name ? `${name} Resume` : '';
+}

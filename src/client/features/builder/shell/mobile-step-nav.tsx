@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { SECTION_TITLES } from '../../../../domain/resume-defaults';
+import {
+  ADDITIONAL_SECTIONS_PATH,
+  BUILDER_STEPS,
+  nextStep,
+  previousStep,
+  sectionStepPath,
+} from '../../../../domain/routes';
+import { Button } from '../../../components/ui/button';
+import { fieldClasses } from '../../../components/ui/input';
+import { useResumeStore } from '../state/resume-store';
+import { useDownload } from './builder-nav';
+import type { BuilderView } from './builder-view';
+
+/** Small screens: a dropdown of every step and section in place of the sidebar. */
+export function MobileStepSelect({ view }: { view: BuilderView }) {
+  const { state } = useResumeStore();
+  const [location, navigate] = useLocation();
+  const id = useId();
+  const current =
+    view.kind === 'step'
+      ? view.step.path
+      : view.kind === 'section'
+        ? sectionStepPath(view.sectionType)
+        : view.kind === 'sections'
+          ? ADDITIONAL_SECTIONS_PATH
+          : location;
+  return (
+    <div className="flex flex-col gap-1 border-b border-border px-4 py-2 lg:hidden">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        Go to step
+      </label>
+      <select
+        id={id}
+        className={`${fieldClasses} h-10`}
+        value={current}
+        onChange={(event) => navigate(event.target.value)}
+      >
+        {BUILDER_STEPS.map((step) => (
+          <option key={step.id} value={step.path}>
+            {step.label}
+          </option>
+        ))}
+        {state.resume.additionalSections.map((section) => (
+          <option key={section.id} value={sectionStepPath(section.type)}>
+            {section.title || SECTION_TITLES[section.type]}
+          </option>
+        ))}
+        <option value={ADDITIONAL_SECTIONS_PATH}>Additional section</option>
+        {view.kind === 'preview' ? <option value={location}>Preview</option> : null}
+      </select>
+    </div>
+  );
+}
+
+/** Small screens: Previous, 'Step N of total' and Next, which reads Save & Download on the summary step. */
+export function MobileFooter({ view }: { view: BuilderView }) {
+  const [, navigate] = useLocation();
+  const download = useDownload();
+  if (view.kind !== 'step') return null;
+  const previous = previousStep(view.step.id);
+  const next = nextStep(view.step.id);
+  const number = BUILDER_STEPS.indexOf(view.step) + 1;
+  return (
+    <footer className="sticky bottom-0 z-10 flex items-center justify-between gap-2 border-t border-border bg-background px-4 py-2 lg:hidden">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!previous}
+        onClick={() => previous && navigate(previous.path)}
+      >
+        Previous
+      </Button>
+      <span className="text-sm text-muted-foreground">
+        Step {number} of {BUILDER_STEPS.length}
+      </span>
+      <Button size="sm" onClick={() => (next ? navigate(next.path) : download())}>
+        {next ? 'Next' : 'Save & Download'}
+      </Button>
+    </footer>
+  );
+}

@@ -1,0 +1,70 @@
+import { PencilIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useBuilderIntegrations } from '../builder-integrations';
+import { useResumeStore } from '../state/resume-store';
+import { defaultTitle } from './builder-nav';
+
+/** The resume's title with inline edit: trimmed, never empty, Enter saves, Escape cancels. */
+export function TitleBar() {
+  const { state, dispatch } = useResumeStore();
+  const { TitleBarStatus } = useBuilderIntegrations();
+  const title = state.title || defaultTitle(state.resume);
+  const [draft, setDraft] = useState<string | null>(null);
+  // Escape unmounts the field, which also blurs it; the blur must not save what Escape cancelled.
+  const isCancelled = useRef(false);
+  if (!title) return null;
+
+  const save = () => {
+    if (!isCancelled.current && draft !== null && draft.trim() !== '')
+      dispatch({ type: 'setTitle', title: draft });
+    isCancelled.current = false;
+    setDraft(null);
+  };
+
+  return (
+    <div className="flex min-h-12 items-center gap-2 border-b border-border bg-background px-4 py-2">
+      {draft === null ? (
+        <>
+          <p className="truncate text-base font-semibold" data-testid="resume-title">
+            {title}
+          </p>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Edit resume title"
+            onClick={() => {
+              isCancelled.current = false;
+              setDraft(title);
+            }}
+          >
+            <PencilIcon aria-hidden="true" />
+          </Button>
+        </>
+      ) : (
+        <Input
+          aria-label="Resume title"
+          className="max-w-sm"
+          // The field appears because the user asked to edit; focusing it is the expected next step.
+          autoFocus
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+            if (event.key === 'Escape') {
+              isCancelled.current = true;
+              setDraft(null);
+            }
+          }}
+        />
+      )}
+      {TitleBarStatus ? (
+        <span className="ml-auto text-xs text-muted-foreground">
+          <TitleBarStatus />
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { DownloadIcon, EyeIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { useBuilderIntegrations } from '../builder-integrations';
+import { LivePreview } from '../preview/live-preview';
+import { useResumeStore } from '../state/resume-store';
+import { isDownloadShown, useDownload } from './builder-nav';
+import { ProgressIndicator } from './progress-indicator';
+import { StartOverButton } from './start-over-button';
+
+/** Logo, progress, Dashboard (signed in), mobile Preview, Start Over / Reset and Download at 70%. */
+export function TopBar() {
+  const { state } = useResumeStore();
+  const { DashboardButton } = useBuilderIntegrations();
+  const download = useDownload();
+  return (
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-background px-4 py-2">
+      <Link href="/" className="text-lg font-bold text-brand-700">
+        Resumable
+      </Link>
+      <ProgressIndicator resume={state.resume} />
+      <div className="ml-auto flex items-center gap-2">
+        {DashboardButton ? <DashboardButton /> : null}
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button variant="outline" size="sm" className="lg:hidden">
+              <EyeIcon aria-hidden="true" />
+              Preview
+            </Button>
+          </DialogTrigger>
+          <DialogContent className="h-dvh max-h-dvh w-screen max-w-none rounded-none p-4">
+            <DialogTitle>Resume preview</DialogTitle>
+            <LivePreview resume={state.resume} className="overflow-y-auto" />
+          </DialogContent>
+        </Dialog>
+        <StartOverButton />
+        {isDownloadShown(state.resume) ? (
+          <Button size="sm" onClick={download}>
+            <DownloadIcon aria-hidden="true" />
+            Download
+          </Button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  createContext,
+  type Dispatch,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { useSearch } from 'wouter';
+import { useBuilderIntegrations } from '../builder-integrations';
+import { planLoad } from './load-plan';
+import { type BuilderState, builderReducer, initialBuilderState, type ResumeAction } from './resume-reducer';
+import { clearStoredResume, readStoredResume, readStoredTitle, writeStoredResume } from './resume-storage';
+
+interface ResumeStore {
+  state: BuilderState;
+  dispatch: Dispatch<ResumeAction>;
+  /** False while a saved draft (resumeId) is loading: nothing is persisted or autosaved meanwhile. */
+  isLoaded: boolean;
+  startOver: () => void;
+}
+
+const ResumeStoreContext = createContext<ResumeStore | null>(null);
+
+function localState(): BuilderState {
+  return { resume: readStoredResume() ?? initialBuilderState().resume, title: readStoredTitle() };
+}
+
+/**
+ * The builder's resume: a reducer persisted to localStorage, reloaded on each change of the query string with
+ * the spec's precedence (template, then resumeId, then new=true, else the local copy).
+ */
+export function ResumeStoreProvider({ children }: { children: ReactNode }) {
+  const search = useSearch();
+  const { loadServerDraft, onResumeChange } = useBuilderIntegrations();
+  const [state, dispatch] = useReducer(builderReducer, undefined, localState);
+  const [isLoaded, setIsLoaded] = useState(true);
+  const onResumeChangeRef = useRef(onResumeChange);
+  onResumeChangeRef.current = onResumeChange;
+  const loadServerDraftRef = useRef(loadServerDraft);
+  loadServerDraftRef.current = loadServerDraft;
+
+  useEffect(() => {
+    const plan = planLoad(search);
+    dispatch({ type: 'reset' });
+    if (plan.kind === 'template') {
+      dispatch({ type: 'load', data: plan.resume });
+      setIsLoaded(true);
+      return;
+    }
+    const load = loadServerDraftRef.current;
+    if (plan.kind === 'server' && load) {
+      setIsLoaded(false);
+      const controller = new AbortController();
+      load(plan.resumeId, controller.signal)
+        .then((draft) => {
+          if (controller.signal.aborted) return;
+          if (draft) dispatch({ type: 'load', data: draft.resume, title: draft.title });
+          setIsLoaded(true);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('Could not load the saved resume', error);
+          setIsLoaded(true);
+        });
+      return () => controller.abort();
+    }
+    if (plan.kind === 'new') clearStoredResume();
+    else {
+      // Without the drafts feature a resumeId has nothing to load from; the local copy is the guest's work.
+      const local = localState();
+      dispatch({ type: 'load', data: local.resume, title: local.title });
+    }
+    setIsLoaded(true);
+  }, [search]);
+
+  useEffect(() => {
+    if (!isLoaded) return;
+    writeStoredResume(state.resume, state.title);
+    onResumeChangeRef.current?.(state.resume, state.title);
+  }, [state, isLoaded]);
+
+  const store = useMemo<ResumeStore>(
+    () => ({
+      state,
+      dispatch,
+      isLoaded,
+      startOver: () => {
+        clearStoredResume();
+        dispatch({ type: 'reset' });
+      },
+    }),
+    [state, isLoaded],
+  );
+  return <ResumeStoreContext.Provider value={store}>{children}</ResumeStoreContext.Provider>;
+}
+
+export function useResumeStore(): ResumeStore {
+  const store = useContext(ResumeStoreContext);
+  if (!store) throw new Error('useResumeStore must be used inside ResumeStoreProvider');
+  return store;
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import type { Education } from '../../../../domain/resume';
+import { createEducation, withoutTempPreview } from '../../../../domain/resume-defaults';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../fields/text-field';
+import { PREVIEW_DEBOUNCE_MS } from '../preview/use-preview-pages';
+import { useResumeStore } from '../state/resume-store';
+import { SavedEntryList } from './saved-entry-list';
+import { StepFrame } from './step-frame';
+import { useContinue } from './use-continue';
+import { useDebouncedEffect } from './use-debounced-effect';
+
+type SchoolForm = Omit<Education, 'id' | 'startDate'>;
+const EMPTY_FORM: SchoolForm = { institution: '', degree: '', field: '', location: '', endDate: '', gpa: '' };
+
+export function EducationStep() {
+  const { state, dispatch } = useResumeStore();
+  const onContinue = useContinue('education');
+  const [form, setForm] = useState<SchoolForm>(EMPTY_FORM);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const schools = withoutTempPreview(state.resume.education);
+  const set = (fields: Partial<SchoolForm>) => setForm((current) => ({ ...current, ...fields }));
+  const field = (key: keyof SchoolForm) => ({
+    value: form[key],
+    onChange: (value: string) => set({ [key]: value }),
+  });
+
+  // Shown in the preview only once an institution, degree or field is typed (spec section 4).
+  useDebouncedEffect(
+    () => {
+      const hasKey = [form.institution, form.degree, form.field].some((value) => value.trim() !== '');
+      dispatch({
+        type: 'setEducationPreview',
+        education: editingId === null && hasKey ? createEducation(form) : null,
+      });
+    },
+    [form, editingId],
+    PREVIEW_DEBOUNCE_MS,
+  );
+
+  const close = () => {
+    dispatch({ type: 'setEducationPreview', education: null });
+    setForm(EMPTY_FORM);
+    setEditingId(null);
+  };
+
+  const save = () => {
+    if (editingId) dispatch({ type: 'updateEducation', id: editingId, fields: form });
+    else dispatch({ type: 'addEducation', education: createEducation(form) });
+    close();
+  };
+
+  const edit = (id: string) => {
+    const school = schools.find((candidate) => candidate.id === id);
+    if (!school) return;
+    const { id: _id, startDate: _start, ...fields } = school;
+    setEditingId(id);
+    setForm(fields);
+  };
+
+  return (
+    <StepFrame
+      title="Education"
+      description="Add your schools, degrees and courses of study."
+      onContinue={onContinue}
+    >
+      {schools.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <div className="flex justify-end">
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="ghost" size="sm">
+                  Clear All
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogTitle>Clear all education</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Clear all education entries? This cannot be undone.
+                </AlertDialogDescription>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogAction
+                    variant="destructive"
+                    onClick={() => {
+                      dispatch({ type: 'clearEducation' });
+                      close();
+                    }}
+                  >
+                    Clear All
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </div>
+          <SavedEntryList
+            label="Saved education"
+            entries={schools.map((school) => ({
+              id: school.id,
+              title: school.institution,
+              subtitle: [school.degree, school.field].filter(Boolean).join(' in '),
+            }))}
+            onEdit={edit}
+            onDelete={(id) => {
+              dispatch({ type: 'deleteEducation', id });
+              if (editingId === id) close();
+            }}
+          />
+        </div>
+      ) : null}
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold">
+          {editingId ? 'Edit education' : 'Add education'}
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="School/University"
+            className="flex flex-col gap-2 sm:col-span-2"
+            {...field('institution')}
+          />
+          <TextField label="Degree" {...field('degree')} />
+          <TextField label="Field of Study" {...field('field')} />
+          <TextField label="Location" {...field('location')} />
+          <TextField label="End Date" type="month" {...field('endDate')} />
+          <TextField label="GPA (Optional)" {...field('gpa')} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={save}>{editingId ? 'Update Education' : 'Add Education'}</Button>
+          {editingId ? (
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </fieldset>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { ChevronDownIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { PersonalDetails } from '../../../../domain/resume';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../fields/text-field';
+import { useResumeStore } from '../state/resume-store';
+import { StepFrame } from './step-frame';
+import { useContinue } from './use-continue';
+
+/** Step 1. Edits apply live; saving never blocks on the names, which are marked required only. */
+export function PersonalDetailsStep() {
+  const { state, dispatch } = useResumeStore();
+  const onContinue = useContinue('personal-details');
+  const [isExpanded, setIsExpanded] = useState(false);
+  const details = state.resume.personalDetails;
+  const field = (key: keyof PersonalDetails) => ({
+    value: String(details[key] ?? ''),
+    onChange: (value: string) => dispatch({ type: 'updatePersonalDetails', fields: { [key]: value } }),
+  });
+  return (
+    <StepFrame
+      title="Personal Details"
+      description="Start with your name and the job title you want."
+      onContinue={onContinue}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First Name" isRequired autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last Name" isRequired autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label="Job Title"
+          autoComplete="organization-title"
+          className="flex flex-col gap-2 sm:col-span-2"
+          {...field('jobTitle')}
+        />
+      </div>
+      <div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={isExpanded}
+          aria-controls="additional-details"
+          onClick={() => setIsExpanded((open) => !open)}
+        >
+          <ChevronDownIcon aria-hidden="true" className={isExpanded ? 'rotate-180' : ''} />
+          {isExpanded ? 'Hide additional details' : 'Show additional details'}
+        </Button>
+        {isExpanded ? (
+          <div id="additional-details" className="mt-4 grid gap-4 sm:grid-cols-2">
+            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <TextField label="Location" {...field('location')} />
+            <TextField label="LinkedIn (Optional)" type="url" {...field('linkedin')} />
+            <TextField label="Website (Optional)" type="url" {...field('website')} />
+          </div>
+        ) : null}
+      </div>
+    </StepFrame>
+  );
+}

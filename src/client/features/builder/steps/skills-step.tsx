@@ -1,0 +1,79 @@
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { createSkill } from '../../../../domain/resume-defaults';
+import { Button } from '../../../components/ui/button';
+import { useBuilderIntegrations } from '../builder-integrations';
+import { TextField } from '../fields/text-field';
+import { useResumeStore } from '../state/resume-store';
+import { SkillRow } from './skill-row';
+import { StepFrame } from './step-frame';
+import { useContinue } from './use-continue';
+
+export function SkillsStep() {
+  const { state, dispatch } = useResumeStore();
+  const { SuggestedSkills } = useBuilderIntegrations();
+  const onContinue = useContinue('skills');
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const [custom, setCustom] = useState('');
+
+  const add = (name: string, isOpen = false) => {
+    const skill = createSkill({ name: name.trim() });
+    dispatch({ type: 'addSkill', skill });
+    if (isOpen) setOpenIds((ids) => new Set(ids).add(skill.id));
+  };
+  const toggle = (id: string, open: boolean) =>
+    setOpenIds((ids) => {
+      const next = new Set(ids);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <StepFrame
+      title="Skills"
+      description="List the skills that fit the job you want."
+      onContinue={onContinue}
+    >
+      {SuggestedSkills ? <SuggestedSkills resume={state.resume} onAdd={(name) => add(name)} /> : null}
+      <ul aria-label="Your skills" className="flex flex-col gap-2">
+        {state.resume.skills.map((skill) => (
+          <li key={skill.id}>
+            <SkillRow
+              skill={skill}
+              isOpen={openIds.has(skill.id)}
+              onOpenChange={(open) => toggle(skill.id, open)}
+              onChange={(fields) => dispatch({ type: 'updateSkill', id: skill.id, fields })}
+              onDelete={() => dispatch({ type: 'deleteSkill', id: skill.id })}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2">
+        <Button variant="outline" onClick={() => add('New Skill', true)}>
+          <PlusIcon aria-hidden="true" />
+          Add skill
+        </Button>
+      </div>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (custom.trim() === '') return;
+          add(custom);
+          setCustom('');
+        }}
+      >
+        <TextField
+          label="Custom skill"
+          className="flex min-w-48 flex-1 flex-col gap-2"
+          value={custom}
+          onChange={setCustom}
+        />
+        <Button type="submit" variant="secondary">
+          Add
+        </Button>
+      </form>
+    </StepFrame>
+  );
+}

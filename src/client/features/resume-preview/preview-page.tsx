@@ -1,0 +1,70 @@
+import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { canDownload, getCompleteness } from '../../../domain/progress';
+import { checkReadiness } from '../../../domain/readiness';
+import { emptyResume } from '../../../domain/resume';
+import { Button } from '../../components/ui/button';
+import { Progress } from '../../components/ui/progress';
+// The page shows the builder's own live preview and stored resume, so both cannot drift apart.
+import { useBuilderIntegrations } from '../builder/builder-integrations';
+import { LivePreview } from '../builder/preview/live-preview';
+import { readStoredResume, readStoredTitle } from '../builder/state/resume-storage';
+
+/** /write/preview: the typeset resume, its completeness, and Download from 70%. */
+export default function PreviewPage() {
+  const [resume] = useState(() => readStoredResume() ?? emptyResume());
+  const { onDownload } = useBuilderIntegrations();
+  const completeness = getCompleteness(resume);
+  const advice = checkReadiness(resume);
+  useEffect(() => {
+    document.title = 'Resume Preview | Resumable';
+  }, []);
+  return (
+    <div className="min-h-dvh bg-muted">
+      <header className="flex flex-wrap items-center gap-3 border-b border-border bg-background px-4 py-3">
+        <Link
+          href="/write/professional-summary"
+          className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeftIcon aria-hidden="true" className="size-4" />
+          Back to Editor
+        </Link>
+        <h1 className="text-xl font-bold">Resume Preview</h1>
+        <div className="ml-auto flex flex-wrap items-center gap-3">
+          <div className="flex w-40 flex-col gap-1">
+            <span className="text-sm font-medium">{completeness.percent}% Complete</span>
+            <Progress label="Resume completeness" value={completeness.percent} />
+          </div>
+          {canDownload(completeness.percent) ? (
+            <Button onClick={() => onDownload?.(resume, readStoredTitle())} disabled={!onDownload}>
+              <DownloadIcon aria-hidden="true" />
+              Download
+            </Button>
+          ) : (
+            <p className="text-sm text-muted-foreground">Complete to 70% to download</p>
+          )}
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 lg:flex-row">
+        <LivePreview resume={resume} className="min-w-0 flex-1" />
+        {advice.length > 0 ? (
+          <aside aria-labelledby="advice-heading" className="rounded-lg bg-background p-4 lg:w-72">
+            <h2 id="advice-heading" className="mb-2 font-semibold">
+              Before you download
+            </h2>
+            <ul className="flex flex-col gap-2 text-sm">
+              {advice.map((issue) => (
+                <li key={issue.field}>
+                  <Link href={issue.path} className="text-brand-700 hover:underline">
+                    {issue.message}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { seriousAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+test('the gallery shows its title, figures and cards, and a template opens in the builder', async ({
+  page,
+}) => {
+  await page.goto('/ats-templates');
+  await expect(page.getByRole('heading', { level: 1, name: 'ATS Resume Templates' })).toBeVisible();
+  await expect(page).toHaveTitle('ATS Resume Templates');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ATS/);
+  await expect(page.getByRole('link', { name: 'Create my resume' })).toHaveAttribute(
+    'href',
+    '/write/personal-details?new=true',
+  );
+  await expect(page.getByText('10,558', { exact: false })).toBeVisible();
+  await expect(page.getByText('2M+')).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  const marketing = cards.filter({ hasText: 'Marketing Manager' });
+  await expect(marketing.getByRole('region', { name: 'Experience' }).getByRole('listitem')).toHaveCount(2);
+  await expect(marketing.getByRole('region', { name: 'Education' }).getByRole('listitem')).toHaveCount(1);
+
+  // 'Use this template' shows on keyboard focus as well as on hover.
+  const use = marketing.getByRole('link', { name: /Use this template/ });
+  await use.focus();
+  await expect(use).toBeVisible();
+  await expect.poll(() => use.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await use.click();
+  await expect(page).toHaveURL(/\/write\/personal-details\?template=02/);
+  const sample = page.getByLabel('Job Title');
+  await expect(sample).toHaveValue(/Marketing Manager/i);
+});
