@@ -1,5 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { TEMPLATE_IDS } from '../../domain/design';
+import type { MarketingStats } from '../../domain/marketing-api';
 import type { AreaOptions } from '../app';
+import { cachedValue } from './cached-value';
+import { countBuiltToday } from './count-built-today';
+import { listBlogSlugs, publicPaths, robotsTxt, sitemapXml } from './public-pages';
 
-/** The marketing area's routes. */
-export default async function marketingRoutes(_app: FastifyInstance, _options: AreaOptions) {}
+/** A minute: the figure moves slowly and the landing page is the busiest page; one count a minute at most. */
+export const STATS_CACHE_MS = 60_000;
+
+/** The marketing area: the landing page's measured figures, robots.txt and the sitemap. */
+export default async function marketingRoutes(app: FastifyInstance, { config, database }: AreaOptions) {
+  const builtToday = cachedValue(() => countBuiltToday(database.db), STATS_CACHE_MS);
+
+  app.get('/api/marketing/stats', async (_request, reply) => {
+    const body: MarketingStats = {
+      resumesBuiltToday: await builtToday(),
+      templateCount: TEMPLATE_IDS.length,
+      supportEmail: config.supportEmail,
+    };
+    return reply.header('cache-control', 'public, max-age=60').send(body);
+  });
+
+  // Read once: the articles ship with the build and do not change while the process runs.
+  const sitemap = sitemapXml(config.appUrl, publicPaths(listBlogSlugs()));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
+  const robots = robotsTxt(config.appUrl);
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+}

@@ -1,0 +1,99 @@
+// `node scripts/prerender.mjs [clientDir]`, after `vite build` (clientDir defaults to dist/client): writes dist/client/prerendered/{index.html,<path>.html}, the
+// HTML the server sends for the public pages (src/server/http/spa.ts). Each page is the built index.html with
+// its own title, description, canonical URL, Open Graph and Twitter tags and JSON-LD, and the app's markup
+// already in #root, so crawlers read content without running scripts and the browser hydrates it.
+//
+// Absolute URLs are not known at build time: they carry APP_URL_PLACEHOLDER, which the server replaces with
+// APP_URL when it sends the page (src/server/marketing/fill-prerendered-page.ts).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = path.resolve(process.argv[2] ?? path.join(root, 'dist/client'));
+const ssrDir = path.join(root, 'node_modules/.cache/prerender-ssr');
+const outDir = path.join(clientDir, 'prerendered');
+const APP_URL_PLACEHOLDER = '__RESUMABLE_APP_URL__';
+
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('dist/client/index.html has no empty #root');
+
+await build({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: path.join(root, 'scripts/prerender-entry.tsx'),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    rollupOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
+  },
+});
+const entry = await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.mjs')).href);
+
+const escapeHtml = (value) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+// JSON inside <script>: no '<' may close the element early.
+const jsonLd = (value) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...value }).replace(/</g, '\\u003c')}</script>`;
+
+function headFor(page) {
+  const url = `${APP_URL_PLACEHOLDER}${page.path}`;
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const organization = {
+    '@type': 'Organization',
+    name: 'Resumable',
+    url: `${APP_URL_PLACEHOLDER}/`,
+    logo: `${APP_URL_PLACEHOLDER}/favicon.svg`,
+  };
+  return [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="${page.ogType}" />`,
+    '<meta property="og:site_name" content="Resumable" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    '<meta name="twitter:card" content="summary" />',
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    jsonLd(organization),
+    ...page.structuredData.map(jsonLd),
+  ].join('\n    ');
+}
+
+function pageHtml(page, appHtml) {
+  let html = template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace('</head>', `  ${headFor(page)}\n  </head>`);
+  if (appHtml) html = html.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
+  return html;
+}
+
+rmSync(outDir, { recursive: true, force: true });
+for (const page of entry.pageSpecs()) {
+  let appHtml = '';
+  try {
+    appHtml = await entry.renderApp(page.path);
+    // The CSP allows no inline script; a page that needs one (an unresolved Suspense boundary) is not served.
+    if (appHtml.includes('<script')) throw new Error('the rendered markup contains an inline script');
+    if (appHtml.includes('404 Page Not Found')) throw new Error('the app has no screen for this path yet');
+  } catch (error) {
+    // Head tags alone still make the page findable; the app then renders in the browser as usual.
+    console.warn(`prerender: ${page.path}: head only (${error instanceof Error ? error.message : error})`);
+    appHtml = '';
+  }
+  const file = path.join(outDir, page.path === '/' ? 'index.html' : `${page.path}.html`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, pageHtml(page, appHtml));
+  console.log(`prerender: ${page.path} -> ${path.relative(clientDir, file)}${appHtml ? '' : ' (head only)'}`);
+}
+rmSync(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The public pages' frame: header, the page's own main landmark, footer. The blog and legal pages use it too. */
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { LANDING } from './marketing-figures';
+import { useMarketingStats } from './use-marketing-stats';
+
+function Figure({ value, label }: { value: string | undefined; label: string }) {
+  return (
+    <div className="text-center">
+      {/* A measured figure arrives after the page: its box keeps its size meanwhile, so nothing shifts. */}
+      <dd className="min-h-9 text-3xl font-bold text-brand-700">{value ?? ''}</dd>
+      <dt className="mt-1 text-sm text-muted-foreground">{label}</dt>
+    </div>
+  );
+}
+
+/** Measured figures from the server beside the ones the site's operator sets in the content file. */
+export function SocialProofSection() {
+  const { data } = useMarketingStats();
+  return (
+    <section aria-labelledby="proof-title" className="border-b border-border">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="proof-title" className="sr-only">
+          Resumable in numbers
+        </h2>
+        <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+          <Figure
+            value={data ? data.resumesBuiltToday.toLocaleString('en-US') : undefined}
+            label="resumes built today"
+          />
+          <Figure value={data ? String(data.templateCount) : undefined} label="ATS-friendly templates" />
+          <Figure value={LANDING.users} label="professionals trust us" />
+          <Figure value={`${LANDING.rating}/${LANDING.ratingScale}`} label="average rating" />
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { ChevronDownIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import type { CurrentUser } from '../auth/api/current-user';
+import { useLogout } from '../auth/hooks/use-logout';
+
+/**
+ * The signed-in header's menu (spec section 2). Loaded only for signed-in visitors, so the menu's popover code
+ * is not part of the landing page's first load for everyone else.
+ */
+export default function UserMenu({ user }: { user: CurrentUser }) {
+  const { logout, isPending } = useLogout();
+  const name = user.firstName?.trim() || user.email;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" aria-label={`Account menu for ${name}`}>
+          <span className="max-w-40 truncate">{name}</span>
+          <ChevronDownIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link href="/dashboard">My Resumes</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/account-settings">Account Settings</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={isPending} onSelect={() => void logout()}>
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../tests/setup/factories';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { TEMPLATE_IDS } from '../../domain/design';
+import { marketingStatsSchema } from '../../domain/marketing-api';
+import { documentExports, resumeDrafts } from '../db/schema';
+import { countBuiltToday } from './count-built-today';
+import { listBlogSlugs } from './public-pages';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({
+    env: { APP_URL: 'https://cv.example.org', SUPPORT_EMAIL: 'help@example.org' },
+  });
+});
+afterAll(() => testApp.close());
+
+const HOUR = 60 * 60 * 1000;
+
+describe('countBuiltToday', () => {
+  it('counts drafts created and exports recorded since midnight UTC, not before', async () => {
+    const db = testApp.database.db;
+    const user = await createUser(db);
+    const now = new Date();
+    const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const before = await countBuiltToday(db, now);
+    const [draft] = await db
+      .insert(resumeDrafts)
+      .values([
+        { userId: user.id, title: 'Today', data: {} },
+        { userId: user.id, title: 'Yesterday', data: {}, createdAt: new Date(midnight.getTime() - HOUR) },
+      ])
+      .returning();
+    await db.insert(documentExports).values([
+      { userId: user.id, draftId: draft?.id, format: 'pdf' },
+      { userId: user.id, draftId: draft?.id, format: 'docx', createdAt: new Date(midnight.getTime() - 1) },
+    ]);
+    // One draft and one export today; the others were made before midnight.
+    expect(await countBuiltToday(db, now)).toBe(before + 2);
+  });
+});
+
+describe('GET /api/marketing/stats', () => {
+  it('answers the measured figures, then serves them from a one-minute cache', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/api/marketing/stats' });
+    expect(first.statusCode).toBe(200);
+    const stats = marketingStatsSchema.parse(first.json());
+    expect(stats.templateCount).toBe(TEMPLATE_IDS.length);
+    expect(stats.supportEmail).toBe('help@example.org');
+    expect(stats.resumesBuiltToday).toBe(await countBuiltToday(testApp.database.db));
+
+    const user = await createUser(testApp.database.db);
+    await testApp.database.db.insert(resumeDrafts).values({ userId: user.id, title: 'New', data: {} });
+    const second = await testApp.app.inject({ method: 'GET', url: '/api/marketing/stats' });
+    // Within the minute the cached count stands, though a draft was created since.
+    expect(second.json().resumesBuiltToday).toBe(stats.resumesBuiltToday);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists every public page and every blog article under APP_URL', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const slugs = listBlogSlugs();
+    expect(slugs.length).toBeGreaterThanOrEqual(3);
+    for (const path of [
+      '/',
+      '/ats-templates',
+      '/blog',
+      '/privacy',
+      '/terms',
+      ...slugs.map((s) => `/blog/${s}`),
+    ]) {
+      expect(response.body).toContain(`<loc>https://cv.example.org${path}</loc>`);
+    }
+    expect(response.body).not.toContain('/write/');
+  });
+
+  it('keeps crawlers out of the builder and the API and points them at the sitemap', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /write/');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Sitemap: https://cv.example.org/sitemap.xml');
+  });
+});

@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The blog's Markdown articles; the client imports the same files at build time. */
+export const BLOG_DIR = fileURLToPath(new URL('../../../content/blog', import.meta.url));
+
+/** A post's slug is its file name, so the sitemap and the client can never disagree on an address. */
+export function listBlogSlugs(dir: string = BLOG_DIR): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.slice(0, -'.md'.length))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The pages worth a search engine's visit: public, with content of their own. Builder and account pages are not. */
+export function publicPaths(slugs: readonly string[]): string[] {
+  return ['/', '/ats-templates', '/blog', ...slugs.map((slug) => `/blog/${slug}`), '/privacy', '/terms'];
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function sitemapXml(appUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${appUrl}${p === '/' ? '/' : p}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers may read the public pages; the builder, the account and the API hold nothing for an index. */
+export function robotsTxt(appUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /write/',
+    'Disallow: /preview',
+    'Disallow: /dashboard',
+    'Disallow: /account-settings',
+    'Disallow: /checkout',
+    'Disallow: /sandbox-checkout/',
+    'Disallow: /reset-password',
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+
+/** What a crawler reads: the raw HTML, before any script runs. */
+test.describe('prerendered pages', () => {
+  test('/ carries its title, description, canonical URL, cards, JSON-LD and content in the HTML itself', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Resumable: build an ATS-friendly resume in minutes</title>');
+    expect(html).toMatch(/<meta name="description" content="Build a professional, ATS-friendly resume[^"]+"/);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="twitter:card" content="summary"');
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toMatch(/<h1[^>]*>Build an ATS-friendly resume in/);
+    expect(html).toContain('Can I get my money back?');
+    // No inline script may run under the CSP; JSON-LD is data, not script.
+    expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/ld\+json"))/g)).toBeNull();
+    if (!html.includes('__RESUMABLE_APP_URL__')) {
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}/" />`);
+    }
+  });
+
+  test('the blog, its articles and the template gallery are prerendered with their own titles', async ({
+    request,
+  }) => {
+    const pages: [string, RegExp][] = [
+      ['/blog', /<title>Resume advice: the Resumable blog<\/title>/],
+      [
+        '/blog/write-bullet-points-that-get-interviews',
+        /<title>How to write bullet points that show results \| Resumable<\/title>/,
+      ],
+      ['/ats-templates', /<title>ATS Resume Templates<\/title>/],
+    ];
+    for (const [path, title] of pages) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(title);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html, path).toContain('<link rel="canonical"');
+    }
+    const article = await (await request.get('/blog/write-bullet-points-that-get-interviews')).text();
+    expect(article).toContain('"@type":"Article"');
+    expect(article).toContain('Start with a strong verb');
+  });
+
+  test('robots.txt and sitemap.xml answer from the server', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/blog/ats-friendly-resume-basics</loc>`);
+  });
+});
+
+test('the app takes over the prerendered landing page without replacing its markup', async ({ page }) => {
+  // Passes once src/client/main.tsx hydrates a prerendered #root (hydrateRoot) instead of drawing it anew.
+  test.fixme(true, 'waits for hydrateRoot in src/client/main.tsx');
+  // Hold the scripts back until the server's markup is marked, so the mark proves what the app did with it.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // Module scripts delay DOMContentLoaded, so wait only for the response; the markup paints as it parses.
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-from-server', 'yes'));
+  release();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Build my Resume' }),
+  ).toBeVisible();
+  // Hydrated, not re-drawn: the very element the server sent is still there.
+  await expect(heading).toHaveAttribute('data-from-server', 'yes');
+});
