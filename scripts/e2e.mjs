@@ -36,7 +36,7 @@ function freePort() {
 const run = (args, env = process.env) =>
   spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-if (run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+if (run(['scripts/build.mjs']) !== 0) process.exit(1);
 
 const port = String(process.env.E2E_PORT ?? (await freePort()));
 const status = run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {

@@ -12,6 +12,7 @@ import {
 } from './design';
 import { createId } from './ids';
 import { LIMITS } from './limits';
+import { ADDITIONAL_SECTION_TYPES } from './section-types';
 
 /**
  * The resume document: the spec's builder shape (section 3) plus the design fields.
@@ -115,16 +116,7 @@ export const skillSchema = z.object({
   category: z.enum(SKILL_CATEGORIES).default('technical'),
 });
 
-export const ADDITIONAL_SECTION_TYPES = [
-  'internships',
-  'courses',
-  'references',
-  'languages',
-  'links',
-  'hobbies',
-  'custom',
-] as const;
-export type AdditionalSectionType = (typeof ADDITIONAL_SECTION_TYPES)[number];
+export { ADDITIONAL_SECTION_TYPES, type AdditionalSectionType } from './section-types';
 
 export const LANGUAGE_PROFICIENCIES = ['Native', 'Fluent', 'Advanced', 'Intermediate', 'Basic'] as const;
 

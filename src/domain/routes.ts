@@ -1,4 +1,4 @@
-import { ADDITIONAL_SECTION_TYPES, type AdditionalSectionType } from './resume';
+import { ADDITIONAL_SECTION_TYPES, type AdditionalSectionType } from './section-types';
 
 /**
  * The route table of the spec's section 2 as data. The client's router and the server's SPA fallback both

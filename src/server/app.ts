@@ -106,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.gtmId) registerGtmLoader(app, config.gtmId);
   await registerSpa(app, {
     clientDir: options.clientDir ?? '',
+    appUrl: config.appUrl,
     headHtml: config.gtmId ? gtmHeadHtml : undefined,
   });
   return app;

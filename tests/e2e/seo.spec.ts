@@ -57,7 +57,6 @@ test.describe('prerendered pages', () => {
 
 test('the app takes over the prerendered landing page without replacing its markup', async ({ page }) => {
   // Passes once src/client/main.tsx hydrates a prerendered #root (hydrateRoot) instead of drawing it anew.
-  test.fixme(true, 'waits for hydrateRoot in src/client/main.tsx');
   // Hold the scripts back until the server's markup is marked, so the mark proves what the app did with it.
   let release = () => {};
   const gate = new Promise<void>((resolve) => {

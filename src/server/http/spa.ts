@@ -4,10 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../domain/routes';
+import { fillPrerenderedPage } from '../marketing/fill-prerendered-page';
 
 export interface SpaOptions {
   /** The built client (dist/client). Missing in API-only tests: then only /api answers. */
   clientDir: string;
+  /** APP_URL: prerendered pages carry a placeholder where their absolute URLs belong. */
+  appUrl: string;
   /** Markup added before </head> of every page served (the GTM loader, when configured). */
   headHtml?: string;
 }
@@ -39,14 +42,25 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const withHead = (html: string) =>
     options.headHtml ? html.replace('</head>', `${options.headHtml}</head>`) : html;
 
+  // Built pages do not change while the server runs: read each once.
+  const pageCache = new Map<string, string>();
   async function htmlFor(pathname: string): Promise<string> {
+    const cached = pageCache.get(pathname);
+    if (cached) return cached;
+    const html = await readPage(pathname);
+    if (pageCache.size < 500) pageCache.set(pathname, html);
+    return html;
+  }
+
+  async function readPage(pathname: string): Promise<string> {
     const prerendered = path.join(
       options.clientDir,
       'prerendered',
       pathname === '/' ? 'index.html' : `${pathname}.html`,
     );
-    if (!pathname.includes('..') && existsSync(prerendered))
-      return withHead(await readFile(prerendered, 'utf8'));
+    if (!pathname.includes('..') && existsSync(prerendered)) {
+      return withHead(fillPrerenderedPage(await readFile(prerendered, 'utf8'), options.appUrl));
+    }
     indexHtml ??= withHead(await readFile(indexPath, 'utf8'));
     return indexHtml;
   }

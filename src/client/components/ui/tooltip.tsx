@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Mount once near the root of the app. */
+/** Mount around a screen that uses tooltips (not app-wide: it would put Popper in every first load). */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
