@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one plan catalogue (spec section 9): prices, access, labels and analytics names. The server charges and
  * grants from it; the client only displays it. Amounts are integer cents so no sum is ever a float.
@@ -7,7 +5,6 @@ import { z } from 'zod';
 
 export const PLAN_IDS = ['trial', '3month', '6month'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-export const planIdSchema = z.enum(PLAN_IDS);
 export const DEFAULT_PLAN_ID: PlanId = 'trial';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,4 +151,12 @@ export function isPlanActive(state: SubscriptionState, now: Date = new Date()): 
   if (state.subscriptionExpiresAt === null || state.subscriptionExpiresAt === undefined) return true;
   const expiry = new Date(state.subscriptionExpiresAt).getTime();
   return Number.isFinite(expiry) && now.getTime() < expiry;
+}
+
+/**
+ * The analytics purchase event's value: what was charged, in dollars (ADR 0007). The spec's separate analytics
+ * figures (`analytics.value`) are kept in the catalogue for reference but are not reported.
+ */
+export function purchaseEventValue(planId: PlanId): number {
+  return PLANS[planId].amountCents / 100;
 }

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_PLAN_ID, PLAN_IDS, type PlanId } from '../../../domain/plans';
+import { Button } from '../../components/ui/button';
+import { FlashOfferBanner } from './flash-offer-banner';
+import { PlanCard } from './plan-card';
+import { PlanFaq } from './plan-faq';
+import { PlanReviews } from './plan-reviews';
+import { GUARANTEE_TEXT } from './plan-terms';
+import { useStartCheckout } from './use-start-checkout';
+
+/** /select-plan: three plan cards (trial selected), Continue to the hosted checkout, reviews, FAQ, flash offer. */
+export default function SelectPlanPage() {
+  const [plan, setPlan] = useState<PlanId>(DEFAULT_PLAN_ID);
+  const { isProcessing, startCheckout } = useStartCheckout();
+
+  useEffect(() => {
+    document.title = 'Choose your plan | Resumable';
+  }, []);
+
+  return (
+    <div className="min-h-screen bg-muted">
+      <main className="mx-auto max-w-5xl px-4 py-12">
+        <h1 className="text-center text-3xl font-bold tracking-tight md:text-4xl">
+          Subscribe to download your resume and unlock unlimited downloads
+        </h1>
+        <p className="mt-3 text-center text-muted-foreground">{GUARANTEE_TEXT}. Cancel anytime.</p>
+        <div role="radiogroup" aria-label="Plans" className="mt-10 grid gap-4 md:grid-cols-3">
+          {PLAN_IDS.map((id) => (
+            <PlanCard key={id} planId={id} isSelected={plan === id} onSelect={setPlan} />
+          ))}
+        </div>
+        <div className="mt-8 flex justify-center">
+          <Button
+            size="lg"
+            className="w-full max-w-sm"
+            disabled={isProcessing}
+            onClick={() => startCheckout(plan)}
+          >
+            {isProcessing ? 'Processing' : 'Continue'}
+          </Button>
+        </div>
+        <PlanReviews />
+        <PlanFaq />
+      </main>
+      <FlashOfferBanner
+        isProcessing={isProcessing}
+        onStartTrial={() => {
+          setPlan('trial');
+          void startCheckout('trial');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { describeSubscription } from './subscription-state';
+
+const now = new Date('2030-01-10T12:00:00Z');
+
+describe('describeSubscription', () => {
+  it('reads an active plan', () => {
+    const view = describeSubscription(
+      {
+        planType: '3month',
+        subscriptionStatus: 'active',
+        subscriptionExpiresAt: '2030-04-10T12:00:00Z',
+        purchaseAmount: '27.88',
+      },
+      now,
+    );
+    expect(view).toMatchObject({
+      isActive: true,
+      planLabel: '3-Month Plan Active',
+      priceText: '$27.88',
+      amountText: '$27.88',
+      expiryText: 'April 10, 2030',
+    });
+  });
+
+  it('treats a plan past its expiry as the Free Plan, inactive', () => {
+    const view = describeSubscription(
+      {
+        planType: 'trial',
+        subscriptionStatus: 'active',
+        subscriptionExpiresAt: '2030-01-10T11:59:59Z',
+        purchaseAmount: '1.95',
+      },
+      now,
+    );
+    expect(view).toMatchObject({ isActive: false, planLabel: 'Free Plan', statusText: 'Inactive' });
+  });
+
+  it('says Premium Plan Active without a plan type', () => {
+    const view = describeSubscription(
+      { planType: null, subscriptionStatus: 'active', subscriptionExpiresAt: null, purchaseAmount: null },
+      now,
+    );
+    expect(view).toMatchObject({ planLabel: 'Premium Plan Active', amountText: null, priceText: null });
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '../db/connection';
+import { badRequest, HttpError } from '../http/errors';
+import { handleStripeEvent } from './stripe-events';
+
+export const BAD_SIGNATURE_MESSAGE = 'Invalid webhook signature';
+
+export interface StripeWebhookOptions {
+  db: Database;
+  stripe: Stripe;
+  webhookSecret: string | undefined;
+}
+
+/**
+ * POST /api/stripe/webhook. Registered as its own encapsulated plugin because the signature is computed over the
+ * exact bytes Stripe sent: here, and only here, JSON bodies stay a raw Buffer. Stripe sends no Origin or Referer,
+ * so the cross-site guard lets it through; the signature is what authenticates it.
+ */
+export default async function stripeWebhookRoutes(app: FastifyInstance, options: StripeWebhookOptions) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post('/api/stripe/webhook', async (request) => {
+    if (!options.webhookSecret) throw new HttpError(503, 'Webhook signing secret is not configured');
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+      throw badRequest(BAD_SIGNATURE_MESSAGE);
+    let event: Stripe.Event;
+    try {
+      event = options.stripe.webhooks.constructEvent(request.body, signature, options.webhookSecret);
+    } catch {
+      throw badRequest(BAD_SIGNATURE_MESSAGE);
+    }
+    const outcome = await handleStripeEvent(options.db, event);
+    request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    return { received: true };
+  });
+}
