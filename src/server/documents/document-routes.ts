@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../app';
+import exportRoutes from './export-routes';
 import previewRoutes from './preview-routes';
 import { createRenderPool, type Renderer } from './render-pool';
 
@@ -26,9 +27,13 @@ function lazyPool(size: number | undefined): Renderer {
   };
 }
 
-/** The documents area: the live preview (and, with the export issue, PDF and DOCX downloads). */
-export default async function documentRoutes(app: FastifyInstance, { config, overrides }: AreaOptions) {
+/** The documents area: the live preview and the PDF and DOCX downloads. */
+export default async function documentRoutes(
+  app: FastifyInstance,
+  { config, database, overrides }: AreaOptions,
+) {
   const renderer = overrides.renderer ?? lazyPool(config.renderWorkers);
   if (!overrides.renderer) app.addHook('onClose', () => renderer.close());
   await app.register(previewRoutes, { pool: renderer, previewRateLimit: config.rateLimits.previewPerSecond });
+  await app.register(exportRoutes, { db: database.db, pool: renderer });
 }

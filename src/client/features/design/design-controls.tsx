@@ -1,0 +1,150 @@
+import { CheckIcon } from 'lucide-react';
+import {
+  COLOR_SCHEME_IDS,
+  COLOR_SCHEMES,
+  type ColorScheme,
+  type PageSize,
+  type TemplateId,
+} from '../../../domain/design';
+import type { Resume } from '../../../domain/resume';
+import { cn } from '../../lib/cn';
+import { FONT_SIZES, PAGE_SIZE_OPTIONS, TEMPLATE_OPTIONS } from './template-options';
+import { useTemplateThumbnails } from './use-template-thumbnails';
+
+/**
+ * The Design step's choices: template (with thumbnails of the user's own resume), colour scheme, font size
+ * and page size. Native radio groups, so keyboard and screen readers work without extra code. Every change
+ * goes straight to the resume's design fields through `onChange`; the server validates them on save.
+ */
+
+export type DesignFields = Pick<Resume, 'template' | 'colorScheme' | 'fontSize' | 'pageSize'>;
+
+export function DesignControls({
+  resume,
+  onChange,
+}: {
+  resume: Resume;
+  onChange(fields: Partial<DesignFields>): void;
+}) {
+  const thumbnails = useTemplateThumbnails(resume);
+  return (
+    <div className="flex flex-col gap-8">
+      <fieldset>
+        <legend className="mb-3 font-semibold">Template</legend>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {TEMPLATE_OPTIONS.map((option) => (
+            <label
+              key={option.id}
+              className={cn(
+                'flex cursor-pointer flex-col gap-2 rounded-lg border-2 p-2 focus-within:ring-2 focus-within:ring-ring',
+                resume.template === option.id ? 'border-brand-600' : 'border-border hover:border-brand-200',
+              )}
+            >
+              <input
+                type="radio"
+                name="template"
+                value={option.id}
+                checked={resume.template === option.id}
+                onChange={() => onChange({ template: option.id as TemplateId })}
+                className="sr-only"
+              />
+              <span className="block aspect-[8.5/11] overflow-hidden rounded bg-white shadow-sm">
+                {thumbnails[option.id] ? (
+                  <img src={thumbnails[option.id]} alt="" className="size-full object-contain" />
+                ) : null}
+              </span>
+              <span className="font-medium text-sm">{option.name}</span>
+              <span className="text-muted-foreground text-xs">{option.description}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-3 font-semibold">Colour scheme</legend>
+        <div className="flex flex-wrap gap-3">
+          {COLOR_SCHEME_IDS.map((id) => (
+            <label key={id} className="flex cursor-pointer flex-col items-center gap-1 text-xs">
+              <input
+                type="radio"
+                name="colorScheme"
+                value={id}
+                checked={resume.colorScheme === id}
+                onChange={() => onChange({ colorScheme: id as ColorScheme })}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center rounded-full text-white ring-offset-2 peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
+                style={{ backgroundColor: COLOR_SCHEMES[id].accent }}
+              >
+                {resume.colorScheme === id ? <CheckIcon className="size-5" /> : null}
+              </span>
+              {COLOR_SCHEMES[id].label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap gap-8">
+        <fieldset>
+          <legend className="mb-3 font-semibold">Font size</legend>
+          <div className="flex gap-2">
+            {FONT_SIZES.map((size) => (
+              <ChoiceButton
+                key={size}
+                name="fontSize"
+                value={String(size)}
+                label={`${size} pt`}
+                checked={resume.fontSize === size}
+                onSelect={() => onChange({ fontSize: size })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-3 font-semibold">Page size</legend>
+          <div className="flex gap-2">
+            {PAGE_SIZE_OPTIONS.map((option) => (
+              <ChoiceButton
+                key={option.id}
+                name="pageSize"
+                value={option.id}
+                label={option.name}
+                checked={resume.pageSize === option.id}
+                onSelect={() => onChange({ pageSize: option.id as PageSize })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </div>
+  );
+}
+
+function ChoiceButton(props: {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  onSelect(): void;
+}) {
+  return (
+    <label
+      className={cn(
+        'cursor-pointer rounded-md border px-3 py-2 text-sm focus-within:ring-2 focus-within:ring-ring',
+        props.checked ? 'border-brand-600 bg-brand-50 font-medium' : 'border-border hover:bg-muted',
+      )}
+    >
+      <input
+        type="radio"
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        onChange={props.onSelect}
+        className="sr-only"
+      />
+      {props.label}
+    </label>
+  );
+}

@@ -1,0 +1,56 @@
+import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../components/ui/button';
+// The builder's resume store and live preview, as /write/preview uses them: one resume, one preview.
+import { LivePreview } from '../builder/preview/live-preview';
+import { ResumeStoreProvider, useResumeStore } from '../builder/state/resume-store';
+import { DesignControls } from './design-controls';
+
+/** /design: the resume's template, colour scheme, font size and page size, with the live preview beside. */
+export default function DesignPage() {
+  return (
+    <ResumeStoreProvider>
+      <DesignScreen />
+    </ResumeStoreProvider>
+  );
+}
+
+function DesignScreen() {
+  const { state, dispatch } = useResumeStore();
+  useEffect(() => {
+    document.title = 'Design | Resumable';
+  }, []);
+  return (
+    <div className="min-h-dvh bg-muted">
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 lg:flex-row">
+        <section className="flex min-w-0 flex-1 flex-col gap-6 rounded-lg bg-background p-5">
+          <div>
+            <h1 className="text-2xl font-bold">Design</h1>
+            <p className="text-muted-foreground text-sm">
+              Choose how your resume looks. Your content stays the same.
+            </p>
+          </div>
+          {/* 'load' merges the fields over the resume, so only the design changes (and autosave sends it). */}
+          <DesignControls
+            resume={state.resume}
+            onChange={(fields) => dispatch({ type: 'load', data: fields })}
+          />
+          <nav className="flex justify-between gap-3 border-border border-t pt-4">
+            <Link href="/write/professional-summary" className={buttonVariants({ variant: 'outline' })}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Back
+            </Link>
+            <Link href="/improve" className={buttonVariants()}>
+              Next: Improve
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </nav>
+        </section>
+        <aside aria-label="Live preview" className="lg:w-[26rem]">
+          <LivePreview resume={state.resume} />
+        </aside>
+      </main>
+    </div>
+  );
+}

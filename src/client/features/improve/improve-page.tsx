@@ -1,0 +1,54 @@
+import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../../components/ui/button';
+// The builder's resume store and its download slot, as /write/preview uses them (docs/decisions/0011).
+import { useBuilderIntegrations } from '../builder/builder-integrations';
+import { ResumeStoreProvider, useResumeStore } from '../builder/state/resume-store';
+import { ReadinessAdvice } from './readiness-advice';
+
+/** /improve: the spec's text, Back to /design, Download Resume running the download flow, and the advice. */
+export default function ImprovePage() {
+  return (
+    <ResumeStoreProvider>
+      <ImproveScreen />
+    </ResumeStoreProvider>
+  );
+}
+
+function ImproveScreen() {
+  const { state } = useResumeStore();
+  const { onDownload } = useBuilderIntegrations();
+  useEffect(() => {
+    document.title = 'Improve | Resumable';
+  }, []);
+  return (
+    <div className="min-h-dvh bg-muted">
+      <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+        <section className="flex flex-col gap-4 rounded-lg bg-background p-6">
+          <h1 className="text-2xl font-bold">Improve</h1>
+          <p className="text-muted-foreground">AI improvements and finalization coming soon...</p>
+        </section>
+        <section
+          aria-labelledby="advice-heading"
+          className="flex flex-col gap-3 rounded-lg bg-background p-6"
+        >
+          <h2 id="advice-heading" className="font-semibold">
+            Before you download
+          </h2>
+          <ReadinessAdvice resume={state.resume} />
+        </section>
+        <nav className="flex justify-between gap-3">
+          <Link href="/design" className={buttonVariants({ variant: 'outline' })}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
+          </Link>
+          <Button onClick={() => onDownload?.(state.resume, state.title)} disabled={!onDownload}>
+            <DownloadIcon aria-hidden="true" />
+            Download Resume
+          </Button>
+        </nav>
+      </main>
+    </div>
+  );
+}

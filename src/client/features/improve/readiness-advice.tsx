@@ -1,0 +1,28 @@
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { checkReadiness } from '../../../domain/readiness';
+import type { Resume } from '../../../domain/resume';
+
+/** The readiness check's advice (spec section 5's document rules), each linked to the step that fixes it. */
+export function ReadinessAdvice({ resume }: { resume: Resume }) {
+  const advice = checkReadiness(resume);
+  if (advice.length === 0)
+    return (
+      <p className="flex items-center gap-2 text-sm text-success-soft-foreground">
+        <CircleCheckIcon aria-hidden="true" className="size-4" />
+        Your resume meets every check.
+      </p>
+    );
+  return (
+    <ul className="flex flex-col gap-2 text-sm" aria-label="Suggestions">
+      {advice.map((issue) => (
+        <li key={issue.field} className="flex items-start gap-2">
+          <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+          <Link href={issue.path} className="text-brand-700 hover:underline">
+            {issue.message}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Width over height of the live preview's first page image: 612/792 for US Letter, 595/842 for A4. */
+async function firstPageRatio(page: Page): Promise<number> {
+  const image = page.getByAltText(/^Resume page 1 of/);
+  await expect(image).toBeVisible();
+  return image.evaluate((img: HTMLImageElement) => Number((img.naturalWidth / img.naturalHeight).toFixed(3)));
+}
+
+/** The next preview render of the resume with this design field, as the server typeset it. */
+function previewWith(page: Page, field: string, value: unknown) {
+  return page.waitForResponse((response) => {
+    if (!response.url().endsWith('/api/preview')) return false;
+    const body = response.request().postDataJSON() as { resume?: Record<string, unknown> } | null;
+    return body?.resume?.[field] === value;
+  });
+}
+
+test('the design choices change the live preview and are kept in the resume', async ({ page }) => {
+  await page.goto('/write/personal-details?new=true');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await expect(page.getByAltText('Resume page 1 of 1')).toBeVisible();
+
+  await page.goto('/design');
+  await expect(page.getByRole('heading', { name: 'Design', level: 1 })).toBeVisible();
+  // Defaults: modern, blue, 12 pt, US Letter (612 x 792 pt).
+  await expect(page.getByRole('radio', { name: /Modern/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '12 pt' })).toBeChecked();
+  await expect.poll(() => firstPageRatio(page)).toBeCloseTo(612 / 792, 2);
+  // The thumbnails are the user's own resume in each template.
+  await expect(page.locator('fieldset').first().locator('img')).toHaveCount(4);
+
+  await page.getByText('A4', { exact: true }).click();
+  await expect.poll(() => firstPageRatio(page)).toBeCloseTo(595.276 / 841.89, 2);
+
+  const teal = previewWith(page, 'colorScheme', 'teal');
+  await page.getByText('Teal', { exact: true }).click();
+  const { pages } = (await (await teal).json()) as { pages: string[] };
+  expect(pages[0]!.toLowerCase()).toContain('#0f766e');
+
+  await page.getByText('Executive', { exact: true }).click();
+  // Executive sets the name in capitals.
+  await expect(page.getByRole('complementary', { name: 'Live preview' })).toContainText('Ada Lovelace');
+  await page.getByText('14 pt', { exact: true }).click();
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('resume-data') ?? '{}'));
+  expect(stored).toMatchObject({ template: 'executive', colorScheme: 'teal', fontSize: 14, pageSize: 'a4' });
+
+  await page.getByRole('link', { name: 'Next: Improve' }).click();
+  await expect(page).toHaveURL(/\/improve$/);
+  await expect(page.getByText('AI improvements and finalization coming soon...')).toBeVisible();
+  // The readiness advice links to the step that fixes each issue.
+  await expect(page.getByRole('link', { name: 'Valid email is required' })).toHaveAttribute(
+    'href',
+    /contact/,
+  );
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/design$/);
+  await expect(page.getByRole('radio', { name: /Executive/ })).toBeChecked();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/write\/professional-summary$/);
+});
