@@ -63,7 +63,7 @@ export async function benchBundleSize(): Promise<BenchResult[]> {
     });
     results.push({ name: 'landing page (/) CSS, gzipped', value: landing.css, unit: 'KB', target: '<= 25' });
   }
-  const builder = await routeSizes(manifest, 'features/builder/builder-page.tsx');
+  const builder = await routeSizes(manifest, 'app/screens/builder-screen.tsx');
   if (builder) {
     results.push({ name: 'builder first-load JS, gzipped', value: builder.js, unit: 'KB', target: '<= 250' });
   }

@@ -135,10 +135,10 @@ test('forgot and reset the password through the outbox mail', async ({ page }) =
   await page.goto(`${link.pathname}${link.search}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Set new password')).toBeVisible();
-  await dialog.getByLabel('New password').fill('Fresh-pass-42');
-  await dialog.getByLabel('Confirm new password').fill('Fresh-pass-43');
+  await dialog.getByLabel('New password', { exact: true }).fill('Fresh-pass-42');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('Fresh-pass-43');
   await expect(dialog.getByText("Passwords don't match")).toBeVisible();
-  await dialog.getByLabel('Confirm new password').fill('Fresh-pass-42');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('Fresh-pass-42');
   await dialog.getByRole('button', { name: 'Reset password' }).click();
   await expect(dialog.getByText('Password reset successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/\?password-reset=success$/, { timeout: 5000 });

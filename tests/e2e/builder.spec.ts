@@ -60,7 +60,7 @@ test('a guest fills every step and extra section, sees them in the preview, relo
   await page.getByLabel('Custom skill').fill('analysis');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Your skills' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Add skill' }).click();
+  await page.getByRole('button', { name: 'Add skill', exact: true }).click();
   await expect(page.getByLabel('Skill name')).toHaveValue('New Skill');
   await page.getByLabel('Skill name').fill('Poetry');
   await page.getByLabel('Level').selectOption('expert');

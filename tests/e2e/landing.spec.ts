@@ -44,11 +44,12 @@ test('a plain visit stays on the landing page', async ({ page }) => {
 test('after a password reset a toast says so and Log in is one click away', async ({ page }) => {
   await page.goto('/?password-reset=success');
   await expect(page.getByText('Password reset successful', { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }),
-  ).toBeVisible();
   // The parameter is dropped, so a reload does not announce it again.
   await expect(page).toHaveURL(/\/$/);
+  // One click opens the sign-in modal.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
 test('the FAQ opens and closes from the keyboard', async ({ page }) => {

@@ -1,16 +1,92 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { APP_ROUTES, PREVIEW_PAGE_PATH } from '../../domain/routes';
 import { PageLoading } from './page-loading';
 
 /** Each screen's code loads with its route, so the landing page ships no builder code. */
 const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+// The public pages share the landing page's header and footer.
+const PublicLayout = lazy(() => import('../features/landing/public-layout'));
+const BlogIndexPage = lazy(() => import('../features/blog/blog-index-page'));
+const BlogPostPage = lazy(() => import('../features/blog/blog-post-page'));
+const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
+const TermsPage = lazy(() => import('../features/legal/terms-page'));
+const BuilderScreen = lazy(() => import('./screens/builder-screen'));
+const PreviewScreen = lazy(() => import('./screens/preview-screen'));
+const TemplatesPage = lazy(() => import('../features/templates/templates-page'));
+const DesignScreen = lazy(() => import('./screens/design-screen'));
+const ImproveScreen = lazy(() => import('./screens/improve-screen'));
+const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
+const AccountSettingsScreen = lazy(() => import('./screens/account-settings-screen'));
+const LoadingPage = lazy(() => import('../features/loading/loading-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const SelectPlanPage = lazy(() => import('../features/plans/select-plan-page'));
+const LegacyCheckoutPage = lazy(() => import('../features/checkout/legacy-checkout-page'));
+const SandboxCheckoutPage = lazy(() => import('../features/checkout/sandbox-checkout-page'));
+const ThankYouTrialPage = lazy(() => import('../features/checkout/thank-you-trial-page'));
+const ThankYou3moPage = lazy(() => import('../features/checkout/thank-you-3mo-page'));
+const ThankYou6moPage = lazy(() => import('../features/checkout/thank-you-6mo-page'));
+const PaymentCancelledPage = lazy(() => import('../features/checkout/payment-cancelled-page'));
+// One pattern for every builder screen, so moving between steps keeps the same BuilderPage (and its state).
+const BUILDER_PATHS = new RegExp(
+  `^(${APP_ROUTES.filter((route) => route.kind !== 'page' && route.path !== PREVIEW_PAGE_PATH)
+    .flatMap((route) => [route.path, ...route.aliases])
+    .join('|')})/?$`,
+  'i',
+);
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
         <Route path="/" component={LandingPage} />
+        <Route path="/blog">
+          {() => (
+            <PublicLayout>
+              <BlogIndexPage />
+            </PublicLayout>
+          )}
+        </Route>
+        <Route path="/blog/:slug">
+          {() => (
+            <PublicLayout>
+              <BlogPostPage />
+            </PublicLayout>
+          )}
+        </Route>
+        <Route path="/privacy">
+          {() => (
+            <PublicLayout>
+              <PrivacyPage />
+            </PublicLayout>
+          )}
+        </Route>
+        <Route path="/terms">
+          {() => (
+            <PublicLayout>
+              <TermsPage />
+            </PublicLayout>
+          )}
+        </Route>
+        <Route path="/ats-templates" component={TemplatesPage} />
+        <Route path={PREVIEW_PAGE_PATH} component={PreviewScreen} />
+        <Route path="/design" component={DesignScreen} />
+        <Route path="/improve" component={ImproveScreen} />
+        <Route path={BUILDER_PATHS} component={BuilderScreen} />
+        <Route path="/select-plan" component={SelectPlanPage} />
+        <Route path="/dashboard" component={DashboardScreen} />
+        <Route path="/account-settings" component={AccountSettingsScreen} />
+        <Route path="/loading" component={LoadingPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/checkout" component={LegacyCheckoutPage} />
+        <Route path="/sandbox-checkout/:id" component={SandboxCheckoutPage} />
+        <Route path="/thank-you-trial" component={ThankYouTrialPage} />
+        <Route path="/thank-you-3mo" component={ThankYou3moPage} />
+        <Route path="/thank-you-6mo" component={ThankYou6moPage} />
+        <Route path="/payment-cancelled" component={PaymentCancelledPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

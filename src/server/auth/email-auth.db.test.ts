@@ -51,6 +51,7 @@ describe('POST /api/auth/register', () => {
         'planType',
         'profileImageUrl',
         'purchaseAmount',
+        'subscriptionCancelledAt',
         'subscriptionExpiresAt',
         'subscriptionStatus',
       ].sort(),

@@ -13,6 +13,8 @@ export interface PublicUser {
   planType: string | null;
   subscriptionExpiresAt: string | null;
   purchaseAmount: string | null;
+  /** When the user asked to stop renewal; access still runs to subscriptionExpiresAt. */
+  subscriptionCancelledAt: string | null;
 }
 
 /** An 'active' status past its expiry reads 'expired', so every client check of 'active' sees the truth. */
@@ -30,5 +32,6 @@ export function toPublicUser(user: UserRow, now: Date = new Date()): PublicUser 
     planType: user.planType,
     subscriptionExpiresAt: user.subscriptionExpiresAt ? user.subscriptionExpiresAt.toISOString() : null,
     purchaseAmount: user.purchaseAmount,
+    subscriptionCancelledAt: user.subscriptionCancelledAt ? user.subscriptionCancelledAt.toISOString() : null,
   };
 }

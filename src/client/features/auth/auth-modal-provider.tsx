@@ -1,9 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { CURRENT_USER_KEY, type CurrentUser, rememberUser } from './api/current-user';
-import { AuthModal, type AuthMode } from './components/auth-modal';
-import { ForgotPasswordModal } from './components/forgot-password-modal';
+import type { AuthMode } from './components/auth-modal';
 import { useLogoutSync } from './hooks/use-logout';
 
 export interface OpenAuthModalOptions {
@@ -20,6 +29,13 @@ interface AuthModalApi {
 
 const AuthModalContext = createContext<AuthModalApi | null>(null);
 
+// The forms (react-hook-form, the validation schemas, the dialog) load when a modal first opens, so the
+// provider can sit at the root without adding them to every page's first load.
+const AuthModal = lazy(() => import('./components/auth-modal').then((m) => ({ default: m.AuthModal })));
+const ForgotPasswordModal = lazy(() =>
+  import('./components/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
+
 /**
  * Owns the sign-up / sign-in modal and the forgot-password modal so any screen can open them, and follows a
  * sign-out made in another tab. Mount once, inside the QueryClientProvider and the router.
@@ -29,6 +45,9 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [view, setView] = useState<'closed' | 'auth' | 'forgot'>('closed');
+  // Mounted from the first opening on, so closing still animates and reopening is instant.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (view !== 'closed' && !hasOpened) setHasOpened(true);
   const [mode, setMode] = useState<AuthMode>('signup');
   const options = useRef<OpenAuthModalOptions>({});
 
@@ -49,30 +68,34 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={api}>
       {children}
-      <AuthModal
-        isOpen={view === 'auth'}
-        mode={mode}
-        onModeChange={setMode}
-        onClose={closeAuthModal}
-        onForgotPassword={() => setView('forgot')}
-        onSignedUp={(user) => {
-          signedIn(user);
-          if (options.current.onSignedUp) options.current.onSignedUp(user);
-          else navigate('/loading');
-        }}
-        onSignedIn={(user) => {
-          signedIn(user);
-          options.current.onSignedIn?.(user);
-        }}
-      />
-      <ForgotPasswordModal
-        isOpen={view === 'forgot'}
-        onClose={closeAuthModal}
-        onBackToSignIn={() => {
-          setMode('login');
-          setView('auth');
-        }}
-      />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <AuthModal
+            isOpen={view === 'auth'}
+            mode={mode}
+            onModeChange={setMode}
+            onClose={closeAuthModal}
+            onForgotPassword={() => setView('forgot')}
+            onSignedUp={(user) => {
+              signedIn(user);
+              if (options.current.onSignedUp) options.current.onSignedUp(user);
+              else navigate('/loading');
+            }}
+            onSignedIn={(user) => {
+              signedIn(user);
+              options.current.onSignedIn?.(user);
+            }}
+          />
+          <ForgotPasswordModal
+            isOpen={view === 'forgot'}
+            onClose={closeAuthModal}
+            onBackToSignIn={() => {
+              setMode('login');
+              setView('auth');
+            }}
+          />
+        </Suspense>
+      ) : null}
     </AuthModalContext.Provider>
   );
 }

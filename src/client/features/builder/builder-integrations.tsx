@@ -36,6 +36,16 @@ export interface ServerDraft {
   title?: string;
 }
 
+/** What the drafts feature needs from the open builder to autosave it. */
+export interface DraftSyncProps {
+  resume: Resume;
+  title: string;
+  /** False while a resumeId's draft is loading. */
+  isLoaded: boolean;
+  /** Replaces the builder's state ('Load the saved version'). */
+  replace: (resume: Resume, title: string) => void;
+}
+
 export interface BuilderIntegrations {
   BulletSuggestions?: ComponentType<BulletSuggestionsProps>;
   SuggestedSkills?: ComponentType<SuggestedSkillsProps>;
@@ -53,6 +63,14 @@ export interface BuilderIntegrations {
   loadServerDraft?: (id: string, signal: AbortSignal) => Promise<ServerDraft | null>;
   /** Every change of the resume or its title, for server autosave. */
   onResumeChange?: (resume: Resume, title: string) => void;
+  /** Rendered inside the builder's store: keeps a signed-in user's draft saved. */
+  DraftSync?: ComponentType<DraftSyncProps>;
+  /** True when the address names the draft already open (just created): no reload, nothing is replaced. */
+  isDraftInEditor?: (id: string) => boolean;
+  /** The local copy was cleared (new=true or Start Over): forget which draft it belonged to. */
+  onLocalReset?: () => void;
+  /** The title bar's rename; `apply` sets the title (again, with the old one, when saving fails). */
+  onRename?: (title: string, previousTitle: string, apply: (title: string) => void) => Promise<void>;
 }
 
 const BuilderIntegrationsContext = createContext<BuilderIntegrations>({});

@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { useBuilderIntegrations } from './builder-integrations';
 import { LivePreview } from './preview/live-preview';
 import { AdditionalSectionsStep } from './sections/additional-sections-step';
 import { SectionStep } from './sections/section-step';
@@ -50,12 +51,31 @@ function BuilderScreen({ view }: { view: BuilderView }) {
   }
 }
 
+/** The drafts feature's autosave, fed from inside the store. */
+function DraftSyncSlot() {
+  const { DraftSync } = useBuilderIntegrations();
+  const { state, dispatch, isLoaded } = useResumeStore();
+  if (!DraftSync) return null;
+  return (
+    <DraftSync
+      resume={state.resume}
+      title={state.title}
+      isLoaded={isLoaded}
+      replace={(resume, title) => {
+        dispatch({ type: 'reset' });
+        dispatch({ type: 'load', data: resume, title });
+      }}
+    />
+  );
+}
+
 /** Every /write/* screen (canonical paths and aliases) and /preview, inside one resume store. */
 export default function BuilderPage() {
   const [location] = useLocation();
   const view = builderViewFor(location);
   return (
     <ResumeStoreProvider>
+      <DraftSyncSlot />
       <BuilderLayout view={view}>
         <BuilderScreen key={view.kind === 'step' ? view.step.id : view.kind} view={view} />
       </BuilderLayout>

@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { isPlanActive } from '../../../domain/plans';
 import { Spinner } from '../../components/ui/spinner';
 import type { RenderExportDialog } from './components/draft-row';
 import { DraftsList } from './components/drafts-list';
 import { QuickActions } from './components/quick-actions';
-import { SubscriptionCard } from './components/subscription-card';
-import { useDashboardUser } from './dashboard-user';
+import { type DashboardUser, useDashboardUser } from './dashboard-user';
 
 /**
  * /dashboard (spec section 2): greeting, the active-plan card, three shortcuts and the user's drafts.
  * A guest is sent to /. The download format dialog is the export feature's, passed in by the app.
  */
-export default function DashboardPage({ renderExportDialog }: { renderExportDialog?: RenderExportDialog }) {
+export default function DashboardPage({
+  renderExportDialog,
+  renderSubscriptionCard,
+}: {
+  renderExportDialog?: RenderExportDialog;
+  /** The payments feature's active-plan card. */
+  renderSubscriptionCard?: (user: DashboardUser) => ReactNode;
+}) {
   const user = useDashboardUser();
   const [, navigate] = useLocation();
   const isGuest = user.isSuccess && user.data === null;
@@ -34,7 +40,7 @@ export default function DashboardPage({ renderExportDialog }: { renderExportDial
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <h1 className="font-bold text-3xl">Welcome back, {user.data.firstName || 'there'}!</h1>
-      {active && <SubscriptionCard user={user.data} />}
+      {active && renderSubscriptionCard ? renderSubscriptionCard(user.data) : null}
       <QuickActions />
       <DraftsList userId={user.data.id} isPlanActive={active} renderExportDialog={renderExportDialog} />
     </main>

@@ -23,6 +23,12 @@ export async function fetchDashboardUser(signal?: AbortSignal): Promise<Dashboar
   return currentUserResponseSchema.parse(await response.json()).user ?? null;
 }
 
+/**
+ * The signed-in user from the app-wide current-user query (the auth feature's cache entry, whose data is the
+ * whole answer {success, user}): `data` is the user, null for a guest, undefined until answered.
+ */
 export function useDashboardUser() {
-  return useQuery({ queryKey: ['/api/current-user'], queryFn: ({ signal }) => fetchDashboardUser(signal) });
+  const query = useQuery<{ user?: DashboardUser | null }>({ queryKey: ['/api/current-user'] });
+  const data = query.data === undefined ? undefined : (query.data.user ?? null);
+  return { data, isSuccess: query.isSuccess };
 }

@@ -27,6 +27,8 @@ export interface DraftAutosave {
   keepMine(): Promise<void>;
   loadSaved(): void;
   flush(): Promise<void>;
+  /** Queues this content for saving now, e.g. a change kept from before a reload that the server never got. */
+  resend(snapshot: { title: string; data: Resume }): void;
   /** The title bar's rename: PUT now; on failure the title reverts and 'Failed to save title...' shows. */
   rename(title: string, previousTitle: string, setTitle: (title: string) => void): Promise<void>;
 }
@@ -104,5 +106,12 @@ export function useDraftAutosave(options: DraftAutosaveOptions): DraftAutosave {
     },
     [engine],
   );
-  return { state, keepMine: () => engine.keepMine(), loadSaved, flush: () => engine.flush(), rename };
+  return {
+    state,
+    keepMine: () => engine.keepMine(),
+    loadSaved,
+    flush: () => engine.flush(),
+    resend: (snapshot) => engine.change(snapshot),
+    rename,
+  };
 }

@@ -1,11 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../auth/api/current-user';
+import { useAuthModal } from '../auth/auth-modal-provider';
 import { CTA_GHOST, CTA_PRIMARY } from './cta-classes';
 import { START_BUILDER_HREF } from './landing-links';
 import { Logo } from './logo';
 
 const UserMenu = lazy(() => import('./user-menu'));
+
+const subscribeNothing = () => () => {};
+/** False while hydrating a prerendered page (the server's snapshot), true from the next render on. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * Logo, then Log in (signed out) or the user menu (signed in), and Build my Resume. While the sign-in check
@@ -13,9 +24,11 @@ const UserMenu = lazy(() => import('./user-menu'));
  */
 export function SiteHeader() {
   const { user, query } = useCurrentUser();
-  // `isPending` (no answer yet) rather than `isLoading`: it reads the same in the prerender and on the first
-  // client render, so hydration finds identical markup.
-  const isChecking = query.isPending && !query.isError;
+  const { openAuthModal } = useAuthModal();
+  // The prerendered page has no answer yet; the browser may already have one when this lazy page hydrates.
+  // Hydration first renders what the server did (hidden), then the answer.
+  const isHydrated = useIsHydrated();
+  const isChecking = !isHydrated || (query.isPending && !query.isError);
   return (
     <header className="border-b border-border bg-background">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -29,9 +42,9 @@ export function SiteHeader() {
                 <UserMenu user={user} />
               </Suspense>
             ) : (
-              <Link href="/login" className={CTA_GHOST}>
+              <button type="button" className={CTA_GHOST} onClick={() => openAuthModal('login')}>
                 Log in
-              </Link>
+              </button>
             )}
             <Link href={START_BUILDER_HREF} className={CTA_PRIMARY}>
               Build my Resume

@@ -78,19 +78,25 @@ export function BulletSuggestions({
 
   async function refresh(suggestion: Suggestion) {
     update(suggestion.id, { isRefreshing: true });
-    const instruction =
-      REFRESH_INSTRUCTIONS[suggestion.refreshCount % REFRESH_INSTRUCTIONS.length] ?? 'clearer';
     try {
-      const [text] = await generateBullets({
-        ...context,
-        draft_bullets: [draftText],
-        style_prefs: { max_bullets: 1, target_length: '1 line' },
-        refresh_request: { current_bullet: suggestion.text, instruction },
-      });
+      // A rewrite that changes nothing is no rewrite: try the next instruction (shorter, more impact, clearer).
+      let text: string | undefined;
+      let tries = 0;
+      do {
+        const instruction =
+          REFRESH_INSTRUCTIONS[(suggestion.refreshCount + tries) % REFRESH_INSTRUCTIONS.length] ?? 'clearer';
+        [text] = await generateBullets({
+          ...context,
+          draft_bullets: [draftText],
+          style_prefs: { max_bullets: 1, target_length: '1 line' },
+          refresh_request: { current_bullet: suggestion.text, instruction },
+        });
+        tries++;
+      } while (text === suggestion.text && tries < REFRESH_INSTRUCTIONS.length);
       update(suggestion.id, {
         text: text ?? suggestion.text,
         isRefreshing: false,
-        refreshCount: suggestion.refreshCount + 1,
+        refreshCount: suggestion.refreshCount + tries,
       });
       if (text) setAnnouncement(`Suggestion rewritten: ${text}`);
     } catch (error) {

@@ -14,6 +14,7 @@ export interface CurrentUser {
   planType: string | null;
   subscriptionExpiresAt: string | null;
   purchaseAmount: string | null;
+  subscriptionCancelledAt?: string | null;
 }
 
 export interface CurrentUserAnswer {

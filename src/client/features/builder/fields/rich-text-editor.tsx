@@ -56,7 +56,8 @@ export default function RichTextEditor({
 
   // Outside changes (Add as Written, a picked suggestion, a loaded template) reach the editor here.
   useEffect(() => {
-    if (!editor) return;
+    // A destroyed editor (unmounted mid-change) has no schema left to parse into.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

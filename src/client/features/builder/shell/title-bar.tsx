@@ -9,7 +9,7 @@ import { defaultTitle } from './builder-nav';
 /** The resume's title with inline edit: trimmed, never empty, Enter saves, Escape cancels. */
 export function TitleBar() {
   const { state, dispatch } = useResumeStore();
-  const { TitleBarStatus } = useBuilderIntegrations();
+  const { TitleBarStatus, onRename } = useBuilderIntegrations();
   const title = state.title || defaultTitle(state.resume);
   const [draft, setDraft] = useState<string | null>(null);
   // Escape unmounts the field, which also blurs it; the blur must not save what Escape cancelled.
@@ -17,8 +17,11 @@ export function TitleBar() {
   if (!title) return null;
 
   const save = () => {
-    if (!isCancelled.current && draft !== null && draft.trim() !== '')
-      dispatch({ type: 'setTitle', title: draft });
+    if (!isCancelled.current && draft !== null && draft.trim() !== '') {
+      const apply = (next: string) => dispatch({ type: 'setTitle', title: next });
+      if (onRename) void onRename(draft.trim(), title, apply).catch(() => {});
+      else apply(draft);
+    }
     isCancelled.current = false;
     setDraft(null);
   };

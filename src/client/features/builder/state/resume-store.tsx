@@ -35,16 +35,26 @@ function localState(): BuilderState {
  */
 export function ResumeStoreProvider({ children }: { children: ReactNode }) {
   const search = useSearch();
-  const { loadServerDraft, onResumeChange } = useBuilderIntegrations();
+  const { loadServerDraft, onResumeChange, isDraftInEditor, onLocalReset } = useBuilderIntegrations();
   const [state, dispatch] = useReducer(builderReducer, undefined, localState);
   const [isLoaded, setIsLoaded] = useState(true);
   const onResumeChangeRef = useRef(onResumeChange);
   onResumeChangeRef.current = onResumeChange;
   const loadServerDraftRef = useRef(loadServerDraft);
   loadServerDraftRef.current = loadServerDraft;
+  const isDraftInEditorRef = useRef(isDraftInEditor);
+  isDraftInEditorRef.current = isDraftInEditor;
+  const onLocalResetRef = useRef(onLocalReset);
+  onLocalResetRef.current = onLocalReset;
 
   useEffect(() => {
+    const loadLocal = () => {
+      const local = localState();
+      dispatch({ type: 'load', data: local.resume, title: local.title });
+    };
     const plan = planLoad(search);
+    // The address just gained the id of the draft being edited (its first save): keep editing as is.
+    if (plan.kind === 'server' && isDraftInEditorRef.current?.(plan.resumeId)) return;
     dispatch({ type: 'reset' });
     if (plan.kind === 'template') {
       dispatch({ type: 'load', data: plan.resume });
@@ -59,21 +69,24 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
         .then((draft) => {
           if (controller.signal.aborted) return;
           if (draft) dispatch({ type: 'load', data: draft.resume, title: draft.title });
+          else loadLocal();
           setIsLoaded(true);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
+          // Spec section 8: a failed draft load is logged and the flow falls through to the local copy.
           console.warn('Could not load the saved resume', error);
+          loadLocal();
           setIsLoaded(true);
         });
       return () => controller.abort();
     }
-    if (plan.kind === 'new') clearStoredResume();
-    else {
-      // Without the drafts feature a resumeId has nothing to load from; the local copy is the guest's work.
-      const local = localState();
-      dispatch({ type: 'load', data: local.resume, title: local.title });
+    if (plan.kind === 'new') {
+      clearStoredResume();
+      onLocalResetRef.current?.();
     }
+    // Without the drafts feature a resumeId has nothing to load from; the local copy is the guest's work.
+    else loadLocal();
     setIsLoaded(true);
   }, [search]);
 
@@ -90,6 +103,7 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
       isLoaded,
       startOver: () => {
         clearStoredResume();
+        onLocalResetRef.current?.();
         dispatch({ type: 'reset' });
       },
     }),

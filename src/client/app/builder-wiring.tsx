@@ -1,0 +1,126 @@
+import { LayoutDashboardIcon } from 'lucide-react';
+import { type ReactNode, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../components/ui/button';
+import { BulletSuggestions } from '../features/ai/components/bullet-suggestions';
+import { SuggestedSkills } from '../features/ai/components/suggested-skills';
+import { SummarySuggestions } from '../features/ai/components/summary-suggestions';
+import { useCurrentUser } from '../features/auth/api/current-user';
+import { useAuthModal } from '../features/auth/auth-modal-provider';
+import {
+  type BuilderIntegrations,
+  BuilderIntegrationsProvider,
+  type BuilderUser,
+  type DraftSyncProps,
+} from '../features/builder/builder-integrations';
+import { getDraft } from '../features/drafts/api/get-draft';
+import { SaveStatus } from '../features/drafts/components/save-status';
+import { forgetGuestMigration } from '../features/drafts/guest-migration';
+import { readUnsent, unsentFor, writeUnsent } from '../features/drafts/unsent-store';
+import { DownloadDialog } from '../features/export/download-dialog';
+import { writeDraftLink } from './draft-link';
+import { AutosaveBridge, DraftSync } from './draft-sync';
+import { useDownloadWiring } from './use-download-wiring';
+
+function useBuilderUser(): BuilderUser | null | undefined {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return undefined;
+  return user ? { id: user.id, firstName: user.firstName } : null;
+}
+
+function DashboardButton() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href="/dashboard">
+        <LayoutDashboardIcon aria-hidden="true" />
+        Dashboard
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * The builder with every feature attached: AI suggestions, the signed-in user, the sign-up prompt, server
+ * drafts with autosave, and renaming through the draft. The builder itself knows none of these features.
+ */
+export function BuilderWiring({
+  children,
+  downloadMode,
+}: {
+  children: ReactNode;
+  /** Which download flow the screen's Download runs (spec section 4): the builder's or the preview page's. */
+  downloadMode: 'builder' | 'preview';
+}) {
+  const { openAuthModal } = useAuthModal();
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const [bridge] = useState(() => new AutosaveBridge());
+  const download = useDownloadWiring(downloadMode, bridge);
+  const downloadRef = useRef(download);
+  downloadRef.current = download;
+  const userRef = useRef(user);
+  userRef.current = user;
+
+  // Slot components are made once per builder: a new component identity would remount DraftSync, and with
+  // it the autosave engine and its pending save.
+  const [slots] = useState(() => {
+    function TitleBarStatus() {
+      const status = useSyncExternalStore(bridge.subscribe, bridge.getStatus, bridge.getStatus);
+      return <SaveStatus status={status} />;
+    }
+    function BoundDraftSync(props: DraftSyncProps) {
+      return <DraftSync bridge={bridge} {...props} />;
+    }
+    return { TitleBarStatus, DraftSync: BoundDraftSync };
+  });
+
+  const value = useMemo<BuilderIntegrations>(
+    () => ({
+      BulletSuggestions,
+      SuggestedSkills,
+      SummarySuggestions,
+      useCurrentUser: useBuilderUser,
+      DashboardButton,
+      ...slots,
+      onSummaryContinue: () => {
+        // The spec's sign-up prompt for a guest; a signed-in user goes on to the preview page.
+        if (userRef.current) navigate('/write/preview');
+        else openAuthModal('signup');
+        return true;
+      },
+      loadServerDraft: async (id, signal) => {
+        const draft = await getDraft(id, signal);
+        const unsent = unsentFor(draft, readUnsent());
+        writeDraftLink({
+          draftId: draft.id,
+          version: unsent?.baseVersion ?? draft.version,
+          userId: draft.userId,
+          hasUnsent: unsent !== null,
+        });
+        return { resume: unsent?.data ?? draft.data, title: unsent?.title ?? draft.title };
+      },
+      isDraftInEditor: (id) => id === bridge.createdDraftId,
+      onLocalReset: () => {
+        bridge.createdDraftId = null;
+        writeDraftLink(null);
+        writeUnsent(null);
+        forgetGuestMigration();
+      },
+      onRename: async (title, previousTitle, apply) => {
+        if (bridge.rename) await bridge.rename(title, previousTitle, apply);
+        else apply(title);
+      },
+      onDownload: (resume, title) => void downloadRef.current.start(resume, title),
+    }),
+    [bridge, slots, navigate, openAuthModal],
+  );
+
+  return (
+    <BuilderIntegrationsProvider value={value}>
+      {children}
+      <DownloadDialog {...download.dialog} />
+    </BuilderIntegrationsProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { migrateResumeRequest } from '../features/drafts/api/migrate-resume';
+import { type MigrationOutcome, migrateGuestResume } from '../features/drafts/guest-migration';
+import { readDraftLink, writeDraftLink } from './draft-link';
+
+/** Concurrent calls in one tab share one request (the server keeps it idempotent across tabs). */
+let running: Promise<MigrationOutcome> | null = null;
+
+/**
+ * Migrates the local guest resume unless this browser's copy already belongs to one of the user's drafts; the
+ * draft it lands in becomes the one the builder saves into.
+ */
+export function migrateAfterSignIn(userId: string): Promise<MigrationOutcome> {
+  const link = readDraftLink();
+  if (link?.userId === userId) return Promise.resolve({ kind: 'none' });
+  running ??= migrateGuestResume({ send: migrateResumeRequest })
+    .then((outcome) => {
+      if (outcome.kind === 'migrated') writeDraftLink({ draftId: outcome.draftId, version: null, userId });
+      return outcome;
+    })
+    .finally(() => {
+      running = null;
+    });
+  return running;
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { MARKETING_STATS_URL, type MarketingStats } from '../../../domain/marketing-api';
+import AccountSettingsPage from '../../features/account/account-settings-page';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { SubscriptionSection } from '../../features/subscription/subscription-section';
+
+/** /account-settings with the payments feature's subscription section (Change Plan, Cancel, benefits). */
+export default function AccountSettingsScreen() {
+  const { user } = useCurrentUser();
+  const stats = useQuery<MarketingStats>({ queryKey: [MARKETING_STATS_URL] });
+  const supportEmail = stats.data?.supportEmail;
+  return (
+    <AccountSettingsPage
+      subscriptionActions={
+        user && supportEmail ? <SubscriptionSection user={user} supportEmail={supportEmail} /> : null
+      }
+    />
+  );
+}

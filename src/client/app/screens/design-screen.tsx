@@ -1,0 +1,11 @@
+import DesignPage from '../../features/design/design-page';
+import { BuilderWiring } from '../builder-wiring';
+
+/** /design: the design choices live in the resume, so it autosaves like the builder. */
+export default function DesignScreen() {
+  return (
+    <BuilderWiring downloadMode="builder">
+      <DesignPage />
+    </BuilderWiring>
+  );
+}

@@ -1,0 +1,11 @@
+import ImprovePage from '../../features/improve/improve-page';
+import { BuilderWiring } from '../builder-wiring';
+
+/** /improve, whose Download Resume runs the preview page's download flow (ADR 0011). */
+export default function ImproveScreen() {
+  return (
+    <BuilderWiring downloadMode="preview">
+      <ImprovePage />
+    </BuilderWiring>
+  );
+}
