@@ -1,5 +1,5 @@
 import { LayoutDashboardIcon } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
 import { BulletSuggestions } from '../features/ai/components/bullet-suggestions';
@@ -11,15 +11,13 @@ import {
   type BuilderIntegrations,
   BuilderIntegrationsProvider,
   type BuilderUser,
-  type DraftSyncProps,
 } from '../features/builder/builder-integrations';
 import { getDraft } from '../features/drafts/api/get-draft';
-import { SaveStatus } from '../features/drafts/components/save-status';
 import { forgetGuestMigration } from '../features/drafts/guest-migration';
 import { readUnsent, unsentFor, writeUnsent } from '../features/drafts/unsent-store';
 import { DownloadDialog } from '../features/export/download-dialog';
 import { writeDraftLink } from './draft-link';
-import { AutosaveBridge, DraftSync } from './draft-sync';
+import { AutosaveBridge, AutosaveBridgeContext, DraftSync, TitleBarSaveStatus } from './draft-sync';
 import { useDownloadWiring } from './use-download-wiring';
 
 function useBuilderUser(): BuilderUser | null | undefined {
@@ -63,19 +61,6 @@ export function BuilderWiring({
   const userRef = useRef(user);
   userRef.current = user;
 
-  // Slot components are made once per builder: a new component identity would remount DraftSync, and with
-  // it the autosave engine and its pending save.
-  const [slots] = useState(() => {
-    function TitleBarStatus() {
-      const status = useSyncExternalStore(bridge.subscribe, bridge.getStatus, bridge.getStatus);
-      return <SaveStatus status={status} />;
-    }
-    function BoundDraftSync(props: DraftSyncProps) {
-      return <DraftSync bridge={bridge} {...props} />;
-    }
-    return { TitleBarStatus, DraftSync: BoundDraftSync };
-  });
-
   const value = useMemo<BuilderIntegrations>(
     () => ({
       BulletSuggestions,
@@ -83,7 +68,9 @@ export function BuilderWiring({
       SummarySuggestions,
       useCurrentUser: useBuilderUser,
       DashboardButton,
-      ...slots,
+      // Module-level components: a new identity per render would remount DraftSync and its pending save.
+      TitleBarStatus: TitleBarSaveStatus,
+      DraftSync,
       onSummaryContinue: () => {
         // The spec's sign-up prompt for a guest; a signed-in user goes on to the preview page.
         if (userRef.current) navigate('/write/preview');
@@ -114,13 +101,15 @@ export function BuilderWiring({
       },
       onDownload: (resume, title) => void downloadRef.current.start(resume, title),
     }),
-    [bridge, slots, navigate, openAuthModal],
+    [bridge, navigate, openAuthModal],
   );
 
   return (
-    <BuilderIntegrationsProvider value={value}>
-      {children}
-      <DownloadDialog {...download.dialog} />
-    </BuilderIntegrationsProvider>
+    <AutosaveBridgeContext.Provider value={bridge}>
+      <BuilderIntegrationsProvider value={value}>
+        {children}
+        <DownloadDialog {...download.dialog} />
+      </BuilderIntegrationsProvider>
+    </AutosaveBridgeContext.Provider>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import type { DraftSyncProps } from '../features/builder/builder-integrations';
 import type { AutosaveStatus } from '../features/drafts/autosave-engine';
 import { canAutosave } from '../features/drafts/can-autosave';
 import { ConflictDialog } from '../features/drafts/components/conflict-dialog';
+import { SaveStatus } from '../features/drafts/components/save-status';
 import { type DraftAutosave, useDraftAutosave } from '../features/drafts/use-draft-autosave';
 import { readDraftLink, subscribeDraftLink, writeDraftLink } from './draft-link';
 
@@ -35,18 +36,28 @@ export class AutosaveBridge {
   };
 }
 
+export const AutosaveBridgeContext = createContext<AutosaveBridge | null>(null);
+
+function useBridge(): AutosaveBridge {
+  const bridge = useContext(AutosaveBridgeContext);
+  if (!bridge) throw new Error('DraftSync needs an AutosaveBridgeContext above it');
+  return bridge;
+}
+
+/** The title bar's Saving / Saved / 'Not saved, retrying'. */
+export function TitleBarSaveStatus() {
+  const bridge = useBridge();
+  const status = useSyncExternalStore(bridge.subscribe, bridge.getStatus, bridge.getStatus);
+  return <SaveStatus status={status} />;
+}
+
 /**
  * Keeps a signed-in user's resume saved on the server while they edit (spec section 4 'Autosave'): the draft is
  * the one named by resumeId, else the one this browser's local copy is linked to, else a new one created on the
  * first change. Renders the conflict dialog, so two tabs editing one draft never drop either copy silently.
  */
-export function DraftSync({
-  bridge,
-  resume,
-  title,
-  isLoaded,
-  replace,
-}: DraftSyncProps & { bridge: AutosaveBridge }) {
+export function DraftSync({ resume, title, isLoaded, replace }: DraftSyncProps) {
+  const bridge = useBridge();
   const { user } = useCurrentUser();
   const [location, navigate] = useLocation();
   const search = useSearch();
