@@ -47,6 +47,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'support@resumable.test',
       // Generous limits: the journeys share one client address.

@@ -1,8 +1,10 @@
 // `npm run test:e2e`: finds Chromium, builds the client, then runs the Playwright journeys against the
 // production server (started by playwright.config.ts on a free port with a temporary DATA_DIR).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,12 +38,15 @@ function freePort() {
 const run = (args, env = process.env) =>
   spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-if (run(['scripts/build.mjs']) !== 0) process.exit(1);
+// Each run builds into its own folder, so two runs (or a run and `npm start`) never overwrite each other.
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'resumable-e2e-client-'));
+if (run(['scripts/build.mjs', clientDir]) !== 0) process.exit(1);
 
 const port = String(process.env.E2E_PORT ?? (await freePort()));
 const status = run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: chromium,
+  CLIENT_DIR: clientDir,
   E2E_PORT: port,
 });
 process.exit(status);

@@ -33,6 +33,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  CLIENT_DIR: optionalString,
   DATABASE_URL: optionalUrl,
   APP_URL: optionalUrl,
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -97,6 +98,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The built client; undefined means dist/client next to the sources. */
+  clientDir: string | undefined;
   databaseUrl: string | undefined;
   appUrl: string;
   isSecureCookies: boolean;
@@ -152,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
+    clientDir: env.CLIENT_DIR,
     databaseUrl: env.DATABASE_URL,
     appUrl,
     isSecureCookies: appUrl.startsWith('https://'),

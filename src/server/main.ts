@@ -26,7 +26,9 @@ async function main() {
   );
   await database.migrate();
 
-  const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+  const clientDir = config.clientDir
+    ? path.resolve(config.clientDir)
+    : fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = await buildApp({ config, database, clientDir });
 
   let isClosing = false;
