@@ -10,7 +10,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'resumable-e2e-'
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'tests/e2e/.artifacts',
+  // One folder per run (by port): Playwright empties its output folder at start, and runs may overlap.
+  outputDir: `tests/e2e/.artifacts/run-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

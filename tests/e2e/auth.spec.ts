@@ -147,8 +147,8 @@ test('forgot and reset the password through the outbox mail', async ({ page }) =
   expect(login.status()).toBe(200);
   // The link works once.
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password').fill('Other-pass-42');
-  await page.getByLabel('Confirm new password').fill('Other-pass-42');
+  await page.getByLabel('New password', { exact: true }).fill('Other-pass-42');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Other-pass-42');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(
     page.getByText(
