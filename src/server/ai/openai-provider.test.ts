@@ -52,7 +52,8 @@ const provider = (apiKey: string | undefined) =>
     model: 'test-model',
     fallback: createBuiltInProvider(() => new Date('2025-01-01')),
     logger: { warn: (details, message) => warnings.push({ details, message }) },
-    timeoutMs: 150,
+    // Short enough for a quick test, long enough for a loaded 2-core CI machine to answer a local server.
+    timeoutMs: 800,
   });
 
 const bulletsInput = generateBulletsRequestSchema.parse({
@@ -119,7 +120,7 @@ describe('OpenAI-compatible provider', () => {
     ['JSON of the wrong shape', chat(JSON.stringify({ items: ['x'] })), 'invalid output'],
     [
       'a slow answer past the timeout',
-      (_req, res) => setTimeout(() => chat('{"bullets":["late"]}')(_req, res, ''), 1000),
+      (_req, res) => setTimeout(() => chat('{"bullets":["late"]}')(_req, res, ''), 3000),
       'timeout',
     ],
     ['429', (_req, res) => res.writeHead(429, { 'Retry-After': '20' }).end('{"error":"rate"}'), 'status 429'],
