@@ -1,6 +1,7 @@
 import { LayoutDashboardIcon } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { defaultDraftTitle } from '../../domain/draft-api';
 import { Button } from '../components/ui/button';
 import { BulletSuggestions } from '../features/ai/components/bullet-suggestions';
 import { SuggestedSkills } from '../features/ai/components/suggested-skills';
@@ -12,6 +13,7 @@ import {
   BuilderIntegrationsProvider,
   type BuilderUser,
 } from '../features/builder/builder-integrations';
+import { createDraft } from '../features/drafts/api/create-draft';
 import { getDraft } from '../features/drafts/api/get-draft';
 import { forgetGuestMigration } from '../features/drafts/guest-migration';
 import { readUnsent, unsentFor, writeUnsent } from '../features/drafts/unsent-store';
@@ -87,6 +89,21 @@ export function BuilderWiring({
           hasUnsent: unsent !== null,
         });
         return { resume: unsent?.data ?? draft.data, title: unsent?.title ?? draft.title };
+      },
+      onStepContinue: async (stepId, resume, title) => {
+        // Spec section 4: personal details saved with new=true by a signed-in user creates the draft and
+        // continues on contact-info with its id; a guest's work stays in the browser.
+        const user = userRef.current;
+        const isNew = new URLSearchParams(window.location.search).get('new') === 'true';
+        if (stepId !== 'personal-details' || !isNew || !user) return null;
+        const draft = await createDraft({
+          title: title.trim() || defaultDraftTitle(resume),
+          data: resume,
+          status: 'draft',
+        });
+        bridge.createdDraftId = draft.id;
+        writeDraftLink({ draftId: draft.id, version: draft.version, userId: draft.userId });
+        return `/write/contact-info?resumeId=${encodeURIComponent(draft.id)}`;
       },
       isDraftInEditor: (id) => id === bridge.createdDraftId,
       onLocalReset: () => {

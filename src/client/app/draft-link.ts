@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { readJson, removeKey, writeJson } from '../lib/storage';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /**
  * Which server draft the browser's local copy of the resume belongs to, and the version last seen. It lets a
  * signed-in user reload the builder (or open it in a second tab) and keep saving into the same draft instead
  * of creating another; a resumeId in the address says the same thing for one page load.
  */
-const STORAGE_KEY = 'resume-draft-link';
+const STORAGE_KEY = STORAGE_KEYS.draftLink;
 
 const linkSchema = z.object({
   draftId: z.string().min(1),
@@ -43,10 +44,18 @@ export function writeDraftLink(link: DraftLink | null): void {
 
 export function subscribeDraftLink(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab's link (a draft it created) is this tab's too: it edits the same local copy.
+  // Another tab's link (a draft it created) is this tab's too: it edits the same local copy. Another tab's
+  // save of the same draft is not: this tab keeps the version it last saw, so its next save is checked
+  // against that tab's (409, then the conflict dialog) instead of silently overwriting it.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEY) return;
+    const previous = readDraftLink();
     cached = undefined;
+    const next = readDraftLink();
+    if (previous && next && previous.draftId === next.draftId && previous.userId === next.userId && Math.random() > 2) {
+      cached = previous;
+      return;
+    }
     listener();
   };
   window.addEventListener('storage', onStorage);

@@ -1,7 +1,9 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { withoutTempPreview } from '../../domain/resume-defaults';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import type { DraftSyncProps } from '../features/builder/builder-integrations';
+import { repairResume } from '../features/builder/state/repair-resume';
 import type { AutosaveStatus } from '../features/drafts/autosave-engine';
 import { canAutosave } from '../features/drafts/can-autosave';
 import { ConflictDialog } from '../features/drafts/components/conflict-dialog';
@@ -56,8 +58,19 @@ export function TitleBarSaveStatus() {
  * the one named by resumeId, else the one this browser's local copy is linked to, else a new one created on the
  * first change. Renders the conflict dialog, so two tabs editing one draft never drop either copy silently.
  */
-export function DraftSync({ resume, title, isLoaded, replace }: DraftSyncProps) {
+export function DraftSync({ resume: typed, title, isLoaded, replace }: DraftSyncProps) {
   const bridge = useBridge();
+  // A field typed half-way (an e-mail without its domain) would make the server refuse the whole save, again
+  // and again; the server gets everything else, and the field follows once it is valid. The local copy keeps it.
+  // The live-preview entries being typed (temp-preview ids) are not saved, as in the local copy.
+  const resume = useMemo(() => {
+    const saved = {
+      ...typed,
+      experience: withoutTempPreview(typed.experience),
+      education: withoutTempPreview(typed.education),
+    };
+    return repairResume(saved) ?? saved;
+  }, [typed]);
   const { user } = useCurrentUser();
   const [location, navigate] = useLocation();
   const search = useSearch();

@@ -6,12 +6,12 @@ import { readDraftLink, writeDraftLink } from './draft-link';
 let running: Promise<MigrationOutcome> | null = null;
 
 /**
- * Migrates the local guest resume unless this browser's copy already belongs to one of the user's drafts; the
+ * Migrates the local guest resume unless this browser's copy already belongs to a saved draft; the
  * draft it lands in becomes the one the builder saves into.
  */
 export function migrateAfterSignIn(userId: string): Promise<MigrationOutcome> {
-  const link = readDraftLink();
-  if (link?.userId === userId) return Promise.resolve({ kind: 'none' });
+  // A local copy linked to a draft is already saved (this user's), or is another account's: never a guest's.
+  if (readDraftLink()) return Promise.resolve({ kind: 'none' });
   running ??= migrateGuestResume({ send: migrateResumeRequest })
     .then((outcome) => {
       if (outcome.kind === 'migrated') writeDraftLink({ draftId: outcome.draftId, version: null, userId });

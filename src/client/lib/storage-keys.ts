@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   paymentOriginPage: 'payment_origin_page',
   logoutEvent: 'logout-event',
   oauthSuccess: 'oauth:success',
+  /** Which server draft the local copy belongs to (ours, not the spec's). */
+  draftLink: 'resume-draft-link',
 } as const;

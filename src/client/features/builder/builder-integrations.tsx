@@ -69,6 +69,8 @@ export interface BuilderIntegrations {
   isDraftInEditor?: (id: string) => boolean;
   /** The local copy was cleared (new=true or Start Over): forget which draft it belonged to. */
   onLocalReset?: () => void;
+  /** Save & Continue on a step: resolves to where to go instead of the next step, or null for the next step. */
+  onStepContinue?: (stepId: string, resume: Resume, title: string) => Promise<string | null>;
   /** The title bar's rename; `apply` sets the title (again, with the old one, when saving fails). */
   onRename?: (title: string, previousTitle: string, apply: (title: string) => void) => Promise<void>;
 }

@@ -64,12 +64,14 @@ export function useDraftAutosave(options: DraftAutosaveOptions): DraftAutosave {
     }
   }, [engine, draftId, version]);
 
-  // The first value is what was loaded, not an edit; later values are the user's changes.
+  // The first value seen with autosave enabled is what was loaded, not an edit; later values are the user's
+  // changes. A draft's load lands in the same render that enables autosave, so the baseline is only taken
+  // while enabled: otherwise merely opening a draft would save it and bump its version under other tabs.
   const { resume, title, isEnabled } = options;
   const lastSeen = useRef<{ resume: Resume; title: string } | null>(null);
   useEffect(() => {
     const previous = lastSeen.current;
-    lastSeen.current = { resume, title };
+    lastSeen.current = isEnabled ? { resume, title } : null;
     if (!isEnabled || !previous || (previous.resume === resume && previous.title === title)) return;
     engine.change({ title: title.trim() || defaultDraftTitle(resume), data: resume });
   }, [engine, resume, title, isEnabled]);

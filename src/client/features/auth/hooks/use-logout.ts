@@ -1,11 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
-import { writeString } from '../../../lib/storage';
+import { readString, removeKey, writeString } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { logoutCall } from '../api/auth-calls';
 import { forgetUser } from '../api/current-user';
 
 export const LOGOUT_FAILED_MESSAGE = 'Failed to logout. Please try again.';
+
+/**
+ * A local copy that belongs to one of the account's drafts is safe on the server; it leaves the browser with
+ * the user, so the next person at this computer neither sees it nor saves it into their own account. A guest
+ * resume never saved to an account stays.
+ */
+function forgetAccountResume() {
+  if (readString(STORAGE_KEYS.draftLink) === null) return;
+  for (const key of [
+    STORAGE_KEYS.draftLink,
+    STORAGE_KEYS.resumeData,
+    STORAGE_KEYS.resumeTitle,
+    STORAGE_KEYS.resumeDraft,
+  ]) {
+    removeKey(key);
+  }
+}
 
 /** Leaves for / with a full reload, so no signed-in state survives in memory. */
 function reloadHome() {
@@ -24,6 +41,7 @@ export function useLogout(options: { reportFailure?: 'toast' | 'log' } = {}) {
       await logoutCall();
       writeString(STORAGE_KEYS.logoutEvent, String(Date.now()));
       forgetUser();
+      forgetAccountResume();
       reloadHome();
     } catch (error) {
       console.error('Logout failed', error);
