@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
+import { ArrowLeftIcon, DownloadIcon, PaletteIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { canDownload, getCompleteness } from '../../../domain/progress';
@@ -32,6 +32,13 @@ export default function PreviewPage() {
         </Link>
         <h1 className="text-xl font-bold">Resume Preview</h1>
         <div className="ml-auto flex flex-wrap items-center gap-3">
+          <Link
+            href="/design"
+            className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <PaletteIcon aria-hidden="true" className="size-4" />
+            Design
+          </Link>
           <div className="flex w-40 flex-col gap-1">
             <span className="text-sm font-medium">{completeness.percent}% Complete</span>
             <Progress label="Resume completeness" value={completeness.percent} />
