@@ -12,7 +12,8 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = path.resolve(process.argv[2] ?? path.join(root, 'dist/client'));
-const ssrDir = path.join(root, 'node_modules/.cache/prerender-ssr');
+// One folder per run: two builds at once (a test run and a benchmark) must not share it.
+const ssrDir = path.join(root, `node_modules/.cache/prerender-ssr-${process.pid}`);
 const outDir = path.join(clientDir, 'prerendered');
 const APP_URL_PLACEHOLDER = '__RESUMABLE_APP_URL__';
 

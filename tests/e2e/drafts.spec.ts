@@ -122,7 +122,9 @@ test('an autosaved change shows in a second browser signed in as the same user',
 
   const saved = nextSave(page, draft.id);
   await page.getByLabel('First Name').fill('Gracie');
-  await expect(page.getByTestId('save-status')).toHaveText('Saving');
+  // Autosave waits 2 s after the last change ('Saving' lasts as long as the request, too short to catch).
+  await page.waitForTimeout(1000);
+  expect(await serverFirstName(page.request, draft.id)).toBe('Grace');
   await saved;
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
 
@@ -132,6 +134,10 @@ test('an autosaved change shows in a second browser signed in as the same user',
     await otherPage.goto(`/write/personal-details?resumeId=${draft.id}`);
     await expect(otherPage.getByLabel('First Name')).toHaveValue('Gracie');
     await expect(otherPage.getByTestId('resume-title')).toHaveText('Shared CV');
+    // Opening is not editing: past the autosave delay, the draft is still at the version the first saved.
+    const { version } = await serverDraft(page.request, draft.id);
+    await otherPage.waitForTimeout(2500);
+    expect((await serverDraft(page.request, draft.id)).version).toBe(version);
   } finally {
     await other.close();
   }
@@ -260,7 +266,8 @@ test('closing the tab 500 ms after typing still saves the change (keepalive)', a
 
 test.describe('with the server unreachable', () => {
   // The aborted requests are logged by Chromium and by the autosave's retry; that is the situation tested.
-  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/, /Draft save failed/] });
+  // (The tuple form: a bare array would be read as [value, options].)
+  test.use({ allowedConsoleErrors: [[/net::ERR_FAILED/, /Draft save failed/], { scope: 'test' }] });
 
   test('typing during an outage is kept and saved once the server is back', async ({ page }) => {
     test.setTimeout(90_000);

@@ -187,8 +187,9 @@ test('a guest builds, signs up, passes /loading, buys 3 months, and downloads a 
   await page.keyboard.type('Writes programs for engines not yet built.');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   const modal = page.getByRole('dialog');
+  // It opens on the sign-up form.
   await expect(modal.getByText("Don't lose your hard work!")).toBeVisible();
-  await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(modal.getByText('Sign up to save your progress.')).toBeVisible();
   await modal.getByLabel('First name').fill('Ada');
   await modal.getByLabel('Last name').fill('Byron');
   await modal.getByLabel('Email').fill(`guest-buyer-${randomBytes(4).toString('hex')}@example.com`);
