@@ -11,7 +11,7 @@ export default function AccountSettingsScreen() {
   const supportEmail = stats.data?.supportEmail;
   return (
     <AccountSettingsPage
-      subscriptionActions={
+      subscriptionSection={
         user && supportEmail ? <SubscriptionSection user={user} supportEmail={supportEmail} /> : null
       }
     />

@@ -8,7 +8,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { SubscriptionActionsSlot } from './subscription-actions-slot';
 import { type AccountUser, useAccountUser } from './use-account-user';
 
 const PROVIDER_BADGES: Record<string, string> = {
@@ -29,7 +28,11 @@ export function subscriptionLabel(user: AccountUser): string {
 }
 
 /** /account-settings: profile, subscription, upgrade or manage, help. Redirects a guest to /. */
-export default function AccountSettingsPage({ subscriptionActions }: { subscriptionActions?: ReactNode }) {
+/**
+ * `subscriptionSection` is the payments feature's whole subscription part (details, Change Plan / Cancel or
+ * Upgrade, Need Help?), null while it loads; when the prop is left out the page shows its own read-only version.
+ */
+export default function AccountSettingsPage({ subscriptionSection }: { subscriptionSection?: ReactNode }) {
   const { user, isLoading } = useAccountUser();
   const [, navigate] = useLocation();
   const stats = useQuery<MarketingStats>({ queryKey: [MARKETING_STATS_URL] });
@@ -91,84 +94,90 @@ export default function AccountSettingsPage({ subscriptionActions }: { subscript
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Subscription Details</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-2">
-          <p className="flex items-center gap-2 text-lg font-medium">
-            {subscriptionLabel(user)}
-            {isActive ? <Badge variant="success">Active</Badge> : null}
-          </p>
-          {isActive && isPlanId(user.planType) ? (
-            <p className="text-sm text-muted-foreground">{priceSummary(user.planType)}</p>
-          ) : null}
-          {isActive && user.subscriptionExpiresAt ? (
-            <p className="text-sm">Access until {formatDate(user.subscriptionExpiresAt)}</p>
-          ) : null}
-        </CardContent>
-      </Card>
-
-      {isActive ? (
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Manage Subscription</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <SubscriptionActionsSlot>{subscriptionActions}</SubscriptionActionsSlot>
-          </CardContent>
-        </Card>
+      {subscriptionSection !== undefined ? (
+        subscriptionSection
       ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 className="flex items-center gap-2">
-                <CrownIcon aria-hidden="true" className="size-5" /> Upgrade Your Plan
-              </h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            <p className="text-sm">
-              Unlock unlimited PDF and Word downloads, AI content suggestions and every template.
-            </p>
-            <Button asChild className="w-fit">
-              <Link href="/select-plan">Upgrade Now</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      )}
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Subscription Details</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              <p className="flex items-center gap-2 text-lg font-medium">
+                {subscriptionLabel(user)}
+                {isActive ? <Badge variant="success">Active</Badge> : null}
+              </p>
+              {isActive && isPlanId(user.planType) ? (
+                <p className="text-sm text-muted-foreground">{priceSummary(user.planType)}</p>
+              ) : null}
+              {isActive && user.subscriptionExpiresAt ? (
+                <p className="text-sm">Access until {formatDate(user.subscriptionExpiresAt)}</p>
+              ) : null}
+            </CardContent>
+          </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 className="flex items-center gap-2">
-              <LifeBuoyIcon aria-hidden="true" className="size-5" /> Need Help?
-            </h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <p className="text-sm">
-            Questions about your account or subscription? Write to{' '}
-            {supportEmail ? (
-              <a className="underline" href={`mailto:${supportEmail}`}>
-                {supportEmail}
-              </a>
-            ) : (
-              'our support team'
-            )}
-            .
-          </p>
-          {supportEmail ? (
-            <Button asChild variant="outline" className="w-fit">
-              <a href={`mailto:${supportEmail}`}>Contact Support</a>
-            </Button>
-          ) : null}
-        </CardContent>
-      </Card>
+          {isActive ? (
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2>Manage Subscription</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-sm">To change or cancel your plan, contact support.</p>
+              </CardContent>
+            </Card>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2 className="flex items-center gap-2">
+                    <CrownIcon aria-hidden="true" className="size-5" /> Upgrade Your Plan
+                  </h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3">
+                <p className="text-sm">
+                  Unlock unlimited PDF and Word downloads, AI content suggestions and every template.
+                </p>
+                <Button asChild className="w-fit">
+                  <Link href="/select-plan">Upgrade Now</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 className="flex items-center gap-2">
+                  <LifeBuoyIcon aria-hidden="true" className="size-5" /> Need Help?
+                </h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <p className="text-sm">
+                Questions about your account or subscription? Write to{' '}
+                {supportEmail ? (
+                  <a className="underline" href={`mailto:${supportEmail}`}>
+                    {supportEmail}
+                  </a>
+                ) : (
+                  'our support team'
+                )}
+                .
+              </p>
+              {supportEmail ? (
+                <Button asChild variant="outline" className="w-fit">
+                  <a href={`mailto:${supportEmail}`}>Contact Support</a>
+                </Button>
+              ) : null}
+            </CardContent>
+          </Card>
+        </>
+      )}
 
       <Button asChild variant="ghost" className="w-fit">
         <Link href="/dashboard">
