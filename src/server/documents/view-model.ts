@@ -3,6 +3,7 @@ import type { Education, Experience, Resume } from '../../domain/resume';
 import { additionalSectionViews } from './additional-sections-view';
 import { emailItem, phoneItem, webItem } from './contact-links';
 import { formatDateRange, formatMonth } from './date-text';
+import { isMainSurelyTallerThanPage } from './overflow-hint';
 import { parseRichText, type RichBlock } from './rich-text-model';
 import { type ContactItem, type EntryView, hasContent, type ResumeView } from './view-types';
 
@@ -20,6 +21,15 @@ export function buildResumeView(resume: Resume): ResumeView {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
+  const experience = resume.experience.map(experienceEntry).filter(hasContent);
+  const education = resume.education.map(educationEntry).filter(hasContent);
+  const skills = resume.skills.map((skill) => skill.name.trim()).filter(Boolean);
+  const design = {
+    template: resume.template,
+    accent: COLOR_SCHEMES[resume.colorScheme].accent,
+    fontSize: resume.fontSize,
+    paper: PAPER[resume.pageSize],
+  };
   return {
     documentTitle: name ? `${name} Resume` : 'Resume',
     author: name,
@@ -27,16 +37,12 @@ export function buildResumeView(resume: Resume): ResumeView {
     jobTitle: person.jobTitle.trim(),
     contacts: contactItems(resume),
     summary: parseRichText(resume.summary.content),
-    experience: resume.experience.map(experienceEntry).filter(hasContent),
-    education: resume.education.map(educationEntry).filter(hasContent),
-    skills: resume.skills.map((skill) => skill.name.trim()).filter(Boolean),
+    experience,
+    education,
+    skills,
     additional: additionalSectionViews(resume.additionalSections),
-    design: {
-      template: resume.template,
-      accent: COLOR_SCHEMES[resume.colorScheme].accent,
-      fontSize: resume.fontSize,
-      paper: PAPER[resume.pageSize],
-    },
+    design,
+    isMainSurelyTallerThanPage: isMainSurelyTallerThanPage({ experience, education, skills }, design),
   };
 }
 

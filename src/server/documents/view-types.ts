@@ -27,6 +27,8 @@ export type ResumeView = {
   skills: string[];
   additional: SectionView[];
   design: { template: TemplateId; accent: string; fontSize: number; paper: 'us-letter' | 'a4' };
+  /** Known without laying out: the main sections run past one page (see overflow-hint.ts). */
+  isMainSurelyTallerThanPage: boolean;
 };
 
 export const EMPTY_ENTRY: EntryView = {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_IDS } from '../../domain/design';
+import { longResume, sampleResume } from './resume-fixtures';
+import { Typesetter } from './typesetter';
+import { buildResumeView } from './view-model';
+
+const typesetter = new Typesetter();
+
+describe('isMainSurelyTallerThanPage', () => {
+  it('is false for a short resume', () => {
+    expect(buildResumeView(sampleResume()).isMainSurelyTallerThanPage).toBe(false);
+  });
+
+  it('is true for a long career', () => {
+    expect(buildResumeView(longResume({}, 12, 4)).isMainSurelyTallerThanPage).toBe(true);
+  });
+
+  // The hint may only skip a measurement whose answer it knows: whenever it says "taller than a page", the
+  // main sections alone must really take more than one page, for every template, size and paper.
+  it('never claims an overflow that the typeset page does not show', () => {
+    let claims = 0;
+    for (const template of TEMPLATE_IDS) {
+      for (const fontSize of [10, 14]) {
+        for (const pageSize of ['letter', 'a4'] as const) {
+          for (const [jobs, bullets] of [
+            [3, 3],
+            [5, 4],
+            [7, 4],
+            [9, 5],
+          ] as const) {
+            const resume = {
+              ...longResume({ template, fontSize, pageSize }, jobs, bullets),
+              additionalSections: [],
+            };
+            if (!buildResumeView(resume).isMainSurelyTallerThanPage) continue;
+            claims += 1;
+            expect(
+              typesetter.renderSvgPages(resume).length,
+              `${template} ${fontSize} ${pageSize} ${jobs}x${bullets}`,
+            ).toBeGreaterThan(1);
+          }
+        }
+      }
+    }
+    // The property is only worth something if the hint fires in some of these cases.
+    expect(claims).toBeGreaterThan(3);
+  });
+});
