@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +46,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

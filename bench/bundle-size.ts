@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtClient } from './production-server';
 import type { BenchResult } from './result';
 
 interface ManifestChunk {
@@ -12,8 +13,6 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-const DIST = 'dist/client';
 
 /** Every chunk a route loads before it can render: its lazy page chunk, the entry, and their static imports. */
 function firstLoadChunks(manifest: Manifest, keys: string[]): Set<string> {
@@ -27,11 +26,11 @@ function firstLoadChunks(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-async function gzipSize(file: string): Promise<number> {
-  return gzipSync(await readFile(path.join(DIST, file)), { level: 9 }).length;
+async function gzipSize(dist: string, file: string): Promise<number> {
+  return gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length;
 }
 
-async function routeSizes(manifest: Manifest, pageSource: string) {
+async function routeSizes(dist: string, manifest: Manifest, pageSource: string) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const pageKey = Object.keys(manifest).find((key) => key.endsWith(pageSource));
   if (!entryKey || !pageKey) return undefined;
@@ -42,18 +41,22 @@ async function routeSizes(manifest: Manifest, pageSource: string) {
   for (const key of chunks) {
     const chunk = manifest[key];
     if (!chunk) continue;
-    js += await gzipSize(chunk.file);
+    js += await gzipSize(dist, chunk.file);
     for (const file of chunk.css ?? []) cssFiles.add(file);
   }
-  for (const file of cssFiles) css += await gzipSize(file);
+  for (const file of cssFiles) css += await gzipSize(dist, file);
   return { js: js / 1024, css: css / 1024 };
 }
 
-/** Issues 3 and 9: gzipped JavaScript and CSS each route loads first (run `npm run build` before). */
+/**
+ * Issues 3 and 9: gzipped JavaScript and CSS each route loads first, from a build of the current source made
+ * for this run (or BENCH_CLIENT_DIR), never from dist/client, which may be stale or mid-rebuild.
+ */
 export async function benchBundleSize(): Promise<BenchResult[]> {
-  const manifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const dist = await builtClient();
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const results: BenchResult[] = [];
-  const landing = await routeSizes(manifest, 'features/landing/landing-page.tsx');
+  const landing = await routeSizes(dist, manifest, 'features/landing/landing-page.tsx');
   if (landing) {
     results.push({
       name: 'landing page (/) first-load JS, gzipped',
@@ -63,7 +66,7 @@ export async function benchBundleSize(): Promise<BenchResult[]> {
     });
     results.push({ name: 'landing page (/) CSS, gzipped', value: landing.css, unit: 'KB', target: '<= 25' });
   }
-  const builder = await routeSizes(manifest, 'app/screens/builder-screen.tsx');
+  const builder = await routeSizes(dist, manifest, 'app/screens/builder-screen.tsx');
   if (builder) {
     results.push({ name: 'builder first-load JS, gzipped', value: builder.js, unit: 'KB', target: '<= 250' });
   }

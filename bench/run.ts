@@ -2,7 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { benchAi } from '../src/server/ai/bench-ai';
 import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
+import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
+import { benchKeystroke } from './keystroke';
+import { benchLcp } from './lcp';
 import { benchPreviewRender } from './preview-render';
 import { type BenchResult, meetsTarget } from './result';
 
@@ -22,11 +25,15 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
       unit: 'ms',
       target: '<= 5',
     })),
+  export: benchExportSuite,
+  keystroke: benchKeystroke,
+  lcp: benchLcp,
 };
 
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(SUITES);
 const all: Record<string, BenchResult[]> = {};
+const failed: string[] = [];
 for (const name of names) {
   const suite = SUITES[name];
   if (!suite) {
@@ -34,7 +41,15 @@ for (const name of names) {
     process.exit(2);
   }
   console.log(`\n== ${name}`);
-  const results = await suite();
+  let results: BenchResult[];
+  try {
+    results = await suite();
+  } catch (error) {
+    // One broken suite (a build that failed, a port in use) should not hide the others' figures.
+    console.error(`suite '${name}' failed:`, error);
+    failed.push(name);
+    continue;
+  }
   all[name] = results;
   for (const result of results) {
     const verdict = meetsTarget(result);
@@ -46,6 +61,6 @@ for (const name of names) {
 await mkdir('bench/results', { recursive: true });
 await writeFile(
   'bench/results/latest.json',
-  `${JSON.stringify({ at: new Date().toISOString(), results: all }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), results: all, failed }, null, 2)}\n`,
 );
-process.exit(0);
+process.exit(failed.length ? 1 : 0);
