@@ -7,9 +7,14 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // One temporary data directory per run; tests read the mail outbox from it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'resumable-e2e-'));
+// The local OpenID provider (tests/e2e/oauth-provider.ts) listens next to the app: the web server's env below is
+// read now, before global setup starts the provider, so its port is fixed here.
+process.env.E2E_OAUTH_PORT ??= String(port + 1);
+const oauthIssuer = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/oauth-provider.ts',
   // One folder per run (by port): Playwright empties its output folder at start, and runs may overlap.
   outputDir: `tests/e2e/.artifacts/run-${port}`,
   fullyParallel: true,
@@ -57,6 +62,10 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_FORGOT_PER_IP: '1000',
       RATE_LIMIT_AI_PER_MINUTE: '1000',
+      // Google sign-in against the local provider, so 'Sign up with Google' shows in every journey's modal.
+      GOOGLE_CLIENT_ID: 'e2e-google-client',
+      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      GOOGLE_ISSUER_URL: oauthIssuer,
     },
   },
 });

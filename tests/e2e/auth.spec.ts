@@ -88,10 +88,10 @@ test('log in from the header; the user menu replaces the Log in button', async (
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Email').fill(email);
   await modal.getByLabel('Password', { exact: true }).fill('Wrong-pass-1');
-  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(modal.getByText('Invalid email or password')).toBeVisible();
   await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(modal).toBeHidden();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'My Resumes' })).toBeVisible();
@@ -121,7 +121,10 @@ test('forgot and reset the password through the outbox mail', async ({ page }) =
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  const modal = page.getByRole('dialog');
+  // The sign-in dialog may still be closing: take the one with the reset form.
+  const modal = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name: /forgot|reset|check your email/i }) });
   const send = modal.getByRole('button', { name: 'Send reset link' });
   await expect(send).toBeDisabled();
   await modal.getByLabel('Email').fill(email);
@@ -141,7 +144,9 @@ test('forgot and reset the password through the outbox mail', async ({ page }) =
   await dialog.getByLabel('Confirm new password', { exact: true }).fill('Fresh-pass-42');
   await dialog.getByRole('button', { name: 'Reset password' }).click();
   await expect(dialog.getByText('Password reset successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/\?password-reset=success$/, { timeout: 5000 });
+  // The landing page announces the reset, then drops the parameter so a reload does not announce it again.
+  await expect(page.getByText('Password reset successful', { exact: true })).toBeVisible({ timeout: 5000 });
+  await expect(page).toHaveURL(/\/$/);
 
   const login = await page.request.post('/api/auth/login', { data: { email, password: 'Fresh-pass-42' } });
   expect(login.status()).toBe(200);

@@ -141,7 +141,14 @@ export default async function oauthRoutes(app: FastifyInstance, { config, databa
 
   function finish(reply: FastifyReply, outcome: { isSuccess: boolean; isPopup: boolean; redirect: string }) {
     reply.header('cache-control', 'no-store');
-    if (outcome.isPopup) return reply.type('text/html; charset=utf-8').send(popupPage(outcome));
+    if (outcome.isPopup) {
+      // The popup reaches this page through the provider's (cross-origin) pages; under the app-wide COOP it
+      // would lose window.opener, so it could neither tell the opener nor close itself.
+      return reply
+        .header('cross-origin-opener-policy', 'unsafe-none')
+        .type('text/html; charset=utf-8')
+        .send(popupPage(outcome));
+    }
     const target = outcome.isSuccess ? outcome.redirect : '/login?error=oauth';
     return reply.redirect(target, 302);
   }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
 type PopupModule = typeof import('./oauth-popup');
 type Listener = (event: unknown) => void;
@@ -59,8 +59,8 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 let flow: PopupModule;
 let popup: ReturnType<typeof fakePopup>;
 let win: ReturnType<typeof fakeWindow>;
-let fetchMock: ReturnType<typeof vi.fn>;
-let onError: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<typeof fetch>;
+let onError: Mock<(message: string) => void>;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
@@ -69,8 +69,8 @@ beforeEach(async () => {
   flow = await import('./oauth-popup');
   popup = fakePopup();
   win = fakeWindow(popup);
-  fetchMock = vi.fn(async () => userAnswer(true));
-  onError = vi.fn();
+  fetchMock = vi.fn<typeof fetch>(async () => userAnswer(true));
+  onError = vi.fn<(message: string) => void>();
   vi.stubGlobal('window', win);
   vi.stubGlobal('fetch', fetchMock);
 });
