@@ -20,6 +20,7 @@ function lazyPool(size: number | undefined): Renderer {
   };
   return {
     renderPreview: (resume) => get().renderPreview(resume),
+    renderPreviewBody: (resume, options) => get().renderPreviewBody(resume, options),
     renderPdf: (resume) => get().renderPdf(resume),
     close: async () => {
       await pool?.close();

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import previewRoutes from './preview-routes';
@@ -29,6 +30,20 @@ describe('POST /api/preview', () => {
     expect(pages).toHaveLength(1);
     expect(pages[0]!.startsWith('<svg')).toBe(true);
     expect(pages[0]!.includes('Ada Lovelace')).toBe(true);
+  });
+
+  it('sends the answer gzipped, compressed off the event loop, when the client accepts gzip', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/preview',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      payload: { resume: { personalDetails: { firstName: 'Grace', lastName: 'Hopper' } } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toContain('application/json');
+    const { pages } = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as { pages: string[] };
+    expect(pages[0]!.includes('Grace Hopper')).toBe(true);
   });
 
   it('answers 400 with a field -> message map for an invalid resume', async () => {
@@ -67,7 +82,7 @@ describe('POST /api/preview rate limit', () => {
     const limited = Fastify();
     await limited.register(rateLimit, { global: false });
     await limited.register(previewRoutes, {
-      pool: { renderPreview: async () => ['<svg/>'] },
+      pool: { renderPreviewBody: async () => Buffer.from('{"pages":["<svg/>"]}') },
       previewRateLimit: 2,
     });
     const post = () => limited.inject({ method: 'POST', url: '/api/preview', payload: { resume: {} } });

@@ -7,7 +7,7 @@ import type { Renderer } from './render-pool';
  * nor a render error's details are logged (they can quote the resume).
  */
 
-export type PreviewRoutesOptions = { pool: Pick<Renderer, 'renderPreview'>; previewRateLimit?: number };
+export type PreviewRoutesOptions = { pool: Pick<Renderer, 'renderPreviewBody'>; previewRateLimit?: number };
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -29,8 +29,12 @@ export default async function previewRoutes(app: FastifyInstance, opts: PreviewR
         }
         return reply.code(400).send({ success: false, error: 'Invalid resume', errors });
       }
-      const pages = await opts.pool.renderPreview(parsed.data);
-      return { pages };
+      // The worker serialises and compresses the answer, so the event loop only forwards bytes.
+      const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
+      const answer = await opts.pool.renderPreviewBody(parsed.data, { gzip: acceptsGzip });
+      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (acceptsGzip) reply.header('content-encoding', 'gzip');
+      return reply.send(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength));
     },
   );
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { Resume } from '../../domain/resume';
+import { previewBody } from './preview-body';
 import type { RenderTask } from './render-worker';
 import { Typesetter } from './typesetter';
 
@@ -11,6 +12,8 @@ import { Typesetter } from './typesetter';
 
 export type Renderer = {
   renderPreview(resume: Resume): Promise<string[]>;
+  /** The serialised {pages} answer of POST /api/preview, gzipped when asked. */
+  renderPreviewBody(resume: Resume, options: { gzip: boolean }): Promise<Uint8Array>;
   renderPdf(resume: Resume): Promise<Uint8Array>;
   close(): Promise<void>;
 };
@@ -42,6 +45,8 @@ export function createRenderPool(size = defaultPoolSize()): Renderer {
   });
   return {
     renderPreview: async (resume) => (await pool.run({ kind: 'svg', resume })) as string[],
+    renderPreviewBody: async (resume, { gzip }) =>
+      (await pool.run({ kind: 'preview-body', resume, gzip })) as Uint8Array,
     renderPdf: async (resume) => (await pool.run({ kind: 'pdf', resume })) as Uint8Array,
     close: () => pool.destroy(),
   };
@@ -51,6 +56,7 @@ export function createInProcessRenderer(): Renderer {
   const typesetter = new Typesetter();
   return {
     renderPreview: async (resume) => typesetter.renderSvgPages(resume),
+    renderPreviewBody: async (resume, { gzip }) => previewBody(typesetter, resume, gzip),
     renderPdf: async (resume) => typesetter.renderPdf(resume),
     close: async () => {},
   };
