@@ -8,14 +8,8 @@ const builtIndex = fileURLToPath(new URL('../dist/client/index.html', import.met
 
 if (!existsSync(builtIndex)) {
   console.log('Building the client (first start)...');
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  // The client bundle and the prerendered public pages, exactly as `npm run build` makes them.
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
