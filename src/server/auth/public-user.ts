@@ -1,21 +1,8 @@
+import type { PublicUser } from '../../domain/current-user';
 import { isPlanActive } from '../../domain/plans';
 import type { UserRow } from '../db/schema';
 
-/** What the client may know about a user: never a hash, token or payment-provider id. */
-export interface PublicUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-  authProvider: string;
-  subscriptionStatus: string | null;
-  planType: string | null;
-  subscriptionExpiresAt: string | null;
-  purchaseAmount: string | null;
-  /** When the user asked to stop renewal; access still runs to subscriptionExpiresAt. */
-  subscriptionCancelledAt: string | null;
-}
+export type { PublicUser };
 
 /** An 'active' status past its expiry reads 'expired', so every client check of 'active' sees the truth. */
 export function toPublicUser(user: UserRow, now: Date = new Date()): PublicUser {

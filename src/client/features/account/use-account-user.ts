@@ -1,22 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentUserAnswer, PublicUser } from '../../../domain/current-user';
 
-/**
- * What this page reads of GET /api/current-user. Features do not import each other, so the page shares the
- * auth feature's cache entry through the same query key rather than its hook.
- */
-export interface AccountUser {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-  authProvider: string;
-  subscriptionStatus: string | null;
-  planType: string | null;
-  subscriptionExpiresAt: string | null;
-  purchaseAmount: string | null;
-}
+/** What this page reads of GET /api/current-user: the app-wide cache entry, through the same query key. */
+export type AccountUser = PublicUser;
 
 export function useAccountUser() {
-  const query = useQuery<{ success: boolean; user: AccountUser | null }>({ queryKey: ['/api/current-user'] });
+  const query = useQuery<CurrentUserAnswer>({ queryKey: ['/api/current-user'] });
   return { user: query.data?.user ?? null, isLoading: query.isLoading };
 }

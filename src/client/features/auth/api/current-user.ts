@@ -1,26 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentUserAnswer, PublicUser } from '../../../../domain/current-user';
 import { removeKey, writeJson } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
-/** The user of GET /api/current-user (spec section 7). */
-export interface CurrentUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-  authProvider: string;
-  subscriptionStatus: string | null;
-  planType: string | null;
-  subscriptionExpiresAt: string | null;
-  purchaseAmount: string | null;
-  subscriptionCancelledAt?: string | null;
-}
-
-export interface CurrentUserAnswer {
-  success: boolean;
-  user: CurrentUser | null;
-}
+/** The user of GET /api/current-user (spec section 7), one shape shared with the server. */
+export type CurrentUser = PublicUser;
+export type { CurrentUserAnswer };
 
 export const CURRENT_USER_KEY = ['/api/current-user'] as const;
 
