@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Resume } from '../../domain/resume';
+import { findMissingCharacters, stringsOf } from './font-coverage';
 import type { Typesetter } from './typesetter';
 
 /**
@@ -7,6 +8,11 @@ import type { Typesetter } from './typesetter';
  * and compressing them on the server's main thread would hold up every other request.
  */
 export function previewBody(typesetter: Typesetter, resume: Resume, gzip: boolean): Uint8Array {
-  const json = Buffer.from(JSON.stringify({ pages: typesetter.renderSvgPages(resume) }));
+  const pages = typesetter.renderSvgPages(resume);
+  // Characters no bundled font draws become empty boxes and drop out of the PDF's text: say which.
+  const missingCharacters = findMissingCharacters(stringsOf(resume));
+  const json = Buffer.from(
+    JSON.stringify(missingCharacters.length ? { pages, missingCharacters } : { pages }),
+  );
   return gzip ? gzipSync(json, { level: 4 }) : json;
 }

@@ -46,6 +46,20 @@ describe('POST /api/preview', () => {
     expect(pages[0]!.includes('Grace Hopper')).toBe(true);
   });
 
+  it('names the characters no bundled font can draw, and only when there are some', async () => {
+    const render = (firstName: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/preview',
+        payload: { resume: { personalDetails: { firstName } } },
+      });
+    const cjk = (await render('王小明')).json<{ pages: string[]; missingCharacters?: string[] }>();
+    expect(cjk.pages).toHaveLength(1);
+    expect(cjk.missingCharacters).toEqual(['王', '小', '明']);
+    const latin = (await render('Zoë')).json<{ pages: string[]; missingCharacters?: string[] }>();
+    expect(latin.missingCharacters).toBeUndefined();
+  });
+
   it('answers 400 with a field -> message map for an invalid resume', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@ import { usePreviewPages } from './use-preview-pages';
 
 /** The typeset pages as images, with the resume as hidden text beside them for screen readers. */
 export function LivePreview({ resume, className }: { resume: Resume; className?: string }) {
-  const { urls, isUnavailable } = usePreviewPages(resume);
+  const { urls, isUnavailable, missingCharacters } = usePreviewPages(resume);
   return (
     <div className={className}>
       {isUnavailable ? (
@@ -17,6 +17,16 @@ export function LivePreview({ resume, className }: { resume: Resume; className?:
         >
           <CloudOffIcon aria-hidden="true" className="size-4" />
           Preview paused: the server cannot be reached. Your edits are kept.
+        </p>
+      ) : null}
+      {missingCharacters.length > 0 ? (
+        <p
+          role="status"
+          data-testid="missing-characters"
+          className="mb-2 rounded-md bg-warning-soft px-3 py-2 text-xs text-warning-soft-foreground"
+        >
+          These characters can't be shown with the resume's fonts and would be missing from the download:{' '}
+          <span lang="">{missingCharacters.join(' ')}</span>
         </p>
       ) : null}
       {urls.length === 0 ? (

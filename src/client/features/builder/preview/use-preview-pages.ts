@@ -11,6 +11,8 @@ export interface PreviewPages {
   urls: string[];
   /** True while the server cannot render (network error, 5xx, 429): the last pages stay. */
   isUnavailable: boolean;
+  /** Characters of the resume that no font of the document can draw (they would be missing from the PDF). */
+  missingCharacters: string[];
 }
 
 /**
@@ -18,14 +20,17 @@ export interface PreviewPages {
  * flight (superseded, never queued). Pages become blob URLs for <img>, so no server markup enters the DOM.
  */
 export function usePreviewPages(resume: Resume): PreviewPages {
-  const [pages, setPages] = useState<PreviewPages>({ urls: [], isUnavailable: false });
+  const [pages, setPages] = useState<PreviewPages>({ urls: [], isUnavailable: false, missingCharacters: [] });
   const urlsRef = useRef<string[]>([]);
 
   useEffect(() => {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const { pages: svgs } = await apiJson<{ pages: string[] }>(
+        const { pages: svgs, missingCharacters = [] } = await apiJson<{
+          pages: string[];
+          missingCharacters?: string[];
+        }>(
           'POST',
           '/api/preview',
           // Half-typed fields (an email without its domain) are left out rather than failing the render.
@@ -36,7 +41,7 @@ export function usePreviewPages(resume: Resume): PreviewPages {
         const urls = svgs.map((svg) => URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })));
         for (const url of urlsRef.current) URL.revokeObjectURL(url);
         urlsRef.current = urls;
-        setPages({ urls, isUnavailable: false });
+        setPages({ urls, isUnavailable: false, missingCharacters });
       } catch (error) {
         // Aborted by a newer change, or the server is unreachable: keep the last pages either way.
         if (controller.signal.aborted) return;
