@@ -77,14 +77,19 @@ function isCovered(ranges: Range[], codePoint: number): boolean {
 }
 
 /** Characters with nothing to draw anyway: controls, spaces, joiners, variation selectors. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{M}\uFE00-\uFE0F]/u;
+const INVISIBLE = /\p{Cc}|\p{Cf}|\p{Zs}|\p{Zl}|\p{Zp}|\p{M}|[\uFE00-\uFE0F]/u;
 const MAX_REPORTED = 20;
 
-let ranges: Range[] | undefined;
+let bundled: Range[] | undefined;
+
+function bundledRanges(): Range[] {
+  bundled ??= coveredRanges(loadFontBlobs());
+  return bundled;
+}
 
 /** The distinct characters of `texts` that no bundled font can draw, in order of appearance (at most 20). */
 export function findMissingCharacters(texts: Iterable<string>, fonts?: Buffer[]): string[] {
-  const covered = fonts ? coveredRanges(fonts) : (ranges ??= coveredRanges(loadFontBlobs()));
+  const covered = fonts ? coveredRanges(fonts) : bundledRanges();
   const missing = new Set<string>();
   for (const text of texts) {
     for (const character of text) {
