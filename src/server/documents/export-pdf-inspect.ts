@@ -1,24 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { withPdfFile } from './pdf-inspect';
 
 /**
  * Test helpers for the exported PDF, beside pdf-inspect.ts: the layout text of pdftotext, the text and
  * link annotations as pdf.js (the reader in Firefox and many ATS pipelines) sees them, and pdffonts' table.
  */
-
-function withPdfFile<T>(pdf: Uint8Array, run: (path: string) => T): T {
-  const dir = mkdtempSync(join(tmpdir(), 'resumable-export-'));
-  try {
-    const path = join(dir, 'document.pdf');
-    writeFileSync(path, pdf);
-    return run(path);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** `pdftotext -layout`, raw (no normalisation), so a broken ligature or lost character shows. */
 export function pdfLayoutText(pdf: Uint8Array): string {

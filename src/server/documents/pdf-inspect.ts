@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 /** Test helpers over poppler-utils: a PDF's text (per page, reading order) and its info fields. */
 
-function withPdfFile<T>(pdf: Uint8Array, run: (path: string) => T): T {
+/** Runs `run` on the PDF written to a temporary file (poppler's tools read files), then removes it. */
+export function withPdfFile<T>(pdf: Uint8Array, run: (path: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'resumable-pdf-'));
   try {
     const path = join(dir, 'document.pdf');
