@@ -1,11 +1,9 @@
-import { RefreshCwIcon } from 'lucide-react';
 import { MAX_SUMMARY_SUGGESTIONS } from '../../../../domain/ai-api';
 import type { Resume } from '../../../../domain/resume';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { generateSummary } from '../api/generate-summary';
 import { useAiSuggestions } from '../hooks/use-ai-suggestions';
 import { stripOptionPrefix } from '../strip-option-prefix';
+import { SuggestionsPanel } from './suggestions-panel';
 
 export const SUMMARY_HEADING = 'AI Suggestions Based on Your Profile';
 export const SUMMARY_LOADING_TEXT = 'Analyzing your profile to create personalized summary suggestions...';
@@ -31,42 +29,28 @@ export function SummarySuggestions({ resume, usedSuggestions, onPick }: SummaryS
   const isAllUsed = items.length > 0 && unused.length === 0;
 
   return (
-    <section aria-labelledby="summary-suggestions-heading" className="space-y-3">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="summary-suggestions-heading" className="font-medium">
-          {SUMMARY_HEADING}
-        </h3>
-        {isAllUsed && (
-          <Button type="button" size="sm" variant="ghost" onClick={() => void refresh()}>
-            <RefreshCwIcon aria-hidden="true" />
-            Refresh
-          </Button>
-        )}
-      </div>
-      <div aria-live="polite">
-        {isLoading ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner size="sm" label={SUMMARY_LOADING_TEXT} />
-            <span aria-hidden="true">{SUMMARY_LOADING_TEXT}</span>
-          </p>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{SUMMARY_EMPTY_TEXT}</p>
-        ) : (
-          <ul aria-label={`${unused.length} summary suggestions`} className="space-y-2">
-            {unused.map((text) => (
-              <li key={text}>
-                <button
-                  type="button"
-                  onClick={() => onPick(stripOptionPrefix(text))}
-                  className="w-full rounded-md border border-border bg-background p-3 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {text}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <SuggestionsPanel
+      id="summary-suggestions"
+      heading={SUMMARY_HEADING}
+      onRefresh={isAllUsed ? () => void refresh() : undefined}
+      isLoading={isLoading}
+      loadingText={SUMMARY_LOADING_TEXT}
+      isEmpty={items.length === 0}
+      emptyText={SUMMARY_EMPTY_TEXT}
+    >
+      <ul aria-label={`${unused.length} summary suggestions`} className="space-y-2">
+        {unused.map((text) => (
+          <li key={text}>
+            <button
+              type="button"
+              onClick={() => onPick(stripOptionPrefix(text))}
+              className="w-full rounded-md border border-border bg-background p-3 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </SuggestionsPanel>
   );
 }

@@ -1,0 +1,61 @@
+import { RefreshCwIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+
+interface SuggestionsPanelProps {
+  id: string;
+  heading: ReactNode;
+  /** Refresh is shown when given; `isRefreshDisabled` greys it out. */
+  onRefresh?: () => void;
+  isRefreshDisabled?: boolean;
+  isLoading: boolean;
+  loadingText: string;
+  isEmpty: boolean;
+  emptyText: string;
+  className?: string;
+  /** The suggestions, shown when neither loading nor empty. */
+  children: ReactNode;
+}
+
+/**
+ * The frame the skills and summary suggestions share: heading with Refresh, and one live region that
+ * announces the loading text, the empty text or the suggestions as they arrive.
+ */
+export function SuggestionsPanel(props: SuggestionsPanelProps) {
+  const headingId = `${props.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className={cn('space-y-3', props.className)}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="font-medium">
+          {props.heading}
+        </h3>
+        {props.onRefresh ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={props.onRefresh}
+            disabled={props.isRefreshDisabled}
+          >
+            <RefreshCwIcon aria-hidden="true" />
+            Refresh
+          </Button>
+        ) : null}
+      </div>
+      <div aria-live="polite">
+        {props.isLoading ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner size="sm" label={props.loadingText} />
+            <span aria-hidden="true">{props.loadingText}</span>
+          </p>
+        ) : props.isEmpty ? (
+          <p className="text-sm text-muted-foreground">{props.emptyText}</p>
+        ) : (
+          props.children
+        )}
+      </div>
+    </section>
+  );
+}
