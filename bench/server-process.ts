@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import serverNodeFlags from '../scripts/server-node-flags.json';
 
 export interface ServerProcess {
   url: string;
@@ -38,10 +39,16 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
 /** Starts bench/serve.ts in a child process on PostgreSQL when it answers (else PGlite) and waits for READY. */
 export async function startServerProcess(options: { postgres: boolean }): Promise<ServerProcess> {
   const database = options.postgres ? await createBenchDatabase() : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
-    env: { ...process.env, ...(database ? { BENCH_DATABASE_URL: database.url } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof") profiles the server process without touching the load generator.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, ...nodeArgs, '--import', 'tsx', 'bench/serve.ts'],
+    {
+      env: { ...process.env, ...(database ? { BENCH_DATABASE_URL: database.url } : {}) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {

@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { isHttps: config.isSecureCookies, gtmId: config.gtmId });
+  registerSecurityHeaders(app, { isHttps: config.isSecureCookies, gtmId: config.gtmId });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
   const redis = config.redisUrl

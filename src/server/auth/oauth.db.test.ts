@@ -196,6 +196,8 @@ describe('account linking (ADR 0004)', () => {
   it('removes the password and sessions of an unproven password account when a verified identity joins', async () => {
     const squatter = await createUser(t.database.db);
     const squatterSession = await sessionCookieFor(t.database.db, squatter.id);
+    // Used once first, so the process's session cache knows it: the takeover must end it there too.
+    expect((await currentUser(squatterSession)).user.id).toBe(squatter.id);
     identity.email = squatter.email;
     const { done } = await signInWith('/api/auth/google');
     expect((await currentUser(sessionCookieFrom(done))).user.id).toBe(squatter.id);

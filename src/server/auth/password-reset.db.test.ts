@@ -90,6 +90,9 @@ describe('reset-password', () => {
   it('sets the password from a spec-shaped body, proves the e-mail and ends every session', async () => {
     const user = await createUser(t.database.db);
     const cookie = await sessionCookieFor(t.database.db, user.id);
+    // Used once first, so the process's session cache knows it: the reset must end it there too.
+    const before = await t.app.inject({ method: 'GET', url: '/api/current-user', headers: { cookie } });
+    expect(before.json().user.id).toBe(user.id);
     const token = await requestResetToken(user.email);
     const response = await post(t, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);

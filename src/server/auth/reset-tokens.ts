@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { passwordResetTokens, sessions, users } from '../db/schema';
+import { sessionCache } from './session-cache';
 import { hashToken } from './session-store';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -28,7 +29,8 @@ export async function resetPasswordWithToken(
   newPasswordHash: string,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  let endedSessionsOf: string | undefined;
+  const isReset = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -54,6 +56,10 @@ export async function resetPasswordWithToken(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+    endedSessionsOf = spent.userId;
     return true;
   });
+  // After the commit: a request in between could otherwise cache a session the transaction was ending.
+  if (endedSessionsOf) sessionCache.forgetUser(endedSessionsOf);
+  return isReset;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/connection';
 import { oauthAccounts, sessions, type UserRow, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { OAuthProvider } from './oauth-providers';
+import { sessionCache } from './session-cache';
 
 /** What we read from the provider's ID token (or userinfo). */
 export interface ProviderIdentity {
@@ -37,7 +38,8 @@ export async function resolveOAuthUser(
 ): Promise<UserRow> {
   const parsedEmail = emailField.safeParse(identity.email);
   const email = parsedEmail.success ? parsedEmail.data : undefined;
-  return db.transaction(async (tx) => {
+  let endedSessionsOf: string | undefined;
+  const user = await db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })
       .from(oauthAccounts)
@@ -66,7 +68,10 @@ export async function resolveOAuthUser(
         })
         .where(eq(users.id, existing.id))
         .returning();
-      if (isUnproven) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      if (isUnproven) {
+        await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        endedSessionsOf = existing.id;
+      }
       await tx.insert(oauthAccounts).values({
         provider: identity.provider,
         providerAccountId: identity.subject,
@@ -99,4 +104,7 @@ export async function resolveOAuthUser(
     });
     return created;
   });
+  // After the commit: a request in between could otherwise cache a session the transaction was ending.
+  if (endedSessionsOf) sessionCache.forgetUser(endedSessionsOf);
+  return user;
 }

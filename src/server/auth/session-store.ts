@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { passwordResetTokens, sessions } from '../db/schema';
+import { sessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,14 +27,23 @@ export async function createSession(db: Database, userId: string): Promise<{ tok
   return { token, expires };
 }
 
-/** The session's user, or null when the token is unknown or expired. Extends the expiry as it is used. */
+/**
+ * The session's user, or null when the token is unknown or expired. Extends the expiry as it is used. A
+ * session read in the last few seconds answers from the process's cache (session-cache.ts).
+ */
 export async function resolveSession(
   db: Database,
   token: string,
 ): Promise<{ userId: string; expires: Date; refreshed: boolean } | null> {
   if (!token || token.length > 200) return null;
   const sid = hashToken(token);
-  const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
+  const cached = sessionCache.get(sid);
+  if (cached) return { userId: cached.userId, expires: new Date(cached.expiresAt), refreshed: false };
+  const [row] = await db
+    .select({ userId: sessions.userId, expire: sessions.expire })
+    .from(sessions)
+    .where(eq(sessions.sid, sid))
+    .limit(1);
   if (!row) return null;
   const now = Date.now();
   if (row.expire.getTime() <= now) {
@@ -41,19 +51,27 @@ export async function resolveSession(
     return null;
   }
   const lastRefresh = row.expire.getTime() - SESSION_TTL_MS;
-  if (now - lastRefresh < REFRESH_AFTER_MS)
+  if (now - lastRefresh < REFRESH_AFTER_MS) {
+    sessionCache.set(sid, { userId: row.userId, expiresAt: row.expire.getTime() });
     return { userId: row.userId, expires: row.expire, refreshed: false };
+  }
   const expires = new Date(now + SESSION_TTL_MS);
   await db.update(sessions).set({ expire: expires }).where(eq(sessions.sid, sid));
+  sessionCache.set(sid, { userId: row.userId, expiresAt: expires.getTime() });
   return { userId: row.userId, expires, refreshed: true };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+  const sid = hashToken(token);
+  sessionCache.forget(sid);
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+  // Forgotten again once the row is gone: a request that read it in between must not keep it cached.
+  sessionCache.forget(sid);
 }
 
 export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  sessionCache.forgetUser(userId);
 }
 
 /** Deletes expired sessions and reset tokens; run at start and every hour. */

@@ -58,7 +58,10 @@ async function openPglite(target: { dataDir?: string; pglite?: PGlite }): Promis
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A few connections, not pg's default ten: one Node process cannot use more for queries that take a
+  // millisecond, and extra PostgreSQL backends only compete for the cores (autosave at 50 connections had a
+  // longer tail with 10 than with 4; docs/benchmarks.md). Run more processes to scale out.
+  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => {});
   const nodeDb = drizzleNodePg({ client: pool, schema });

@@ -80,7 +80,9 @@ export const resumeDrafts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('resume_drafts_user_id_idx').on(t.userId, t.updatedAt),
+    // user_id alone, not (user_id, updated_at): an autosave then changes no indexed column, so PostgreSQL can
+    // update the row in place (HOT). A user's list (at most 100 drafts) is sorted after the index lookup.
+    index('resume_drafts_user_id_idx').on(t.userId),
     index('resume_drafts_created_at_idx').on(t.createdAt),
     uniqueIndex('resume_drafts_migration_key_unique').on(t.userId, t.migrationKey),
     check('resume_drafts_status_check', sql`${t.status} in ('draft', 'pending', 'paid')`),

@@ -27,6 +27,8 @@ function draftId(request: FastifyRequest): string {
   return id;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
 
 /** The drafts area: section 7's /api/resume-drafts calls and /api/migrate-resume, every one scoped to the signed-in user. */
@@ -51,18 +53,20 @@ export default async function draftRoutes(app: FastifyInstance, { database }: Ar
     return reply.status(201).send({ success: true, resumeDraft: await createDraft(db, userId, body) });
   });
 
-  app.put('/api/resume-drafts/:id', async (request) => {
+  app.put('/api/resume-drafts/:id', async (request, reply) => {
     const userId = requireUserId(request);
     const id = draftId(request);
     const body = parseOrThrow(replaceDraftBodySchema, bodyOf(request));
-    return { success: true, resumeDraft: await updateDraft(db, userId, id, body) };
+    const { answerJson } = await updateDraft(db, userId, id, body);
+    return reply.type(JSON_TYPE).send(answerJson);
   });
 
-  app.patch('/api/resume-drafts/:id', async (request) => {
+  app.patch('/api/resume-drafts/:id', async (request, reply) => {
     const userId = requireUserId(request);
     const id = draftId(request);
     const body = parseOrThrow(patchDraftBodySchema, bodyOf(request));
-    return { success: true, resumeDraft: await updateDraft(db, userId, id, body) };
+    const { answerJson } = await updateDraft(db, userId, id, body);
+    return reply.type(JSON_TYPE).send(answerJson);
   });
 
   app.delete('/api/resume-drafts/:id', async (request) => {

@@ -74,6 +74,16 @@ describe('sanitizeRichText', () => {
   it('leaves plain text alone', () => {
     expect(sanitizeRichText('just text')).toBe('just text');
   });
+
+  it('cleans a field sent again and again the same way (autosave resends unchanged fields)', () => {
+    const hostile = '<p onclick="x()">Led <script>steal()</script><b>team</b></p>';
+    const first = sanitizeRichText(hostile);
+    expect(first).toBe('<p>Led <strong>team</strong></p>');
+    for (let round = 0; round < 3; round++) expect(sanitizeRichText(hostile)).toBe(first);
+    // More distinct fields than are remembered, then the first again: still cleaned, not passed through.
+    for (let index = 0; index < 1100; index++) sanitizeRichText(`<em>${index}</em><i>x</i>`);
+    expect(sanitizeRichText(hostile)).toBe(first);
+  });
 });
 
 describe('safeHref', () => {

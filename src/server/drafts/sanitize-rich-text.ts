@@ -46,8 +46,31 @@ export function safeHref(href: string | undefined): string | undefined {
   return SAFE_LINK.test(schemeProbe) && trimmed !== '' ? trimmed : undefined;
 }
 
+/**
+ * Autosave sends the whole resume every few seconds while one field changes, so almost every rich-text field
+ * arrives exactly as it was last cleaned: those answers are remembered (least recently used first out; long
+ * strings are not kept, so the memory stays under MEMO_ENTRIES x MEMO_MAX_LENGTH characters).
+ */
+const MEMO_ENTRIES = 1000;
+const MEMO_MAX_LENGTH = 8192;
+const memo = new Map<string, string>();
+
 export function sanitizeRichText(html: string): string {
   if (!html.includes('<') && !html.includes('&')) return html;
+  if (html.length > MEMO_MAX_LENGTH) return sanitizeUncached(html);
+  const remembered = memo.get(html);
+  if (remembered !== undefined) {
+    memo.delete(html);
+    memo.set(html, remembered);
+    return remembered;
+  }
+  const cleaned = sanitizeUncached(html);
+  memo.set(html, cleaned);
+  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  return cleaned;
+}
+
+function sanitizeUncached(html: string): string {
   let output = '';
   const open: string[] = [];
   let droppedDepth = 0;
