@@ -61,9 +61,10 @@ export class Typesetter {
 
 function loadTemplates(): Record<TemplateId, string> {
   const common = readFileSync(`${TEMPLATE_DIR}common.typ`, 'utf8');
+  const documentInfo = readFileSync(`${TEMPLATE_DIR}document-info.typ`, 'utf8');
   const entries = TEMPLATE_IDS.map((id) => [
     id,
-    `${common}\n${readFileSync(`${TEMPLATE_DIR}${id}.typ`, 'utf8')}`,
+    `${common}\n${readFileSync(`${TEMPLATE_DIR}${id}.typ`, 'utf8')}\n${documentInfo}`,
   ]);
   return Object.fromEntries(entries) as Record<TemplateId, string>;
 }
