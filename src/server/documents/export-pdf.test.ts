@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_IDS } from '../../domain/design';
 import { type Resume, resumeSchema } from '../../domain/resume';
 import { pdfFonts, pdfJsContent, pdfLayoutText } from './export-pdf-inspect';
-import { pdfInfo, pdfPageTexts } from './pdf-inspect';
+import { pdfHeadings, pdfInfo, pdfPageTexts } from './pdf-inspect';
 import { sampleResume } from './resume-fixtures';
 import { Typesetter } from './typesetter';
 
@@ -73,6 +73,16 @@ describe.each(TEMPLATE_IDS)('the %s PDF', (template) => {
     expect(info.Title).toBe('Ada Lovelace Resume');
     expect(info.Author).toBe('Ada Lovelace');
     expect(info['Page size']).toBe('612 x 792 pts (letter)');
+  });
+
+  it('tags the name as the level-1 heading and each section title as a level-2 heading', () => {
+    const headings = pdfHeadings(pdf).map(({ level, text }) => ({ level, text: text.toLowerCase() }));
+    expect(headings).toEqual([
+      { level: 1, text: 'ada lovelace' },
+      { level: 2, text: 'employment history' },
+      { level: 2, text: 'skills' },
+      { level: 2, text: 'education' },
+    ]);
   });
 
   it('is A4 when the design says so', () => {

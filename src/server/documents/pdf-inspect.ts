@@ -40,6 +40,17 @@ export function pdfInfo(pdf: Uint8Array): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
+/** The tagged PDF's headings in reading order, as level and text: H1 "Ada Lovelace" -> {level: 1, text}. */
+export function pdfHeadings(pdf: Uint8Array): { level: number; text: string }[] {
+  const out = withPdfFile(pdf, (path) =>
+    execFileSync('pdfinfo', ['-struct-text', path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  );
+  return [...out.matchAll(/^\s*H(\d) "([^"]*)"/gm)].map((match) => ({
+    level: Number(match[1]),
+    text: match[2]!,
+  }));
+}
+
 /** Whitespace-insensitive: line breaks and justification may move spaces, never letters. */
 export function compact(text: string): string {
   return text.replace(/\s+/g, '');
