@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium-flags';
+import { e2eServerEnv } from './tests/e2e/server-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // One temporary data directory per run; tests read the mail outbox from it.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'resumable-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'resumable-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 // The local OpenID provider (tests/e2e/oauth-provider.ts) listens next to the app: the web server's env below is
 // read now, before global setup starts the provider, so its port is fixed here.
 process.env.E2E_OAUTH_PORT ??= String(port + 1);
@@ -40,20 +42,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
-      LOG_LEVEL: 'warn',
-      SUPPORT_EMAIL: 'support@resumable.test',
-      // Generous limits: the journeys share one client address.
-      RATE_LIMIT_PREVIEW_PER_SECOND: '1000',
-      RATE_LIMIT_REGISTER_PER_IP: '1000',
-      RATE_LIMIT_LOGIN_PER_IP: '1000',
-      RATE_LIMIT_FORGOT_PER_IP: '1000',
-      RATE_LIMIT_AI_PER_MINUTE: '1000',
+      ...e2eServerEnv(port, dataDir),
       // Google sign-in against the local provider, so 'Sign up with Google' shows in every journey's modal.
       GOOGLE_CLIENT_ID: 'e2e-google-client',
       GOOGLE_CLIENT_SECRET: 'e2e-google-secret',

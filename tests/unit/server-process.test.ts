@@ -1,67 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, ServerProcess, spawnServer } from '../setup/server-process';
 
 /**
  * The run contract end to end: the real entry point on the embedded database, data that survives a restart,
  * and a SIGTERM that drains and exits cleanly. (`npm start` adds only the client build in front of this.)
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
-const started: ChildProcess[] = [];
+const started: ServerProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  started.push(child);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not answer /api/health within 60 s');
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
-
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop('SIGKILL')));
 });
 
 describe('the server process', () => {
   it('keeps data across a restart and exits cleanly on SIGTERM', { timeout: 180_000 }, async () => {
-    const port = String(await freePort());
+    const port = await freePort();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumable-process-'));
-    const env = { PORT: port, DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` };
-    const base = `http://127.0.0.1:${port}`;
+    const server = new ServerProcess({
+      port,
+      env: { DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` },
+      startTimeoutMs: 60_000,
+    });
+    started.push(server);
+    const base = server.url;
     const account = {
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -69,16 +33,16 @@ describe('the server process', () => {
       password: 'Compiler-1952',
     };
 
-    const first = await startServer(env);
+    await server.start();
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(account),
     });
     expect(registered.status).toBeLessThan(300);
-    expect(await stop(first)).toBe(0);
+    expect(await server.stop()).toBe(0);
 
-    const second = await startServer(env);
+    await server.start();
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -94,7 +58,7 @@ describe('the server process', () => {
       body: JSON.stringify({ resume: { personalDetails: { firstName: 'Grace', lastName: 'Hopper' } } }),
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const exit = stop(second);
+    const exit = server.stop();
     const preview = await inFlight;
     expect(preview.status).toBe(200);
     expect((await preview.json()).pages.length).toBeGreaterThan(0);
@@ -102,11 +66,7 @@ describe('the server process', () => {
   });
 
   it('refuses to start on a bad configuration, naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: 'not-a-port' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawnServer({ PORT: 'not-a-port' });
     let stderr = '';
     child.stderr?.on('data', (chunk) => {
       stderr += String(chunk);

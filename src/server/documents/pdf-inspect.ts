@@ -43,7 +43,10 @@ export function pdfInfo(pdf: Uint8Array): Record<string, string> {
 /** The tagged PDF's headings in reading order, as level and text: H1 "Ada Lovelace" -> {level: 1, text}. */
 export function pdfHeadings(pdf: Uint8Array): { level: number; text: string }[] {
   const out = withPdfFile(pdf, (path) =>
-    execFileSync('pdfinfo', ['-struct-text', path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    execFileSync('pdfinfo', ['-struct-text', path], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
   );
   return [...out.matchAll(/^\s*H(\d) "([^"]*)"/gm)].map((match) => ({
     level: Number(match[1]),
