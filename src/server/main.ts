@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { resolveSessionSecret } from './session-secret';
 
+/** How long requests in flight at SIGTERM may take to finish before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Starts the server: config, database (migrated), app, listen; drains and closes on SIGTERM/SIGINT. */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -36,9 +39,16 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
+    // A keep-alive connection whose request finishes after close began would otherwise stay open until its
+    // keep-alive timeout (72 s): connections are closed as soon as they are idle, and all of them once the
+    // grace period is over.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const forceClose = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     try {
       await app.close();
     } finally {
+      clearInterval(closeIdle);
+      clearTimeout(forceClose);
       await database.close();
       process.exit(0);
     }
