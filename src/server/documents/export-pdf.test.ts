@@ -172,21 +172,23 @@ describe('text that must survive extraction', () => {
         '@ref <label> `code`',
       ];
       const rtl = ['مرحبا بالعالم', 'שלום עולם'];
-      // 😀 and ★ are in the bundled fallback fonts; 🚀 is in none (no emoji font is bundled yet), so it must
-      // only not crash the render or take its neighbours with it.
       const emoji = 'Shipped 😀 with ★ and 🚀 done';
+      const cjk = ['王小明', 'やまだ', '김민준'];
+      // Ethiopic is in no bundled font: it must only not crash the render or take its neighbours with it
+      // (the live preview names such characters).
+      const uncovered = 'Before ሰላም after';
       const long = `${'lorem ipsum dolor sit amet '.repeat(370)}END-OF-LONG`.slice(-10_000);
       const token = 'y'.repeat(10_000);
       const hundred = Array.from({ length: 100 }, (_, index) => `Bullet ${index + 1} done.`);
       const pdf = typesetter.renderPdf(
-        resumeWith({ template }, [...typst, ...rtl, emoji, long, token, ...hundred]),
+        resumeWith({ template }, [...typst, ...rtl, emoji, ...cjk, uncovered, long, token, ...hundred]),
       );
       for (const [name, text] of Object.entries(await extractors(pdf))) {
         const flat = normal(text);
         // Right-to-left words: pdftotext gives them in logical order, pdf.js in visual order (words of a
         // right-to-left run reversed), so each word is checked; pdftotext also keeps the phrase whole.
         const rtlWords = rtl.flatMap((phrase) => phrase.split(' '));
-        for (const part of [...typst, ...rtlWords, 'Shipped 😀 with ★ and', 'done'])
+        for (const part of [...typst, ...rtlWords, emoji, ...cjk, 'Before', 'after'])
           expect(flat, `${name}: ${part}`).toContain(normal(part));
         if (name === 'pdftotext') for (const phrase of rtl) expect(flat).toContain(normal(phrase));
         expect(flat, `${name}: long bullet`).toContain(normal(long));

@@ -13,16 +13,23 @@ describe('findMissingCharacters', () => {
     ).toEqual([]);
   });
 
+  it('finds nothing missing in Chinese, Japanese, Korean, Arabic, Hebrew, Thai, Devanagari and emoji', () => {
+    expect(
+      findMissingCharacters([
+        '王小明 やまだ カタカナ',
+        '김민준',
+        'مرحبا بالعالم',
+        'שלום עולם',
+        'สวัสดี',
+        'नमस्ते',
+        'Shipped 🚀 😀 ✅ ★ 👍',
+      ]),
+    ).toEqual([]);
+  });
+
   it('reports each character no bundled font can draw, once, in order', () => {
-    expect(findMissingCharacters(['王小明 and 王', 'Emoji 🚀 here', '김민준'])).toEqual([
-      '王',
-      '小',
-      '明',
-      '🚀',
-      '김',
-      '민',
-      '준',
-    ]);
+    // Ethiopic and Cherokee: scripts no bundled font covers.
+    expect(findMissingCharacters(['ሰላም and ሰ', 'Name ᏣᎳᎩ here'])).toEqual(['ሰ', 'ላ', 'ም', 'Ꮳ', 'Ꮃ', 'Ꭹ']);
   });
 
   it('ignores spaces, controls, joiners and variation selectors', () => {
@@ -30,7 +37,8 @@ describe('findMissingCharacters', () => {
   });
 
   it('reports at most 20 characters', () => {
-    const many = Array.from({ length: 40 }, (_, i) => String.fromCodePoint(0x4e00 + i)).join('');
+    // Ethiopic syllables: no bundled font has them.
+    const many = Array.from({ length: 40 }, (_, i) => String.fromCodePoint(0x1200 + i)).join('');
     expect(findMissingCharacters([many])).toHaveLength(20);
   });
 });

@@ -53,9 +53,11 @@ describe('POST /api/preview', () => {
         url: '/api/preview',
         payload: { resume: { personalDetails: { firstName } } },
       });
-    const cjk = (await render('王小明')).json<{ pages: string[]; missingCharacters?: string[] }>();
-    expect(cjk.pages).toHaveLength(1);
-    expect(cjk.missingCharacters).toEqual(['王', '小', '明']);
+    const ethiopic = (await render('ሰላም')).json<{ pages: string[]; missingCharacters?: string[] }>();
+    expect(ethiopic.pages).toHaveLength(1);
+    expect(ethiopic.missingCharacters).toEqual(['ሰ', 'ላ', 'ም']);
+    const chinese = (await render('王小明')).json<{ pages: string[]; missingCharacters?: string[] }>();
+    expect(chinese.missingCharacters).toBeUndefined();
     const latin = (await render('Zoë')).json<{ pages: string[]; missingCharacters?: string[] }>();
     expect(latin.missingCharacters).toBeUndefined();
   });
