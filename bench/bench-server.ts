@@ -21,7 +21,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumable-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
     DATA_DIR: dataDir,
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     RATE_LIMIT_PREVIEW_PER_SECOND: '1000000',

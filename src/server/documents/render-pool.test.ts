@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfInfo } from './pdf-inspect';
-import { createInProcessRenderer, createRenderPool } from './render-pool';
+import { createInProcessRenderer, createRenderPool, workerExecArgv } from './render-pool';
 import { longResume, sampleResume } from './resume-fixtures';
 
 describe('render pool', () => {
@@ -36,5 +36,18 @@ describe('render pool', () => {
     const renderer = createInProcessRenderer();
     expect(await renderer.renderPreview(sampleResume())).toHaveLength(1);
     await renderer.close();
+  });
+});
+
+describe('workerExecArgv', () => {
+  it("passes the server's loaders to workers and nothing Node refuses in a worker", () => {
+    expect(
+      workerExecArgv(['--max-semi-space-size=32', '--import', 'tsx', '--cpu-prof', '--require=./x.cjs']),
+    ).toEqual(['--import', 'tsx', '--require=./x.cjs']);
+  });
+
+  it('adds the TypeScript loader when the process has none (under Vitest)', () => {
+    expect(workerExecArgv(['--max-old-space-size=512'])).toEqual(['--import', 'tsx']);
+    expect(workerExecArgv(['--import=tsx'])).toEqual(['--import=tsx']);
   });
 });

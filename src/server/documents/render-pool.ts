@@ -24,16 +24,26 @@ export function defaultPoolSize(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/** Options a worker may take that load code: the rest (V8 heap sizes, profilers) Node refuses in a worker. */
+const LOADER_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
+
 /**
- * Workers are TypeScript: they inherit the server's `--import tsx`; under a runner that transforms
- * TypeScript itself (Vitest) the flag is added, so the same worker file loads everywhere.
+ * Workers are TypeScript: they get the server's `--import tsx` (and other loaders); under a runner that
+ * transforms TypeScript itself (Vitest) the flag is added, so the same worker file loads everywhere. Nothing
+ * else is passed on: a V8 flag of the server process (`--max-semi-space-size`, scripts/server-node-flags.json)
+ * would make every worker fail to start.
  */
-function workerExecArgv(): string[] {
-  const argv = process.execArgv;
-  const hasTsx = argv.some(
-    (arg, index) => /(^|=)tsx(\/|$)/.test(arg) || (arg === '--import' && argv[index + 1] === 'tsx'),
-  );
-  return hasTsx ? argv : [...argv, '--import', 'tsx'];
+export function workerExecArgv(argv: readonly string[] = process.execArgv): string[] {
+  const loaders: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? '';
+    const name = arg.split('=')[0] ?? '';
+    if (!LOADER_FLAGS.has(name)) continue;
+    if (arg.includes('=')) loaders.push(arg);
+    else if (index + 1 < argv.length) loaders.push(arg, argv[++index] ?? '');
+  }
+  const hasTsx = loaders.some((arg) => /(^|=)tsx(\/|$)/.test(arg));
+  return hasTsx ? loaders : [...loaders, '--import', 'tsx'];
 }
 
 export function createRenderPool(size = defaultPoolSize()): Renderer {
