@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { Resume } from '../../domain/resume';
+import { FifoLimiter } from './fifo-limiter';
 import { previewBody } from './preview-body';
 import type { RenderTask } from './render-worker';
 import { Typesetter } from './typesetter';
@@ -53,11 +54,16 @@ export function createRenderPool(size = defaultPoolSize()): Renderer {
     maxThreads: size,
     execArgv: workerExecArgv(),
   });
+  // First come, first served: left to queue on its own, Piscina let new tasks overtake waiting ones under load
+  // (a download waited over a second while later ones were served), so tasks wait here, in order, and
+  // Piscina only ever gets as many as it has threads.
+  const queue = new FifoLimiter(size);
+  const run = (task: RenderTask) => queue.run(() => pool.run(task));
   return {
-    renderPreview: async (resume) => (await pool.run({ kind: 'svg', resume })) as string[],
+    renderPreview: async (resume) => (await run({ kind: 'svg', resume })) as string[],
     renderPreviewBody: async (resume, { gzip }) =>
-      (await pool.run({ kind: 'preview-body', resume, gzip })) as Uint8Array,
-    renderPdf: async (resume) => (await pool.run({ kind: 'pdf', resume })) as Uint8Array,
+      (await run({ kind: 'preview-body', resume, gzip })) as Uint8Array,
+    renderPdf: async (resume) => (await run({ kind: 'pdf', resume })) as Uint8Array,
     close: () => pool.destroy(),
   };
 }
