@@ -1,4 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { benchAi } from '../src/server/ai/bench-ai';
 import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
@@ -11,7 +14,8 @@ import { type BenchResult, meetsTarget } from './result';
 
 /**
  * `npm run bench [suite...]`: runs the benchmarks of the issues and prints one line per figure with its target.
- * Results also go to bench/results/latest.json; docs/benchmarks.md records them with this command.
+ * Results also go to bench/results/latest.json; docs/benchmarks.md records them with this command. With more
+ * than one suite, each runs in its own process.
  */
 const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   preview: benchPreviewRender,
@@ -32,31 +36,56 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
 
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(SUITES);
+const unknown = names.filter((name) => !SUITES[name]);
+if (unknown.length) {
+  console.error(`Unknown suite '${unknown[0]}'. Suites: ${Object.keys(SUITES).join(', ')}`);
+  process.exit(2);
+}
 const all: Record<string, BenchResult[]> = {};
 const failed: string[] = [];
-for (const name of names) {
-  const suite = SUITES[name];
-  if (!suite) {
-    console.error(`Unknown suite '${name}'. Suites: ${Object.keys(SUITES).join(', ')}`);
-    process.exit(2);
-  }
-  console.log(`\n== ${name}`);
-  let results: BenchResult[];
-  try {
-    results = await suite();
-  } catch (error) {
-    // One broken suite (a build that failed, a port in use) should not hide the others' figures.
-    console.error(`suite '${name}' failed:`, error);
-    failed.push(name);
-    continue;
-  }
-  all[name] = results;
+
+function print(results: BenchResult[]): void {
   for (const result of results) {
     const verdict = meetsTarget(result);
     const mark = verdict === undefined ? '' : verdict ? '  ok' : '  MISSED';
     const target = result.target ? ` (target ${result.target} ${result.unit})` : '';
     console.log(`${result.name}: ${result.value.toFixed(1)} ${result.unit}${target}${mark}`);
   }
+}
+
+/** One suite in this process; its figures go to BENCH_RESULT_FILE when a parent run asked for them. */
+async function runHere(name: string): Promise<void> {
+  console.log(`\n== ${name}`);
+  try {
+    all[name] = await (SUITES[name] as () => Promise<BenchResult[]>)();
+    print(all[name]);
+  } catch (error) {
+    // One broken suite (a build that failed, a port in use) should not hide the others' figures.
+    console.error(`suite '${name}' failed:`, error);
+    failed.push(name);
+  }
+}
+
+if (names.length === 1) {
+  await runHere(names[0] as string);
+  if (process.env.BENCH_RESULT_FILE)
+    await writeFile(process.env.BENCH_RESULT_FILE, JSON.stringify(all[names[0] as string] ?? null));
+} else {
+  // Each suite in a fresh process: an earlier suite's heap (the in-process typesetters, PGlite) must not put
+  // its garbage collection into a later suite's latencies, and each load generator starts alike.
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'resumable-bench-results-'));
+  for (const name of names) {
+    const resultFile = path.join(folder, `${name}.json`);
+    const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', name], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_RESULT_FILE: resultFile },
+    });
+    const results =
+      child.status === 0 ? (JSON.parse(await readFile(resultFile, 'utf8')) as BenchResult[] | null) : null;
+    if (results) all[name] = results;
+    else failed.push(name);
+  }
+  await rm(folder, { recursive: true, force: true });
 }
 await mkdir('bench/results', { recursive: true });
 await writeFile(
