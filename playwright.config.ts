@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import serverNodeFlags from './scripts/server-node-flags.json';
+import { SERVER_NODE_FLAGS } from './scripts/server-node-flags';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium-flags';
 import { e2eServerEnv } from './tests/e2e/server-env';
 
@@ -37,7 +37,7 @@ export default defineConfig({
   },
   webServer: {
     // With the V8 flags `npm start` gives the server (scripts/server-node-flags.json).
-    command: ['node', ...serverNodeFlags, '--import', 'tsx', 'src/server/main.ts'].join(' '),
+    command: ['node', ...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'].join(' '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

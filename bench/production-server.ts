@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import serverNodeFlags from '../scripts/server-node-flags.json';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags';
 
 export interface ProductionServer {
   url: string;
@@ -72,7 +72,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...env,
       NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import serverNodeFlags from '../scripts/server-node-flags.json';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags';
 
 export interface ServerProcess {
   url: string;
@@ -43,7 +43,7 @@ export async function startServerProcess(options: { postgres: boolean }): Promis
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
     process.execPath,
-    [...serverNodeFlags, ...nodeArgs, '--import', 'tsx', 'bench/serve.ts'],
+    [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', 'bench/serve.ts'],
     {
       env: { ...process.env, ...(database ? { BENCH_DATABASE_URL: database.url } : {}) },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import serverNodeFlags from '../../scripts/server-node-flags.json';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 
 /**
  * The real entry point (`node --import tsx src/server/main.ts`, as `npm start` and Playwright's webServer run
@@ -33,7 +33,7 @@ export function freePort(): Promise<number> {
 /** Spawns the server with `env` over the parent's environment; stderr is piped for the caller to read. */
 export function spawnServer(env: Record<string, string>): ChildProcess {
   // With the V8 flags `npm start` gives the server, so these tests run the process as production does.
-  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
