@@ -33,4 +33,34 @@ describe('FifoLimiter', () => {
     expect(await limiter.run(async () => 'next')).toBe('next');
     expect(limiter.queued).toBe(0);
   });
+
+  it('drops a waiting task whose signal aborts, without starting it, and keeps the line moving', async () => {
+    const limiter = new FifoLimiter(1);
+    let releaseFirst = () => {};
+    const first = limiter.run(
+      () => new Promise<string>((resolve) => (releaseFirst = () => resolve('first'))),
+    );
+    const controller = new AbortController();
+    let abandonedStarted = false;
+    const abandoned = limiter.run(async () => {
+      abandonedStarted = true;
+      return 'abandoned';
+    }, controller.signal);
+    const third = limiter.run(async () => 'third');
+    expect(limiter.queued).toBe(2);
+    controller.abort(new Error('superseded'));
+    await expect(abandoned).rejects.toThrow('superseded');
+    expect(limiter.queued).toBe(1);
+    releaseFirst();
+    expect(await Promise.all([first, third])).toEqual(['first', 'third']);
+    expect(abandonedStarted).toBe(false);
+  });
+
+  it('refuses at once a task whose signal has already aborted', async () => {
+    const limiter = new FifoLimiter(1);
+    const controller = new AbortController();
+    controller.abort(new Error('gone'));
+    await expect(limiter.run(async () => 'never', controller.signal)).rejects.toThrow('gone');
+    expect(await limiter.run(async () => 'next')).toBe('next');
+  });
 });

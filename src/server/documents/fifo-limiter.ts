@@ -5,8 +5,13 @@ export class FifoLimiter {
 
   constructor(private readonly limit: number) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /**
+   * Runs `task` when a slot is free. A task whose `signal` aborts while it waits never starts: it leaves the
+   * line and rejects with the signal's reason (a preview the browser has already replaced by a newer one).
+   */
+  async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
+    if (this.running >= this.limit) await this.waitForSlot(signal);
     else this.running += 1;
     try {
       return await task();
@@ -20,5 +25,21 @@ export class FifoLimiter {
 
   get queued(): number {
     return this.waiting.length;
+  }
+
+  private waitForSlot(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const start = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        const index = this.waiting.indexOf(start);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(signal?.reason);
+      };
+      this.waiting.push(start);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
   }
 }

@@ -107,3 +107,39 @@ describe('POST /api/preview rate limit', () => {
     await limited.close();
   });
 });
+
+describe('POST /api/preview when the browser gives up', () => {
+  it('aborts the render it was waiting for once the client closes the request', async () => {
+    let called = () => {};
+    const calledOnce = new Promise<void>((resolve) => (called = resolve));
+    let sawAbort = () => {};
+    const aborted = new Promise<void>((resolve) => (sawAbort = resolve));
+    const waiting = Fastify();
+    await waiting.register(previewRoutes, {
+      // Stands in for a render still queued behind others: it only settles when its signal aborts.
+      pool: {
+        renderPreviewBody: (_resume, { signal }) =>
+          new Promise<Uint8Array>((_resolve, reject) => {
+            called();
+            signal?.addEventListener('abort', () => {
+              sawAbort();
+              reject(signal.reason);
+            });
+          }),
+      },
+    });
+    const address = await waiting.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const request = fetch(`${address}/api/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ resume: {} }),
+      signal: controller.signal,
+    }).catch((error: unknown) => error);
+    await calledOnce;
+    controller.abort();
+    await request;
+    await aborted;
+    await waiting.close();
+  });
+});

@@ -11,6 +11,11 @@ export type PreviewRoutesOptions = { pool: Pick<Renderer, 'renderPreviewBody'>; 
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** The browser closed the request before its render began. */
+class PreviewAbandoned extends Error {
+  override readonly name = 'PreviewAbandoned';
+}
+
 export default async function previewRoutes(app: FastifyInstance, opts: PreviewRoutesOptions): Promise<void> {
   app.post(
     '/api/preview',
@@ -31,7 +36,23 @@ export default async function previewRoutes(app: FastifyInstance, opts: PreviewR
       }
       // The worker serialises and compresses the answer, so the event loop only forwards bytes.
       const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
-      const answer = await opts.pool.renderPreviewBody(parsed.data, { gzip: acceptsGzip });
+      // The builder aborts a preview request when a newer one starts: a render still queued for a browser
+      // that has gone is dropped, so typing fast never makes the typesetting thread work through stale ones.
+      const clientGone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) clientGone.abort(new PreviewAbandoned());
+      };
+      reply.raw.once('close', onClose);
+      let answer: Uint8Array;
+      try {
+        answer = await opts.pool.renderPreviewBody(parsed.data, {
+          gzip: acceptsGzip,
+          signal: clientGone.signal,
+        });
+      } catch (error) {
+        if (error instanceof PreviewAbandoned) return reply.code(204).send();
+        throw error;
+      }
       reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (acceptsGzip) reply.header('content-encoding', 'gzip');
       return reply.send(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength));

@@ -13,8 +13,11 @@ import { Typesetter } from './typesetter';
 
 export type Renderer = {
   renderPreview(resume: Resume): Promise<string[]>;
-  /** The serialised {pages} answer of POST /api/preview, gzipped when asked. */
-  renderPreviewBody(resume: Resume, options: { gzip: boolean }): Promise<Uint8Array>;
+  /**
+   * The serialised {pages} answer of POST /api/preview, gzipped when asked. A render still waiting when
+   * `signal` aborts (its browser has gone) is never started.
+   */
+  renderPreviewBody(resume: Resume, options: { gzip: boolean; signal?: AbortSignal }): Promise<Uint8Array>;
   renderPdf(resume: Resume): Promise<Uint8Array>;
   close(): Promise<void>;
 };
@@ -58,11 +61,11 @@ export function createRenderPool(size = defaultPoolSize()): Renderer {
   // (a download waited over a second while later ones were served), so tasks wait here, in order, and
   // Piscina only ever gets as many as it has threads.
   const queue = new FifoLimiter(size);
-  const run = (task: RenderTask) => queue.run(() => pool.run(task));
+  const run = (task: RenderTask, signal?: AbortSignal) => queue.run(() => pool.run(task), signal);
   return {
     renderPreview: async (resume) => (await run({ kind: 'svg', resume })) as string[],
-    renderPreviewBody: async (resume, { gzip }) =>
-      (await run({ kind: 'preview-body', resume, gzip })) as Uint8Array,
+    renderPreviewBody: async (resume, { gzip, signal }) =>
+      (await run({ kind: 'preview-body', resume, gzip }, signal)) as Uint8Array,
     renderPdf: async (resume) => (await run({ kind: 'pdf', resume })) as Uint8Array,
     close: () => pool.destroy(),
   };
