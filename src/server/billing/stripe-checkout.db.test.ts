@@ -206,6 +206,30 @@ describe('POST /api/stripe/webhook', () => {
     expect((await userRow(user.id)).subscriptionExpiresAt?.getTime()).toBe(expiry);
   });
 
+  it('refuses a completed session whose amount is not the plan price, and fulfils the matching one', async () => {
+    const user = await buyer(testApp);
+    const { checkoutId } = await startCheckout(user, 'plan=6month');
+    const cheap = await sendEvent(
+      'checkout.session.completed',
+      completedSession(checkoutId, { amount_total: 100 }),
+      {
+        id: 'evt_cheap',
+      },
+    );
+    expect(cheap.statusCode).toBe(400);
+    expect(cheap.json().error).toBe('Checkout amount does not match the plan');
+    expect((await userRow(user.id)).planType).toBeNull();
+    const right = await sendEvent(
+      'checkout.session.completed',
+      completedSession(checkoutId, { amount_total: 4788 }),
+      {
+        id: 'evt_right',
+      },
+    );
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ planType: '6month', purchaseAmount: '47.88' });
+  });
+
   it('a wrong signature, a missing one or a changed body answers 400 and changes nothing', async () => {
     const user = await buyer(testApp);
     const { checkoutId } = await startCheckout(user, 'plan=6month');

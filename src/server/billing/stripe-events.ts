@@ -8,6 +8,7 @@ import { closeCheckout, fulfilCheckout } from './fulfil-checkout';
 import { isUuid } from './get-checkout-session';
 
 export const UNKNOWN_CHECKOUT_MESSAGE = 'Unknown checkout session';
+export const AMOUNT_MISMATCH_MESSAGE = 'Checkout amount does not match the plan';
 
 /** The monthly renewal's access when an invoice names no period (it always should). */
 const MONTH_MS = 31 * DAY_MS;
@@ -58,16 +59,20 @@ function checkoutIdOf(session: Stripe.Checkout.Session): string {
 
 async function completeCheckout(db: Database, session: Stripe.Checkout.Session, now: Date) {
   const checkoutId = checkoutIdOf(session);
+  const [known] = await db
+    .select({ amountCents: checkoutSessions.amountCents })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, checkoutId));
+  if (!known) throw badRequest(UNKNOWN_CHECKOUT_MESSAGE);
+  // What Stripe charged must be what we asked for (the plan's price, or the trial fee): anything else (a
+  // discount we never offered, a session edited outside the app) is refused, not fulfilled, and the failed
+  // delivery shows in Stripe for someone to look at. Nothing is recorded, so a corrected retry can apply.
+  if (typeof session.amount_total === 'number' && session.amount_total !== known.amountCents) {
+    throw badRequest(AMOUNT_MISMATCH_MESSAGE);
+  }
   // A delayed payment method (bank debit) completes the session unpaid; it is fulfilled by
   // async_payment_succeeded instead.
-  if (session.payment_status === 'unpaid') {
-    const [known] = await db
-      .select({ id: checkoutSessions.id })
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, checkoutId));
-    if (!known) throw badRequest(UNKNOWN_CHECKOUT_MESSAGE);
-    return 'ignored' as const;
-  }
+  if (session.payment_status === 'unpaid') return 'ignored' as const;
   const result = await fulfilCheckout(db, {
     checkoutId,
     now,
