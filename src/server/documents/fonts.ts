@@ -42,8 +42,15 @@ const FONT_FILES: FontFile[] = [
   ...uprightOnly('@expo-google-fonts/noto-emoji', 'NotoEmoji'),
 ];
 
+const pathOf = ({ pkg, file }: FontFile) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
+
 export function fontFilePaths(): string[] {
-  return FONT_FILES.map(({ pkg, file }) => join(dirname(require.resolve(`${pkg}/package.json`)), file));
+  return FONT_FILES.map(pathOf);
+}
+
+/** The regular, italic, bold and bold italic files of one bundled family. */
+export function familyFontPaths(pkg: string, filePrefix: string): string[] {
+  return family(pkg, filePrefix).map(pathOf);
 }
 
 export function loadFontBlobs(): Buffer[] {

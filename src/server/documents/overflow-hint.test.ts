@@ -45,4 +45,23 @@ describe('isMainSurelyTallerThanPage', () => {
     // The property is only worth something if the hint fires in some of these cases.
     expect(claims).toBeGreaterThan(3);
   });
+
+  // The narrowest text there is: italic i, l and full stops, which shape narrower than any average.
+  it('never claims an overflow for narrow italic text either', () => {
+    const narrow = `<ul>${'<li><em>il.il.ilil iil.lli illi il. iiii llll ilil.</em></li>'.repeat(6)}</ul>`;
+    let claims = 0;
+    for (const template of TEMPLATE_IDS) {
+      for (const jobs of [6, 9, 12, 16]) {
+        const resume = {
+          ...longResume({ template }, jobs, 1),
+          additionalSections: [],
+        };
+        resume.experience = resume.experience.map((job) => ({ ...job, description: narrow }));
+        if (!buildResumeView(resume).isMainSurelyTallerThanPage) continue;
+        claims += 1;
+        expect(typesetter.renderSvgPages(resume).length, `${template} ${jobs}`).toBeGreaterThan(1);
+      }
+    }
+    expect(claims).toBeGreaterThan(1);
+  });
 });

@@ -30,19 +30,26 @@ export function buildResumeView(resume: Resume): ResumeView {
     fontSize: resume.fontSize,
     paper: PAPER[resume.pageSize],
   };
+  const jobTitle = person.jobTitle.trim();
+  const contacts = contactItems(resume);
+  const summary = parseRichText(resume.summary.content);
+  const hasHeaderLine = name !== '' || jobTitle !== '' || contacts.length > 0;
   return {
     documentTitle: name ? `${name} Resume` : 'Resume',
     author: name,
     name,
-    jobTitle: person.jobTitle.trim(),
-    contacts: contactItems(resume),
-    summary: parseRichText(resume.summary.content),
+    jobTitle,
+    contacts,
+    summary,
     experience,
     education,
     skills,
     additional: additionalSectionViews(resume.additionalSections),
     design,
-    isMainSurelyTallerThanPage: isMainSurelyTallerThanPage({ experience, education, skills }, design),
+    isMainSurelyTallerThanPage: isMainSurelyTallerThanPage(
+      { hasHeaderLine, summary, experience, education, skills },
+      design,
+    ),
   };
 }
 
