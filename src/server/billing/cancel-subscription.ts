@@ -14,8 +14,9 @@ export interface CancelResult {
 
 /**
  * Stops a plan from renewing; access runs to the end of what was paid. A Stripe subscription is set to cancel at
- * its period's end (Stripe then sends customer.subscription.deleted, which ends the plan). One-time plans and
- * sandbox trials never renew, so for them the request is only recorded. Asking twice answers the same.
+ * its period's end (Stripe then sends customer.subscription.deleted, which ends a trial plan; a one-time plan
+ * bought since runs on). One-time plans without a subscription and sandbox trials never renew, so for them the
+ * request is only recorded. Asking twice answers the same.
  */
 export async function cancelSubscription(
   db: Database,
@@ -28,8 +29,9 @@ export async function cancelSubscription(
   if (!isPlanActive(user, now)) throw conflict(NOTHING_TO_CANCEL_MESSAGE);
 
   let accessUntil = user.subscriptionExpiresAt;
-  const renews =
-    provider.kind === 'stripe' && user.stripeSubscriptionId !== null && user.planType === 'trial';
+  // Any running Stripe subscription is reached, whatever the current plan: a one-time plan bought during the
+  // trial keeps the trial's subscription id, and that subscription would otherwise go on charging monthly.
+  const renews = provider.kind === 'stripe' && user.stripeSubscriptionId !== null;
   if (renews && user.stripeSubscriptionId) {
     const periodEnd = await provider.cancelAtPeriodEnd(user.stripeSubscriptionId);
     if (periodEnd && (!accessUntil || periodEnd > accessUntil)) accessUntil = periodEnd;

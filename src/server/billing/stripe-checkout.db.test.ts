@@ -332,6 +332,33 @@ describe('POST /api/stripe/webhook', () => {
     expect((await asBuyer(testApp, user)('POST', '/api/subscription/cancel')).statusCode).toBe(409);
   });
 
+  it('a one-time plan bought during the trial: cancel still stops the trial subscription in Stripe', async () => {
+    const user = await buyer(testApp);
+    const trial = await startCheckout(user, 'plan=trial');
+    await sendEvent(
+      'checkout.session.completed',
+      completedSession(trial.checkoutId, { subscription: 'sub_trial2' }),
+    );
+    const oneTime = await startCheckout(user, 'plan=3month');
+    await sendEvent('checkout.session.completed', completedSession(oneTime.checkoutId));
+    expect(await userRow(user.id)).toMatchObject({ planType: '3month', stripeSubscriptionId: 'sub_trial2' });
+
+    const response = await asBuyer(testApp, user)('POST', '/api/subscription/cancel');
+    expect(response.json()).toMatchObject({ success: true, cancelsAtPeriodEnd: true });
+    const update = stub.requests.at(-1);
+    expect(update).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_trial2' });
+    expect(update?.form).toEqual({ cancel_at_period_end: 'true' });
+    // When the subscription ends, the one-time plan runs on.
+    await sendEvent('customer.subscription.deleted', { id: 'sub_trial2', object: 'subscription' });
+    const after = await userRow(user.id);
+    expect(after).toMatchObject({
+      planType: '3month',
+      subscriptionStatus: 'active',
+      stripeSubscriptionId: null,
+    });
+    expect(after.subscriptionExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 80 * DAY_MS);
+  });
+
   it('a one-time plan is cancelled without calling Stripe: it runs out', async () => {
     const user = await buyer(testApp);
     const { checkoutId } = await startCheckout(user, 'plan=3month');
