@@ -332,7 +332,7 @@ describe('POST /api/stripe/webhook', () => {
     expect((await asBuyer(testApp, user)('POST', '/api/subscription/cancel')).statusCode).toBe(409);
   });
 
-  it('a one-time plan bought during the trial: cancel still stops the trial subscription in Stripe', async () => {
+  it('a one-time plan bought during the trial stops the trial subscription; cancel reaches it too', async () => {
     const user = await buyer(testApp);
     const trial = await startCheckout(user, 'plan=trial');
     await sendEvent(
@@ -340,14 +340,20 @@ describe('POST /api/stripe/webhook', () => {
       completedSession(trial.checkoutId, { subscription: 'sub_trial2' }),
     );
     const oneTime = await startCheckout(user, 'plan=3month');
-    await sendEvent('checkout.session.completed', completedSession(oneTime.checkoutId));
+    const requestsBefore = stub.requests.length;
+    const bought = await sendEvent('checkout.session.completed', completedSession(oneTime.checkoutId));
+    expect(bought.statusCode, bought.body).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ planType: '3month', stripeSubscriptionId: 'sub_trial2' });
+    // The monthly subscription is told to stop at its period's end: the 3 months are already paid for.
+    const stopped = stub.requests.slice(requestsBefore);
+    expect(stopped).toHaveLength(1);
+    expect(stopped[0]).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_trial2' });
+    expect(stopped[0]?.form).toEqual({ cancel_at_period_end: 'true' });
 
+    // Cancelling from the app reaches the subscription as well.
     const response = await asBuyer(testApp, user)('POST', '/api/subscription/cancel');
     expect(response.json()).toMatchObject({ success: true, cancelsAtPeriodEnd: true });
-    const update = stub.requests.at(-1);
-    expect(update).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_trial2' });
-    expect(update?.form).toEqual({ cancel_at_period_end: 'true' });
+    expect(stub.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_trial2' });
     // When the subscription ends, the one-time plan runs on.
     await sendEvent('customer.subscription.deleted', { id: 'sub_trial2', object: 'subscription' });
     const after = await userRow(user.id);

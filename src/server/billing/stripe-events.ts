@@ -16,6 +16,17 @@ const MONTH_MS = 31 * DAY_MS;
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value ? (typeof value === 'string' ? value : value.id) : null;
 
+export type StripeEventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+export interface StripeEventResult {
+  outcome: StripeEventOutcome;
+  /**
+   * A subscription to stop renewing once this event's changes are committed: a one-time plan was bought while
+   * the trial's monthly subscription runs, and it would otherwise go on charging for access already paid.
+   */
+  subscriptionToStop?: string;
+}
+
 /**
  * Applies one verified Stripe event. The event id is recorded in the same transaction as its effect, so a
  * redelivered event changes nothing, and an event that fails (an unknown session) is not recorded and can be
@@ -25,14 +36,14 @@ export async function handleStripeEvent(
   db: Database,
   event: Stripe.Event,
   now: Date = new Date(),
-): Promise<'applied' | 'duplicate' | 'ignored'> {
-  return db.transaction(async (tx) => {
+): Promise<StripeEventResult> {
+  return db.transaction(async (tx): Promise<StripeEventResult> => {
     const recorded = await tx
       .insert(processedWebhookEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
-    if (recorded.length === 0) return 'duplicate';
+    if (recorded.length === 0) return { outcome: 'duplicate' };
 
     switch (event.type) {
       case 'checkout.session.completed':
@@ -40,13 +51,13 @@ export async function handleStripeEvent(
         return completeCheckout(tx, event.data.object, now);
       case 'checkout.session.expired':
         await closeCheckout(tx, checkoutIdOf(event.data.object), 'expired');
-        return 'applied';
+        return { outcome: 'applied' };
       case 'invoice.paid':
-        return renewSubscription(tx, event.data.object, now);
+        return { outcome: await renewSubscription(tx, event.data.object, now) };
       case 'customer.subscription.deleted':
-        return endSubscription(tx, event.data.object, now);
+        return { outcome: await endSubscription(tx, event.data.object, now) };
       default:
-        return 'ignored';
+        return { outcome: 'ignored' };
     }
   });
 }
@@ -57,7 +68,11 @@ function checkoutIdOf(session: Stripe.Checkout.Session): string {
   return id;
 }
 
-async function completeCheckout(db: Database, session: Stripe.Checkout.Session, now: Date) {
+async function completeCheckout(
+  db: Database,
+  session: Stripe.Checkout.Session,
+  now: Date,
+): Promise<StripeEventResult> {
   const checkoutId = checkoutIdOf(session);
   const [known] = await db
     .select({ amountCents: checkoutSessions.amountCents })
@@ -72,7 +87,7 @@ async function completeCheckout(db: Database, session: Stripe.Checkout.Session, 
   }
   // A delayed payment method (bank debit) completes the session unpaid; it is fulfilled by
   // async_payment_succeeded instead.
-  if (session.payment_status === 'unpaid') return 'ignored' as const;
+  if (session.payment_status === 'unpaid') return { outcome: 'ignored' };
   const result = await fulfilCheckout(db, {
     checkoutId,
     now,
@@ -80,7 +95,14 @@ async function completeCheckout(db: Database, session: Stripe.Checkout.Session, 
     stripeSubscriptionId: idOf(session.subscription),
   });
   if (result.outcome === 'not-found') throw badRequest(UNKNOWN_CHECKOUT_MESSAGE);
-  return 'applied' as const;
+  if (result.outcome !== 'fulfilled' || result.session.plan === 'trial') return { outcome: 'applied' };
+  const [buyer] = await db
+    .select({ subscriptionId: users.stripeSubscriptionId })
+    .from(users)
+    .where(eq(users.id, result.session.userId));
+  return buyer?.subscriptionId
+    ? { outcome: 'applied', subscriptionToStop: buyer.subscriptionId }
+    : { outcome: 'applied' };
 }
 
 function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {

@@ -34,8 +34,20 @@ export default async function stripeWebhookRoutes(app: FastifyInstance, options:
     } catch {
       throw badRequest(BAD_SIGNATURE_MESSAGE);
     }
-    const outcome = await handleStripeEvent(options.db, event);
+    const { outcome, subscriptionToStop } = await handleStripeEvent(options.db, event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    if (subscriptionToStop) {
+      // After the commit, outside the transaction. Should Stripe not answer, the event stays applied (its plan
+      // is granted) and the user can still stop the subscription from Account Settings.
+      try {
+        await options.stripe.subscriptions.update(subscriptionToStop, { cancel_at_period_end: true });
+      } catch (error) {
+        request.log.error(
+          { eventId: event.id, err: error instanceof Error ? error.message : 'unknown' },
+          'could not stop the trial subscription after a one-time purchase',
+        );
+      }
+    }
     return { received: true };
   });
 }
