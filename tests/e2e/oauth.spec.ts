@@ -62,9 +62,12 @@ test('sign up with Google in a popup: the page ends signed in where it was', asy
 // popup that reaches it through the provider's (cross-origin) pages would lose window.opener and, instead of
 // closing, load the app itself.
 test('the popup tells its opener and closes itself after signing in', async ({ page, context }) => {
-  await signInAs(context, 'google-popup-close');
+  const email = await signInAs(context, 'google-popup-close');
   const popup = await startPopupSignUp(page, context);
   await popup.waitForEvent('close', { timeout: 10_000 });
+  // The opener took the message: it is signed in. (Waiting for it also keeps the test from ending while
+  // Chromium is still tearing the closed popup down: closing the context then once hung for a minute.)
+  await expectSignedInAs(page, email);
 });
 
 test('a blocked popup falls back to a same-window sign-in without the popup flag', async ({
