@@ -3,33 +3,47 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
 
-/** An extra-section item as a row that expands on its own, titled 'Untitled' until it has a title. */
-export function CollapsibleItem({
-  title,
-  defaultOpen = false,
-  onDelete,
-  children,
-}: {
+interface CollapsibleItemProps {
   title: string;
+  /** Shown at the row's right end, after the title (a skill's level). */
+  aside?: ReactNode;
+  /** Uncontrolled: whether the row starts open. */
   defaultOpen?: boolean;
+  /** Controlled: the caller keeps which rows are open. */
+  isOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   onDelete: () => void;
   children: ReactNode;
-}) {
-  const [isOpen, setIsOpen] = useState(defaultOpen);
+}
+
+/** A list item as a row that expands to its fields, titled 'Untitled' until it has a title. */
+export function CollapsibleItem({
+  title,
+  aside,
+  defaultOpen = false,
+  isOpen: controlledOpen,
+  onOpenChange,
+  onDelete,
+  children,
+}: CollapsibleItemProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const label = title.trim() || 'Untitled';
   return (
-    <Collapsible open={isOpen} onOpenChange={setIsOpen} className="rounded-md border border-border">
+    <Collapsible open={isOpen} onOpenChange={setOpen} className="rounded-md border border-border">
       <div className="flex items-center gap-2 p-2">
         <CollapsibleTrigger asChild>
           <button
             type="button"
-            className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded px-2 py-1 text-left font-medium hover:bg-muted"
+            className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded px-2 py-1 text-left hover:bg-muted"
           >
             <ChevronDownIcon
               aria-hidden="true"
               className={`size-4 shrink-0 transition-transform ${isOpen ? 'rotate-180' : ''}`}
             />
-            <span className="truncate">{label}</span>
+            <span className="truncate font-medium">{label}</span>
+            {aside ? <span className="ml-auto text-xs text-muted-foreground">{aside}</span> : null}
           </button>
         </CollapsibleTrigger>
         <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} onClick={onDelete}>

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { LANGUAGE_PROFICIENCIES, type SectionItem } from '../../../../domain/resume';
-import { fieldClasses } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { RichTextField } from '../fields/rich-text-field';
+import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 import { joinDateRange, splitDateRange } from './date-range';
 
@@ -13,6 +11,19 @@ export interface ItemEditorProps {
 }
 
 const wide = 'flex flex-col gap-2 sm:col-span-2';
+
+/** The item's rich-text description, across the form's full width. */
+function DescriptionField({ item, onChange }: ItemEditorProps) {
+  return (
+    <div className={wide}>
+      <RichTextField
+        label="Description"
+        value={item.description}
+        onChange={(description) => onChange({ description })}
+      />
+    </div>
+  );
+}
 
 export function InternshipFields({ item, onChange }: ItemEditorProps) {
   const { start, end } = splitDateRange(item.date);
@@ -36,13 +47,7 @@ export function InternshipFields({ item, onChange }: ItemEditorProps) {
         value={item.location}
         onChange={(location) => onChange({ location })}
       />
-      <div className={wide}>
-        <RichTextField
-          label="Description"
-          value={item.description}
-          onChange={(description) => onChange({ description })}
-        />
-      </div>
+      <DescriptionField item={item} onChange={onChange} />
     </>
   );
 }
@@ -82,25 +87,15 @@ export function LinkFields({ item, onChange }: ItemEditorProps) {
 }
 
 export function LanguageFields({ item, onChange }: ItemEditorProps) {
-  const id = useId();
   return (
     <>
       <TextField label="Language" value={item.title} onChange={(title) => onChange({ title })} />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={id}>Proficiency</Label>
-        <select
-          id={id}
-          className={`${fieldClasses} h-10`}
-          value={item.proficiency}
-          onChange={(event) => onChange({ proficiency: event.target.value })}
-        >
-          {LANGUAGE_PROFICIENCIES.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField<string>
+        label="Proficiency"
+        value={item.proficiency}
+        options={LANGUAGE_PROFICIENCIES}
+        onChange={(proficiency) => onChange({ proficiency })}
+      />
     </>
   );
 }
@@ -120,13 +115,7 @@ export function CustomFields({ item, onChange }: ItemEditorProps) {
         value={item.date}
         onChange={(date) => onChange({ date })}
       />
-      <div className={wide}>
-        <RichTextField
-          label="Description"
-          value={item.description}
-          onChange={(description) => onChange({ description })}
-        />
-      </div>
+      <DescriptionField item={item} onChange={onChange} />
     </>
   );
 }
