@@ -1,3 +1,4 @@
+import { tableOffsets, unicodeSubtable } from './font-metrics';
 import { loadFontBlobs } from './fonts';
 
 /**
@@ -9,32 +10,12 @@ import { loadFontBlobs } from './fonts';
 type Range = [first: number, last: number];
 
 function cmapRanges(font: Buffer): Range[] {
-  const tableCount = font.readUInt16BE(4);
-  let cmapOffset = -1;
-  for (let i = 0; i < tableCount; i++) {
-    const record = 12 + i * 16;
-    if (font.toString('latin1', record, record + 4) === 'cmap') cmapOffset = font.readUInt32BE(record + 8);
-  }
-  if (cmapOffset < 0) return [];
-  const subtableCount = font.readUInt16BE(cmapOffset + 2);
-  let best = -1;
-  let bestFormat = 0;
-  for (let i = 0; i < subtableCount; i++) {
-    const record = cmapOffset + 4 + i * 8;
-    const platform = font.readUInt16BE(record);
-    const encoding = font.readUInt16BE(record + 2);
-    const offset = cmapOffset + font.readUInt32BE(record + 4);
-    const format = font.readUInt16BE(offset);
-    // Unicode subtables: full repertoire (format 12) preferred over the BMP-only one (format 4).
-    const isUnicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
-    if (isUnicode && (format === 12 || (format === 4 && bestFormat !== 12))) {
-      best = offset;
-      bestFormat = format;
-    }
-  }
-  if (best < 0) return [];
+  const cmap = tableOffsets(font).get('cmap');
+  const subtable = cmap === undefined ? undefined : unicodeSubtable(font, cmap);
+  if (!subtable) return [];
+  const best = subtable.offset;
   const ranges: Range[] = [];
-  if (bestFormat === 12) {
+  if (subtable.format === 12) {
     const groups = font.readUInt32BE(best + 12);
     for (let i = 0; i < groups; i++) {
       const group = best + 16 + i * 12;

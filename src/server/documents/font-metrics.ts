@@ -4,7 +4,8 @@
  * how much room text needs, never for drawing.
  */
 
-function tableOffsets(font: Buffer): Map<string, number> {
+/** Where each table starts, by tag ('cmap', 'hmtx', ...). */
+export function tableOffsets(font: Buffer): Map<string, number> {
   const offsets = new Map<string, number>();
   const tableCount = font.readUInt16BE(4);
   for (let index = 0; index < tableCount; index++) {
@@ -14,11 +15,10 @@ function tableOffsets(font: Buffer): Map<string, number> {
   return offsets;
 }
 
-/** The Unicode cmap subtable (format 12 preferred, else format 4) as a character -> glyph lookup. */
-function glyphLookup(font: Buffer, cmap: number): (codePoint: number) => number {
+/** The cmap's Unicode subtable: full repertoire (format 12) preferred over the BMP-only one (format 4). */
+export function unicodeSubtable(font: Buffer, cmap: number): { offset: number; format: 4 | 12 } | undefined {
   const subtableCount = font.readUInt16BE(cmap + 2);
-  let best = -1;
-  let bestFormat = 0;
+  let best: { offset: number; format: 4 | 12 } | undefined;
   for (let index = 0; index < subtableCount; index++) {
     const record = cmap + 4 + index * 8;
     const platform = font.readUInt16BE(record);
@@ -26,13 +26,17 @@ function glyphLookup(font: Buffer, cmap: number): (codePoint: number) => number 
     const offset = cmap + font.readUInt32BE(record + 4);
     const format = font.readUInt16BE(offset);
     const isUnicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
-    if (isUnicode && (format === 12 || (format === 4 && bestFormat !== 12))) {
-      best = offset;
-      bestFormat = format;
-    }
+    if (isUnicode && (format === 12 || (format === 4 && best?.format !== 12))) best = { offset, format };
   }
-  if (best < 0) return () => 0;
-  if (bestFormat === 12) {
+  return best;
+}
+
+/** The Unicode cmap subtable as a character -> glyph lookup (0: no glyph). */
+function glyphLookup(font: Buffer, cmap: number): (codePoint: number) => number {
+  const subtable = unicodeSubtable(font, cmap);
+  if (!subtable) return () => 0;
+  const best = subtable.offset;
+  if (subtable.format === 12) {
     const groups = font.readUInt32BE(best + 12);
     return (codePoint) => {
       for (let index = 0; index < groups; index++) {

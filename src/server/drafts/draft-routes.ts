@@ -57,16 +57,14 @@ export default async function draftRoutes(app: FastifyInstance, { database }: Ar
     const userId = requireUserId(request);
     const id = draftId(request);
     const body = parseOrThrow(replaceDraftBodySchema, bodyOf(request));
-    const { answerJson } = await updateDraft(db, userId, id, body);
-    return reply.type(JSON_TYPE).send(answerJson);
+    return reply.type(JSON_TYPE).send(await updateDraft(db, userId, id, body));
   });
 
   app.patch('/api/resume-drafts/:id', async (request, reply) => {
     const userId = requireUserId(request);
     const id = draftId(request);
     const body = parseOrThrow(patchDraftBodySchema, bodyOf(request));
-    const { answerJson } = await updateDraft(db, userId, id, body);
-    return reply.type(JSON_TYPE).send(answerJson);
+    return reply.type(JSON_TYPE).send(await updateDraft(db, userId, id, body));
   });
 
   app.delete('/api/resume-drafts/:id', async (request) => {

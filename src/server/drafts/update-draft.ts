@@ -64,12 +64,6 @@ function statementsFor(db: Database) {
   return statements;
 }
 
-/** The saved draft and the call's whole answer, `{success: true, resumeDraft}`, already serialised. */
-export interface UpdatedDraft {
-  resumeDraft: ResumeDraft;
-  answerJson: string;
-}
-
 /**
  * The answer's JSON with the document spliced in as the text already sent to the database: a 10 KB resume is
  * serialised once per save, not twice.
@@ -82,14 +76,15 @@ function answerWithData(meta: Omit<ResumeDraft, 'data'>, dataJson: string): stri
 /**
  * Writes the given fields and bumps the version, in one conditional UPDATE: with a version, only the request
  * that still matches it changes the row, so of two concurrent saves from the same version exactly one wins
- * and the other answers 409 with the draft as it now is.
+ * and the other answers 409 with the draft as it now is. Answers the call's whole answer, `{success: true,
+ * resumeDraft}`, already serialised.
  */
 export async function updateDraft(
   db: Database,
   userId: string,
   id: string,
   changes: DraftChanges,
-): Promise<UpdatedDraft> {
+): Promise<string> {
   const data = changes.data === undefined ? undefined : cleanResumeData(changes.data);
   const dataJson = data === undefined ? null : JSON.stringify(data);
   const values = {
@@ -101,17 +96,14 @@ export async function updateDraft(
     version: changes.version ?? null,
   };
   const statements = statementsFor(db);
-  if (data === undefined || dataJson === null) {
+  if (dataJson === null) {
     const [row] = await statements.withoutData.execute(values);
-    if (row) {
-      const resumeDraft = toResumeDraft(row);
-      return { resumeDraft, answerJson: JSON.stringify({ success: true, resumeDraft }) };
-    }
+    if (row) return JSON.stringify({ success: true, resumeDraft: toResumeDraft(row) });
   } else {
     const [row] = await statements.withData.execute(values);
     if (row) {
-      const { data: _unread, ...meta } = toResumeDraft({ ...row, data });
-      return { resumeDraft: { ...meta, data }, answerJson: answerWithData(meta, dataJson) };
+      const { data: _unread, ...meta } = toResumeDraft({ ...row, data: null });
+      return answerWithData(meta, dataJson);
     }
   }
 
