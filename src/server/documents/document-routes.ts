@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import exportRoutes from './export/export-routes';
 import previewRoutes from './preview/preview-routes';
 import { createRenderPool, type Renderer } from './render/render-pool';
