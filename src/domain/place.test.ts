@@ -25,7 +25,9 @@ describe('joinPlace', () => {
   });
 
   it('treats a town with its state code or postcode as the same town, keeping the fuller piece', () => {
-    expect(joinPlace(['Seattle WA 98101', 'Seattle', 'United States'])).toBe('Seattle WA 98101, United States');
+    expect(joinPlace(['Seattle WA 98101', 'Seattle', 'United States'])).toBe(
+      'Seattle WA 98101, United States',
+    );
     expect(joinPlace(['', 'Seattle', 'Seattle WA'])).toBe('Seattle WA');
   });
 
