@@ -1,8 +1,9 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type DraftStatus, type ResumeDraft, VERSION_CONFLICT_MESSAGE } from '../../domain/draft-api';
+import { isSameContent } from '../../domain/draft-content';
 import type { Resume } from '../../domain/resume';
 import type { Database } from '../db/connection';
-import { resumeDrafts } from '../db/schema';
+import { type ResumeDraftRow, resumeDrafts } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { cleanResumeData } from './clean-resume-data';
 import { toResumeDraft } from './draft-view';
@@ -73,10 +74,20 @@ function answerWithData(meta: Omit<ResumeDraft, 'data'>, dataJson: string): stri
   return `{"success":true,"resumeDraft":${metaJson.slice(0, -1)},"data":${dataJson}}}`;
 }
 
+/** The stored draft already is what this write would make it (the data compared after cleaning). */
+function isReplay(current: ResumeDraftRow, changes: DraftChanges): boolean {
+  const title = changes.title ?? current.title;
+  const data = changes.data ?? current.data;
+  const isSameStatus =
+    changes.status === undefined || current.status === 'paid' || changes.status === current.status;
+  return isSameStatus && isSameContent({ title, data }, current);
+}
+
 /**
  * Writes the given fields and bumps the version, in one conditional UPDATE: with a version, only the request
  * that still matches it changes the row, so of two concurrent saves from the same version exactly one wins
- * and the other answers 409 with the draft as it now is. Answers the call's whole answer, `{success: true,
+ * and the other answers 409 with the draft as it now is, unless it is the same save again (a replay), which
+ * answers the draft unchanged. Answers the call's whole answer, `{success: true,
  * resumeDraft}`, already serialised.
  */
 export async function updateDraft(
@@ -109,5 +120,11 @@ export async function updateDraft(
 
   const current = await findDraftRow(db, userId, id);
   if (!current) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+  // The same save arriving twice (a keepalive PUT sent on closing the tab and the same change re-sent after
+  // the reload, or a retry whose first answer was lost) finds its own write: the draft already holds exactly
+  // this content, so nothing is lost by answering it as done, and its writer must not be shown a conflict.
+  if (isReplay(current, { ...changes, data })) {
+    return JSON.stringify({ success: true, resumeDraft: toResumeDraft(current) });
+  }
   throw conflict(VERSION_CONFLICT_MESSAGE, { resumeDraft: toResumeDraft(current) });
 }
