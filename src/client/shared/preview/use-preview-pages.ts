@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Resume } from '../../../../domain/resume';
-import { ApiError, apiJson } from '../../../lib/http';
-import { repairResume } from '../state/repair-resume';
+import type { Resume } from '../../../domain/resume';
+import { ApiError, apiJson } from '../../lib/http';
+import { repairResume } from '../resume/repair-resume';
 
 /** Spec section 9: the live preview follows the last change by 100 ms. */
 export const PREVIEW_DEBOUNCE_MS = 100;

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../../components/ui/use-toast';
-import { readString, removeKey, writeString } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { logoutCall } from '../api/auth-calls';
-import { forgetUser } from '../api/current-user';
+import { toast } from '../../components/ui/use-toast';
+import { apiJson } from '../../lib/http';
+import { readString, removeKey, writeString } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { forgetUser } from './current-user';
+
+const logoutCall = () => apiJson<{ success: boolean }>('POST', '/api/auth/logout');
 
 export const LOGOUT_FAILED_MESSAGE = 'Failed to logout. Please try again.';
 

@@ -5,7 +5,7 @@ import {
   createExperience,
   createLanguage,
   createSkill,
-} from '../../../../domain/resume-defaults';
+} from '../../../domain/resume-defaults';
 import { type BuilderState, builderReducer, initialBuilderState, type ResumeAction } from './resume-reducer';
 
 const run = (actions: ResumeAction[], start: BuilderState = initialBuilderState()) =>

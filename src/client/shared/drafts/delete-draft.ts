@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '../../lib/http';
 
 export async function deleteDraft(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/resume-drafts/${encodeURIComponent(id)}`);

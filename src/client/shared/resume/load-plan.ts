@@ -1,5 +1,5 @@
-import type { Resume } from '../../../../domain/resume';
-import { getSampleResume } from '../../../../domain/sample-resumes';
+import type { Resume } from '../../../domain/resume';
+import { getSampleResume } from '../../../domain/sample-resumes';
 
 /**
  * What the builder loads when the query string changes (spec section 4, 'Loading on query change'):

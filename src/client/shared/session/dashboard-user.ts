@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-/** The fields of GET /api/current-user the dashboard reads (spec section 7); the same cache entry as the auth feature's. */
+/** The fields of GET /api/current-user the dashboard reads (spec section 7); the same cache entry as useCurrentUser's. */
 export const dashboardUserSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable().optional(),
@@ -24,7 +24,7 @@ export async function fetchDashboardUser(signal?: AbortSignal): Promise<Dashboar
 }
 
 /**
- * The signed-in user from the app-wide current-user query (the auth feature's cache entry, whose data is the
+ * The signed-in user from the app-wide current-user query (useCurrentUser's cache entry, whose data is the
  * whole answer {success, user}): `data` is the user, null for a guest, undefined until answered.
  */
 export function useDashboardUser() {

@@ -1,7 +1,7 @@
-import type { Resume } from '../../../../domain/resume';
-import { withoutTempPreview } from '../../../../domain/resume-defaults';
-import { readString, removeKey, writeJson, writeString } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import type { Resume } from '../../../domain/resume';
+import { withoutTempPreview } from '../../../domain/resume-defaults';
+import { readString, removeKey, writeJson, writeString } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { repairResume } from './repair-resume';
 
 /** The guest's copy of the resume in localStorage ('resume-data', 'resume-title'); never throws. */

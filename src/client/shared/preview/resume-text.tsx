@@ -1,6 +1,6 @@
-import type { AdditionalSection, Resume } from '../../../../domain/resume';
-import { SECTION_TITLES } from '../../../../domain/resume-defaults';
-import { richTextToPlain } from '../../../../domain/rich-text';
+import type { AdditionalSection, Resume } from '../../../domain/resume';
+import { SECTION_TITLES } from '../../../domain/resume-defaults';
+import { richTextToPlain } from '../../../domain/rich-text';
 
 /**
  * The resume as plain, structured text in the typeset page's reading order, for screen readers: the page

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUserAnswer, PublicUser } from '../../../../domain/current-user';
-import { removeKey, writeJson } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import type { CurrentUserAnswer, PublicUser } from '../../../domain/current-user';
+import { removeKey, writeJson } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /** The user of GET /api/current-user (spec section 7), one shape shared with the server. */
 export type CurrentUser = PublicUser;

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { useSearch } from 'wouter';
-import { useBuilderIntegrations } from '../builder-integrations';
+import { useBuilderIntegrations } from './builder-integrations';
 import { planLoad } from './load-plan';
 import { type BuilderState, builderReducer, initialBuilderState, type ResumeAction } from './resume-reducer';
 import { clearStoredResume, readStoredResume, readStoredTitle, writeStoredResume } from './resume-storage';

@@ -1,7 +1,7 @@
 import { CloudOffIcon } from 'lucide-react';
-import type { Resume } from '../../../../domain/resume';
-import { Spinner } from '../../../components/ui/spinner';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import type { Resume } from '../../../domain/resume';
+import { Spinner } from '../../components/ui/spinner';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { ResumeText } from './resume-text';
 import { usePreviewPages } from './use-preview-pages';
 

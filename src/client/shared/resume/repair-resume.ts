@@ -1,4 +1,4 @@
-import { type Resume, resumeSchema } from '../../../../domain/resume';
+import { type Resume, resumeSchema } from '../../../domain/resume';
 
 /**
  * A resume the schema accepts, made from what the builder holds. Fields are kept verbatim while typed, so

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ResumeDraft, resumeDraftResponseSchema } from '../../../../domain/draft-api';
-import { apiJson } from '../../../lib/http';
+import { type ResumeDraft, resumeDraftResponseSchema } from '../../../domain/draft-api';
+import { apiJson } from '../../lib/http';
 
 export async function duplicateDraft(id: string): Promise<ResumeDraft> {
   const response = await apiJson<unknown>('POST', `/api/resume-drafts/${encodeURIComponent(id)}/duplicate`);

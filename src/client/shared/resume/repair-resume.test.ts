@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyResume } from '../../../../domain/resume';
+import { emptyResume } from '../../../domain/resume';
 import { repairResume } from './repair-resume';
 
 describe('repairResume', () => {

@@ -7,9 +7,9 @@ import type {
   Resume,
   SectionItem,
   Skill,
-} from '../../../../domain/resume';
-import { emptyResume } from '../../../../domain/resume';
-import { TEMP_EDUCATION_PREVIEW_ID, TEMP_PREVIEW_ID } from '../../../../domain/resume-defaults';
+} from '../../../domain/resume';
+import { emptyResume } from '../../../domain/resume';
+import { TEMP_EDUCATION_PREVIEW_ID, TEMP_PREVIEW_ID } from '../../../domain/resume-defaults';
 
 /**
  * The builder's editing actions (spec section 4, 'Resume editing actions') as one pure reducer, so every

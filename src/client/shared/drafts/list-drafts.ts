@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ResumeDraft, resumeDraftListResponseSchema } from '../../../../domain/draft-api';
-import { apiRequest } from '../../../lib/http';
+import { type ResumeDraft, resumeDraftListResponseSchema } from '../../../domain/draft-api';
+import { apiRequest } from '../../lib/http';
 import { draftKeys } from './query-keys';
 
 export const LIST_DRAFTS_ERROR = 'Failed to fetch resume drafts';
