@@ -70,7 +70,13 @@ export function AppRoutes() {
             </PublicLayout>
           )}
         </Route>
-        <Route path="/ats-templates" component={TemplatesPage} />
+        <Route path="/ats-templates">
+          {() => (
+            <PublicLayout>
+              <TemplatesPage />
+            </PublicLayout>
+          )}
+        </Route>
         <Route path={PREVIEW_PAGE_PATH} component={PreviewScreen} />
         <Route path="/design" component={DesignScreen} />
         <Route path="/improve" component={ImproveScreen} />

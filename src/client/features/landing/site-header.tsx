@@ -32,11 +32,11 @@ export function SiteHeader() {
   return (
     <header className="border-b border-border bg-background">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" aria-label="Resumable home">
-          <Logo />
+        <Link href="/" aria-label="Resumable home" className="shrink-0">
+          <Logo isCompact />
         </Link>
         {isChecking ? null : (
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {user ? (
               <Suspense fallback={null}>
                 <UserMenu user={user} />
