@@ -39,5 +39,22 @@ for (const width of PHONE_WIDTHS) {
       }
       expect(tooWide).toEqual([]);
     });
+
+    test('the signed-in pages and their header fit too', async ({ page }) => {
+      const email = `narrow-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
+      const registered = await page.request.post('/api/auth/register', {
+        data: { firstName: 'Maximiliane', lastName: 'Narrow', email, password: 'Narrow-pass-1' },
+      });
+      expect(registered.status()).toBe(201);
+      const tooWide: string[] = [];
+      for (const path of ['/', '/dashboard', '/account-settings', '/select-plan', '/design', '/improve']) {
+        await page.goto(path);
+        await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, clientWidth } = await overflow(page);
+        if (scrollWidth > clientWidth) tooWide.push(`${path}: ${scrollWidth} > ${clientWidth}`);
+      }
+      expect(tooWide).toEqual([]);
+    });
   });
 }

@@ -21,8 +21,9 @@ function useIsHydrated(): boolean {
 /**
  * Logo, then Log in (signed out) or the user menu (signed in), and Build my Resume. While the sign-in check
  * runs the buttons are hidden (spec section 2); the bar keeps its height so nothing below moves.
+ * `hasBuildButton` false leaves out Build my Resume, for pages of a resume in progress (ADR 0022).
  */
-export function SiteHeader() {
+export function SiteHeader({ hasBuildButton = true }: { hasBuildButton?: boolean }) {
   const { user, query } = useCurrentUser();
   const { openAuthModal } = useAuthModal();
   // The prerendered page has no answer yet; the browser may already have one when this lazy page hydrates.
@@ -46,9 +47,11 @@ export function SiteHeader() {
                 Log in
               </button>
             )}
-            <Link href={START_BUILDER_HREF} className={CTA_PRIMARY}>
-              Build my Resume
-            </Link>
+            {hasBuildButton ? (
+              <Link href={START_BUILDER_HREF} className={CTA_PRIMARY}>
+                Build my Resume
+              </Link>
+            ) : null}
           </div>
         )}
       </nav>
