@@ -36,12 +36,17 @@ function SectionText({ section }: { section: AdditionalSection }) {
           <li key={item.id}>
             {joined([
               item.title,
+              item.role,
+              item.company,
               item.proficiency,
               item.location,
               item.date,
+              joined([item.startDate, item.current ? 'Present' : item.endDate], ' - '),
               item.email,
               item.phone,
               item.link,
+              item.credentialId,
+              item.keywords,
             ])}
             <Lines html={item.description} />
           </li>
