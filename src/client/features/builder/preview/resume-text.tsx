@@ -60,6 +60,8 @@ export function ResumeText({ resume }: { resume: Resume }) {
   const { personalDetails: person, contactInfo: contact } = resume;
   return (
     <article>
+      <h2>{joined([person.firstName, person.lastName], ' ')}</h2>
+      {person.jobTitle ? <p>{person.jobTitle}</p> : null}
       <p>
         {joined(
           [
@@ -72,8 +74,6 @@ export function ResumeText({ resume }: { resume: Resume }) {
           ' • ',
         )}
       </p>
-      <h2>{joined([person.firstName, person.lastName], ' ')}</h2>
-      {person.jobTitle ? <p>{person.jobTitle}</p> : null}
       <Lines html={resume.summary.content} />
       {resume.experience.length > 0 ? (
         <section>
