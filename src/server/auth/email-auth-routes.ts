@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginSchema, signupSchema } from '../../domain/auth-rules';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { findUserByEmail, findUserById } from './find-user';

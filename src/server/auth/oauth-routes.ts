@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { safeRedirectOr } from '../../domain/redirect';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import { HttpError, notFound } from '../http/errors';
 import { saveFlow, takeFlow } from './oauth-flow-cookie';
 import { POPUP_SCRIPT, POPUP_SCRIPT_PATH, popupPage } from './oauth-popup-page';

@@ -6,7 +6,7 @@ import {
   patchDraftBodySchema,
   replaceDraftBodySchema,
 } from '../../domain/draft-api';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
 import { forbidden, notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
