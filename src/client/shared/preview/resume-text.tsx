@@ -37,12 +37,17 @@ function SectionText({ section }: { section: AdditionalSection }) {
           <li key={item.id}>
             {joined([
               item.title,
+              item.role,
+              item.company,
               item.proficiency,
               item.location,
               item.date,
+              joined([item.startDate, item.current ? 'Present' : item.endDate], ' - '),
               item.email,
               item.phone,
               item.link,
+              item.credentialId,
+              item.keywords,
             ])}
             <Lines html={item.description} />
           </li>
@@ -56,6 +61,8 @@ export function ResumeText({ resume }: { resume: Resume }) {
   const { personalDetails: person, contactInfo: contact } = resume;
   return (
     <article>
+      <h2>{joined([person.firstName, person.lastName], ' ')}</h2>
+      {person.jobTitle ? <p>{person.jobTitle}</p> : null}
       <p>
         {joined(
           [
@@ -68,8 +75,6 @@ export function ResumeText({ resume }: { resume: Resume }) {
           ' • ',
         )}
       </p>
-      <h2>{joined([person.firstName, person.lastName], ' ')}</h2>
-      {person.jobTitle ? <p>{person.jobTitle}</p> : null}
       <Lines html={resume.summary.content} />
       {resume.experience.length > 0 ? (
         <section>

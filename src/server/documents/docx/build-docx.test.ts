@@ -1,7 +1,11 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { docxXml } from '../../../../tests/support/docx-inspect';
-import { longResume, sampleResume } from '../../../../tests/support/resume-fixtures';
+import {
+  longResume,
+  resumeWithNewSectionTypes,
+  sampleResume,
+} from '../../../../tests/support/resume-fixtures';
 import { TEMPLATE_IDS } from '../../../domain/design';
 import { resumeSchema } from '../../../domain/resume';
 import { buildResumeDocx } from './build-docx';
@@ -62,6 +66,35 @@ describe('buildResumeDocx', () => {
       'BSc in Mathematics, University of London',
       'Jun 1835',
       'GPA: 3.9',
+    ]);
+  });
+
+  it('writes certifications, projects and volunteering as headed sections with every field', async () => {
+    const docx = await buildResumeDocx(resumeWithNewSectionTypes());
+    const out = await html(docx);
+    for (const title of ['Certifications', 'Projects', 'Volunteering'])
+      expect(out).toContain(`<h1>${title}</h1>`);
+    expect(out).toContain('<h2>Certified Analytical Programmer, Royal Society\tJul 1843</h2>');
+    expect(out).toContain('<h2>Bernoulli Number Program, Author\tOct 1842 – Aug 1843</h2>');
+    expect(out).toContain('<h2>Mathematics Tutor, Mechanics Institute\tJan 1838 – Present</h2>');
+    expect(out).toContain('<ul><li>Published Note G with the first algorithm.</li></ul>');
+    expect(out).toContain(
+      '<a href="https://royalsociety.example/verify/007">royalsociety.example/verify/007</a>',
+    );
+    expect(out).toContain('<a href="https://ada.example.com/notes">https://ada.example.com/notes</a>');
+    expectInOrder(await text(docx), [
+      'Education',
+      'Certifications',
+      'Certified Analytical Programmer, Royal Society',
+      'Credential ID: RS-1843-007',
+      'Projects',
+      'Bernoulli Number Program, Author',
+      'Published Note G with the first algorithm.',
+      'Keywords: Algorithms, Analytical Engine',
+      'Volunteering',
+      'Mathematics Tutor, Mechanics Institute',
+      'London',
+      'Taught evening classes in algebra.',
     ]);
   });
 
