@@ -62,7 +62,7 @@ export function useUpdateJob(id: string) {
       queryClient.setQueryData(jobKeys.detail(job.id), job);
       void queryClient.invalidateQueries({ queryKey: jobKeys.all, exact: true });
       // The dashboard's 'For: {title} at {company}' labels read the job's title and company.
-      void queryClient.invalidateQueries({ queryKey: draftKeys.all });
+      void queryClient.invalidateQueries({ queryKey: draftKeys.lists });
     },
   });
 }
@@ -73,7 +73,7 @@ export function useDeleteJob() {
     mutationFn: (id: string) => apiJson('DELETE', `/api/jobs/${encodeURIComponent(id)}`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.all, exact: true });
-      void queryClient.invalidateQueries({ queryKey: draftKeys.all });
+      void queryClient.invalidateQueries({ queryKey: draftKeys.lists });
     },
   });
 }
@@ -86,7 +86,7 @@ export function useTailorJob(jobId: string) {
       tailoredDraftResponseSchema.parse(
         await apiJson('POST', `/api/jobs/${encodeURIComponent(jobId)}/tailor`, { resumeDraftId }),
       ).resumeDraft,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: draftKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: draftKeys.lists }),
   });
 }
 
@@ -125,6 +125,10 @@ export function useAddSkill() {
         },
         version: draft.version,
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: draftKeys.all }),
+    // After a conflict too: the list then holds the draft as it is now, for the next try.
+    onSettled: (_answer, _error, { draft }) => {
+      void queryClient.invalidateQueries({ queryKey: draftKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: draftKeys.detail(draft.id) });
+    },
   });
 }

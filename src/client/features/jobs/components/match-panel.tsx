@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/http';
 import { useAddSkill, useJobMatch, useTailorJob } from '../jobs-api';
@@ -117,13 +118,8 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
                         ({term.kind === 'hard' ? 'hard skill' : 'soft skill'})
                       </span>
                     </span>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Add ${skillName(term)} to my resume`}
-                      onClick={() => setSkillToAdd(skillName(term))}
-                    >
-                      Add to my resume
+                    <Button variant="outline" size="sm" onClick={() => setSkillToAdd(skillName(term))}>
+                      Add <VisuallyHidden>{skillName(term)}</VisuallyHidden> to my resume
                     </Button>
                   </li>
                 ))}
