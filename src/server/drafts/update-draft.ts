@@ -1,9 +1,10 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type DraftStatus, type ResumeDraft, VERSION_CONFLICT_MESSAGE } from '../../domain/draft-api';
+import { isSameContent } from '../../domain/draft-content';
 import type { Resume } from '../../domain/resume';
 import type { Database } from '../db/connection';
 import { preparedPerDatabase } from '../db/prepared';
-import { resumeDrafts } from '../db/schema';
+import { type ResumeDraftRow, resumeDrafts } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { cleanResumeData } from './clean-resume-data';
 import { toResumeDraft } from './draft-view';
@@ -66,10 +67,20 @@ export interface UpdatedDraft {
   dataJson: string;
 }
 
+/** The stored draft already is what this write would make it (the data compared after cleaning). */
+function isReplay(current: ResumeDraftRow, changes: DraftChanges): boolean {
+  const title = changes.title ?? current.title;
+  const data = changes.data ?? current.data;
+  const isSameStatus =
+    changes.status === undefined || current.status === 'paid' || changes.status === current.status;
+  return isSameStatus && isSameContent({ title, data }, current);
+}
+
 /**
  * Writes the given fields and bumps the version, in one conditional UPDATE: with a version, only the request
  * that still matches it changes the row, so of two concurrent saves from the same version exactly one wins
- * and the other answers 409 with the draft as it now is.
+ * and the other answers 409 with the draft as it now is, unless it is the same save again (a replay), which
+ * answers the draft unchanged.
  */
 export async function updateDraft(
   db: Database,
@@ -104,5 +115,12 @@ export async function updateDraft(
 
   const current = await findDraftRow(db, userId, id);
   if (!current) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+  // The same save arriving twice (a keepalive PUT sent on closing the tab and the same change re-sent after
+  // the reload, or a retry whose first answer was lost) finds its own write: the draft already holds exactly
+  // this content, so nothing is lost by answering it as done, and its writer must not be shown a conflict.
+  if (isReplay(current, { ...changes, data })) {
+    const { data: stored, ...meta } = toResumeDraft(current);
+    return { meta, dataJson: JSON.stringify(stored) };
+  }
   throw conflict(VERSION_CONFLICT_MESSAGE, { resumeDraft: toResumeDraft(current) });
 }
