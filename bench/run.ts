@@ -7,6 +7,7 @@ import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
+import { benchJobMatch } from './job-match';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
 import { benchPreviewRender } from './preview-render';
@@ -31,6 +32,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
       target: '<= 5',
     })),
   export: benchExportSuite,
+  'job-match': benchJobMatch,
   keystroke: benchKeystroke,
   lcp: benchLcp,
   start: benchServerStart,
