@@ -17,7 +17,9 @@ import healthRoutes from './health/health-routes';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { gtmHeadHtml, registerGtmLoader } from './http/gtm';
+import { registerOpenApi } from './http/openapi';
 import { serializeRequest } from './http/request-logging';
+import { registerSchemaCompilers } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import marketingRoutes from './marketing/marketing-routes';
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerSchemaCompilers(app, { checkAnswers: config.env !== 'production' });
   registerSecurityHeaders(app, { isHttps: config.isSecureCookies, gtmId: config.gtmId });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = database.db;
   await app.register(sessionPlugin, { db, config });
 
+  await registerOpenApi(app, config);
   const area: AreaOptions = { config, database, overrides: options.overrides ?? {} };
   await app.register(healthRoutes, area);
   await app.register(authRoutes, area);

@@ -1,0 +1,58 @@
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+} from 'fastify';
+import type { z } from 'zod';
+import { invalidInputError } from './validation';
+
+/**
+ * Route schemas are zod schemas (fastify-type-provider-zod types the handlers from them and documents them
+ * as OpenAPI), but input is checked here rather than by the provider's compiler so that a refusal is the
+ * same 400 as everywhere else: {success:false, error, errors} with the spec's texts, never a list of zod
+ * issues. A missing JSON body reads as {} so a required field reports "... is required".
+ */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
+    if (result.success) return { value: result.data };
+    return { error: invalidInputError(schema, result.error) };
+  };
+
+/** Thrown when an answer does not match its declared schema, where answers are checked. */
+export class ResponseSchemaMismatch extends Error {
+  override name = 'ResponseSchemaMismatch';
+}
+
+/**
+ * Answers are serialised as they are: checking each one against its schema (or re-encoding it through zod)
+ * would cost every request and could drop a field the client reads. Outside production (tests, development)
+ * each answer is checked against its declared schema, so the published schemas cannot drift from the code.
+ */
+function serializerCompiler(checkAnswers: boolean): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, method, url }) =>
+    (data) => {
+      if (checkAnswers) {
+        const result = schema.safeParse(data);
+        if (!result.success) {
+          throw new ResponseSchemaMismatch(`${method} ${url}: ${result.error.message}`);
+        }
+      }
+      return JSON.stringify(data);
+    };
+}
+
+export function registerSchemaCompilers(app: FastifyInstance, options: { checkAnswers: boolean }): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(options.checkAnswers));
+}
+
+/**
+ * For routes that must answer 401 or 404 before 400 (a guest, another user's draft): they set
+ * `attachValidation: true` and call this once those checks have passed.
+ */
+export function rejectInvalidInput(request: FastifyRequest): void {
+  if (request.validationError) throw request.validationError;
+}
