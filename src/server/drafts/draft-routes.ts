@@ -17,6 +17,7 @@ import type { Database } from '../db/connection';
 import { errorResponses } from '../http/error-responses';
 import { forbidden, notFound } from '../http/errors';
 import { rejectInvalidInput } from '../http/schema-compilers';
+import { withInputStyle } from '../http/validation';
 import { createDraft } from './create-draft';
 import { deleteDraft } from './delete-draft';
 import { duplicateDraft } from './duplicate-draft';
@@ -27,6 +28,10 @@ import { updateDraft } from './update-draft';
 
 const draftParamsSchema = z.object({ id: z.uuid().describe("The draft's id") });
 const successSchema = z.object({ success: z.literal(true) });
+
+// The drafts area has always read a request without a body as {}: each required field then names itself.
+const emptyWhenMissing = <T extends z.ZodType>(schema: T) =>
+  withInputStyle(schema, { isMissingBodyEmpty: true });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -101,7 +106,7 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     {
       ...checkedLater,
       schema: {
-        body: createDraftBodySchema,
+        body: emptyWhenMissing(createDraftBodySchema),
         response: { 201: resumeDraftResponseSchema, ...errorResponses(400, 401) },
       },
     },
@@ -127,7 +132,7 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
 
   app.put(
     '/api/resume-drafts/:id',
-    { ...checkedLater, schema: updateSchema(replaceDraftBodySchema) },
+    { ...checkedLater, schema: updateSchema(emptyWhenMissing(replaceDraftBodySchema)) },
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
       return reply.type(JSON_TYPE).send(asAnswer(await updateDraft(db, userId, id, request.body)));
@@ -136,7 +141,7 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
 
   app.patch(
     '/api/resume-drafts/:id',
-    { ...checkedLater, schema: updateSchema(patchDraftBodySchema) },
+    { ...checkedLater, schema: updateSchema(emptyWhenMissing(patchDraftBodySchema)) },
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
       return reply.type(JSON_TYPE).send(asAnswer(await updateDraft(db, userId, id, request.body)));
@@ -176,7 +181,7 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     {
       ...checkedLater,
       schema: {
-        body: migrateResumeBodySchema,
+        body: emptyWhenMissing(migrateResumeBodySchema),
         response: {
           200: resumeDraftResponseSchema.describe('Already migrated: the draft made the first time'),
           201: resumeDraftResponseSchema,

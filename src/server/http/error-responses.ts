@@ -10,6 +10,7 @@ const ERROR_MEANINGS = {
   409: 'Stale version or duplicate',
   413: 'Request body is too large',
   429: 'Rate limited; Retry-After says when to try again',
+  502: 'The payment provider failed',
   503: 'A dependency is down',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;

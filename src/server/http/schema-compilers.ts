@@ -5,21 +5,22 @@ import type {
   FastifySerializerCompiler,
 } from 'fastify';
 import type { z } from 'zod';
-import { invalidInputError } from './validation';
+import { inputStyleOf, invalidInputError } from './validation';
 
 /**
  * Route schemas are zod schemas (fastify-type-provider-zod types the handlers from them and documents them
  * as OpenAPI), but input is checked here rather than by the provider's compiler so that a refusal is the
  * same 400 as everywhere else: {success:false, error, errors} with the spec's texts, never a list of zod
- * issues. A missing JSON body reads as {} so a required field reports "... is required".
+ * issues.
  */
-const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
-  (data) => {
-    const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const isMissingBodyEmpty = httpPart === 'body' && inputStyleOf(schema).isMissingBodyEmpty === true;
+  return (data) => {
+    const result = schema.safeParse(isMissingBodyEmpty ? (data ?? {}) : data);
     if (result.success) return { value: result.data };
     return { error: invalidInputError(schema, result.error) };
   };
+};
 
 /** Thrown when an answer does not match its declared schema, where answers are checked. */
 export class ResponseSchemaMismatch extends Error {

@@ -2,21 +2,27 @@ import { z } from 'zod';
 import { fieldErrors } from '../../domain/field-errors';
 import { HttpError } from './errors';
 
-/** How a route reports input its schema refuses; the default is the field -> message map. */
-export interface InvalidInputStyle {
+/** How a route reads its input and reports what its schema refuses; the default is the field -> message map. */
+export interface InputStyle {
   /** `error` of the answer instead of the first field message. */
   message?: string;
   /** 'list': `errors` is the distinct messages in order, for a client that shows them as a list. */
   errors?: 'map' | 'list';
+  /** A request without a body is read as {}, so each required field reports its own "... is required". */
+  isMissingBodyEmpty?: boolean;
 }
 
 // A registry of its own, not zod's global one, so these settings never leak into the OpenAPI document.
-const invalidInputStyles = z.registry<InvalidInputStyle>();
+const inputStyles = z.registry<InputStyle>();
 
-/** Marks a request schema with how its failures are answered; returns the schema for use in place. */
-export function withInvalidInputStyle<T extends z.ZodType>(schema: T, style: InvalidInputStyle): T {
-  invalidInputStyles.add(schema, style);
+/** Marks a request schema with how it reads input and answers failures; returns the schema for use in place. */
+export function withInputStyle<T extends z.ZodType>(schema: T, style: InputStyle): T {
+  inputStyles.add(schema, style);
   return schema;
+}
+
+export function inputStyleOf(schema: z.ZodType): InputStyle {
+  return inputStyles.get(schema) ?? {};
 }
 
 /**
@@ -24,7 +30,7 @@ export function withInvalidInputStyle<T extends z.ZodType>(schema: T, style: Inv
  * as the first of them so a client without field mapping still reads it.
  */
 export function invalidInputError(schema: z.ZodType, error: z.core.$ZodError, message?: string): HttpError {
-  const style = invalidInputStyles.get(schema) ?? {};
+  const style = inputStyleOf(schema);
   if (style.errors === 'list') {
     const messages = [...new Set(error.issues.map((issue) => issue.message))];
     return new HttpError(400, message ?? style.message ?? messages[0] ?? 'Invalid request', messages);
