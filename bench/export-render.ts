@@ -1,5 +1,5 @@
-import { benchExport, benchResumes } from '../src/server/documents/bench-export';
-import { Typesetter } from '../src/server/documents/typesetter';
+import { Typesetter } from '../src/server/documents/render/typesetter';
+import { benchExport, benchResumes } from './export-engines';
 import type { BenchResult } from './result';
 
 const TARGETS: Record<string, string> = {

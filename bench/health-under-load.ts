@@ -1,4 +1,4 @@
-import { sampleResume } from '../src/server/documents/resume-fixtures';
+import { sampleResume } from '../tests/support/resume-fixtures';
 import { startBenchServer } from './bench-server';
 import type { BenchResult } from './result';
 import { summarize } from './stats';

@@ -1,5 +1,5 @@
-import { longResume, sampleResume } from '../src/server/documents/resume-fixtures';
-import { Typesetter } from '../src/server/documents/typesetter';
+import { Typesetter } from '../src/server/documents/render/typesetter';
+import { longResume, sampleResume } from '../tests/support/resume-fixtures';
 import type { BenchResult } from './result';
 import { summarize, timeEach } from './stats';
 

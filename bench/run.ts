@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { benchAi } from '../src/server/ai/bench-ai';
+import { benchAi } from './ai-engine';
 import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
 import { benchExportSuite } from './export';

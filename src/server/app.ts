@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import aiRoutes from './ai/ai-routes';
 import type { AppOverrides } from './app-overrides';
+import type { AreaOptions } from './area-options';
 import authRoutes from './auth/auth-routes';
 import sessionPlugin from './auth/session-plugin';
 import billingRoutes from './billing/billing-routes';
@@ -34,13 +35,6 @@ export interface BuildAppOptions {
   /** Where log lines go; defaults to stdout. Tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
   overrides?: AppOverrides;
-}
-
-/** What every area's route plugin receives. */
-export interface AreaOptions {
-  config: Config;
-  database: DatabaseHandle;
-  overrides: AppOverrides;
 }
 
 /**

@@ -1,14 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { withoutTempPreview } from '../../domain/resume-defaults';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import type { DraftSyncProps } from '../features/builder/builder-integrations';
-import { repairResume } from '../features/builder/state/repair-resume';
 import type { AutosaveStatus } from '../features/drafts/autosave-engine';
 import { canAutosave } from '../features/drafts/can-autosave';
 import { ConflictDialog } from '../features/drafts/components/conflict-dialog';
 import { SaveStatus } from '../features/drafts/components/save-status';
 import { type DraftAutosave, useDraftAutosave } from '../features/drafts/use-draft-autosave';
+import type { DraftSyncProps } from '../shared/resume/builder-integrations';
+import { repairResume } from '../shared/resume/repair-resume';
+import { useCurrentUser } from '../shared/session/current-user';
 import { readDraftLink, subscribeDraftLink, writeDraftLink } from './draft-link';
 
 /**

@@ -7,7 +7,7 @@ import {
   generateSkillsRequestSchema,
   generateSummaryRequestSchema,
 } from '../../domain/ai-api';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import { parseOrThrow } from '../http/validation';
 import { type AiProvider, createBuiltInProvider } from './ai-provider';
 import { createOpenAiProvider } from './openai-provider';

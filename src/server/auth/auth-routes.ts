@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import emailAuthRoutes from './email-auth-routes';
 import oauthRoutes from './oauth-routes';
 import passwordResetRoutes from './password-reset-routes';

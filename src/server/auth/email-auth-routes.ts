@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, signupSchema } from '../../domain/auth-rules';
 import { currentUserAnswerSchema, signedInAnswerSchema } from '../../domain/current-user';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
 import { findUserByEmail, findUserById } from './find-user';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activePlan, createUser, sessionCookieFor, TEST_PASSWORD } from '../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { sessionCookieFrom } from '../../../tests/support/auth-test-helpers';
 import { sessions, users } from '../db/schema';
-import { sessionCookieFrom } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

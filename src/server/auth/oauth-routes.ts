@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { safeRedirectOr } from '../../domain/redirect';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError, notFound } from '../http/errors';
 import { saveFlow, takeFlow } from './oauth-flow-cookie';

@@ -4,8 +4,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, sessionCookieFor, TEST_PASSWORD } from '../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { sessionCookieFrom } from '../../../tests/support/auth-test-helpers';
 import { oauthAccounts, users } from '../db/schema';
-import { sessionCookieFrom } from './test-helpers';
 
 let provider: OAuth2Server;
 let t: TestApp;

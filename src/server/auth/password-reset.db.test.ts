@@ -7,8 +7,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookieFor, TEST_PASSWORD } from '../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { memoryMailer, settle } from '../../../tests/support/auth-test-helpers';
 import { passwordResetTokens, users } from '../db/schema';
-import { memoryMailer, settle } from './test-helpers';
 
 const mail = memoryMailer();
 let t: TestApp;

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { memoryMailer } from './test-helpers';
+import { memoryMailer } from '../../../tests/support/auth-test-helpers';
 
 const LIMITS = {
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',

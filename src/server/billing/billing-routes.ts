@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCheckoutQuerySchema } from '../../domain/billing-api';
 import { getPlan, isPlanId } from '../../domain/plans';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validation';

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import {
+  asBuyer,
+  type Buyer,
+  buyer,
+  checkoutIdOf,
+  draftOf,
+} from '../../../tests/support/billing-test-helpers';
 import { DAY_MS } from '../../domain/plans';
 import { checkoutSessions, resumeDrafts, users } from '../db/schema';
-import { asBuyer, type Buyer, buyer, checkoutIdOf, draftOf } from './billing-test-helpers';
 
 let testApp: TestApp;
 let ada: Buyer;

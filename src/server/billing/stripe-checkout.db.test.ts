@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { asBuyer, type Buyer, buyer, draftOf } from '../../../tests/support/billing-test-helpers';
+import { type StripeStub, startStripeStub } from '../../../tests/support/stripe-stub-server';
 import { DAY_MS } from '../../domain/plans';
 import { checkoutSessions, processedWebhookEvents, resumeDrafts, users } from '../db/schema';
-import { asBuyer, type Buyer, buyer, draftOf } from './billing-test-helpers';
-import { type StripeStub, startStripeStub } from './stripe-stub-server';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const PERIOD_END = Math.floor(Date.now() / 1000) + 30 * 86_400;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../app';
-import exportRoutes from './export-routes';
-import previewRoutes from './preview-routes';
-import { createRenderPool, type Renderer } from './render-pool';
+import type { AreaOptions } from '../area-options';
+import exportRoutes from './export/export-routes';
+import previewRoutes from './preview/preview-routes';
+import { createRenderPool, type Renderer } from './render/render-pool';
 
 declare module '../app-overrides' {
   interface AppOverrides {

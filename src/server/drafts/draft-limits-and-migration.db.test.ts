@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import {
+  requestAs,
+  resumeData,
+  type SignedInUser,
+  signedInUser,
+} from '../../../tests/support/draft-test-helpers';
 import { DRAFT_LIMIT_MESSAGE, MAX_DRAFTS_PER_USER } from '../../domain/draft-api';
 import { resumeDrafts } from '../db/schema';
-import { requestAs, resumeData, type SignedInUser, signedInUser } from './draft-test-helpers';
 
 let testApp: TestApp;
 

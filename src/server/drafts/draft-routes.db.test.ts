@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import {
+  requestAs,
+  resumeData,
+  type SignedInUser,
+  signedInUser,
+} from '../../../tests/support/draft-test-helpers';
 import { resumeDrafts } from '../db/schema';
 import { countDraftsCreatedSince } from './count-drafts';
-import { requestAs, resumeData, type SignedInUser, signedInUser } from './draft-test-helpers';
 
 let testApp: TestApp;
 let owner: SignedInUser;

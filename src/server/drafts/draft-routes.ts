@@ -11,7 +11,7 @@ import {
   resumeDraftListResponseSchema,
   resumeDraftResponseSchema,
 } from '../../domain/draft-api';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
 import { errorResponses } from '../http/error-responses';

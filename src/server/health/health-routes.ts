@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 
 const PING_TIMEOUT_MS = 2000;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TEMPLATE_IDS } from '../../domain/design';
 import type { MarketingStats } from '../../domain/marketing-api';
-import type { AreaOptions } from '../app';
+import type { AreaOptions } from '../area-options';
 import { cachedValue } from './cached-value';
 import { countBuiltToday } from './count-built-today';
 import { listBlogSlugs, publicPaths, robotsTxt, sitemapXml } from './public-pages';

@@ -16,7 +16,7 @@ function planLine(planId: (typeof PLAN_IDS)[number]): string {
 }
 
 /**
- * The FAQ tells the truth of the product (docs/decisions/0010-honest-marketing.md): building and saving is
+ * The FAQ tells the truth of the product (docs/decisions/0013-honest-marketing.md): building and saving is
  * free, downloads need a plan, and there is one refund guarantee, the catalogue's. Every number comes from
  * the catalogue, so changing a price or the guarantee changes this page.
  */

@@ -1,10 +1,10 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { docxXml } from '../../../../tests/support/docx-inspect';
+import { longResume, sampleResume } from '../../../../tests/support/resume-fixtures';
 import { TEMPLATE_IDS } from '../../../domain/design';
 import { resumeSchema } from '../../../domain/resume';
-import { longResume, sampleResume } from '../resume-fixtures';
 import { buildResumeDocx } from './build-docx';
-import { docxXml } from './docx-inspect';
 
 async function html(docx: Uint8Array): Promise<string> {
   const result = await mammoth.convertToHtml({ buffer: Buffer.from(docx) });

@@ -10,8 +10,8 @@ import {
   TextRun,
 } from 'docx';
 import type { Resume } from '../../../domain/resume';
-import { buildResumeView } from '../view-model';
-import type { EntryView, ResumeView } from '../view-types';
+import { buildResumeView } from '../view/view-model';
+import type { EntryView, ResumeView } from '../view/view-types';
 import { createBlockWriter, LIST_NUMBERING } from './docx-blocks';
 import { joinedItems } from './docx-rich-text';
 import { DOCX_THEMES, type DocxTheme, MARGIN_TWIPS, PAGE_TWIPS, wordColor } from './docx-theme';

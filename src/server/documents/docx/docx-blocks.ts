@@ -1,5 +1,5 @@
 import { AlignmentType, LevelFormat, Paragraph } from 'docx';
-import type { RichBlock } from '../rich-text-model';
+import type { RichBlock } from '../view/rich-text-model';
 import { richRuns } from './docx-rich-text';
 
 /**

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../../../../tests/support/pdf-inspect';
+import { sampleResume } from '../../../../tests/support/resume-fixtures';
 import { TEMPLATE_IDS } from '../../../domain/design';
-import { pdfPageTexts } from '../pdf-inspect';
-import { sampleResume } from '../resume-fixtures';
 import { buildResumeDocx } from './build-docx';
 
 /**

@@ -1,6 +1,6 @@
 import { ExternalHyperlink, type ParagraphChild, TextRun } from 'docx';
-import type { TextRun as ViewRun } from '../rich-text-model';
-import type { ContactItem } from '../view-types';
+import type { TextRun as ViewRun } from '../view/rich-text-model';
+import type { ContactItem } from '../view/view-types';
 
 /** The view model's runs and {text, href} items as Word runs; links become real, clickable hyperlinks. */
 

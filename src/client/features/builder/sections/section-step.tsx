@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/resume-defaults';
 import { ADDITIONAL_SECTIONS_PATH } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
-import { useResumeStore } from '../state/resume-store';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import { StepFrame } from '../steps/step-frame';
 import { CollapsibleItem } from './collapsible-item';
 import { CoursesEditor } from './courses-editor';

@@ -1,0 +1,13 @@
+import type { AppOverrides } from './app-overrides';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+
+/**
+ * What every area's route plugin receives from app.ts. In a module of its own so the areas need not import
+ * app.ts, which imports them: the server's import graph has no cycle (tests/unit/import-cycles.test.ts).
+ */
+export interface AreaOptions {
+  config: Config;
+  database: DatabaseHandle;
+  overrides: AppOverrides;
+}

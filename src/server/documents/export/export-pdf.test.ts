@@ -1,0 +1,200 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfFonts, pdfJsContent, pdfLayoutText } from '../../../../tests/support/export-pdf-inspect';
+import { pdfHeadings, pdfInfo, pdfPageTexts } from '../../../../tests/support/pdf-inspect';
+import { sampleResume } from '../../../../tests/support/resume-fixtures';
+import { TEMPLATE_IDS } from '../../../domain/design';
+import { type Resume, resumeSchema } from '../../../domain/resume';
+import { Typesetter } from '../render/typesetter';
+
+/**
+ * The downloaded PDF as an ATS or a screen reader meets it: metadata, tags, embedded fonts, links, and
+ * every string of the resume through two independent extractors (poppler's pdftotext -layout and pdf.js).
+ */
+
+let typesetter: Typesetter;
+beforeAll(() => {
+  typesetter = new Typesetter();
+});
+
+/** Whitespace, case (templates set headings in capitals) and zero-width break hints do not count. */
+function normal(text: string): string {
+  return text.replace(/[\s\u200b\u200e\u200f\u202a-\u202e]+/g, '').toLowerCase();
+}
+
+function expectInOrder(text: string, parts: string[], label: string): void {
+  const haystack = normal(text);
+  let from = 0;
+  for (const part of parts) {
+    const at = haystack.indexOf(normal(part), from);
+    expect(at, `${label}: "${part}" in order`).toBeGreaterThanOrEqual(0);
+    from = at + normal(part).length;
+  }
+}
+
+async function extractors(pdf: Uint8Array): Promise<Record<string, string>> {
+  return { pdftotext: pdfLayoutText(pdf), 'pdf.js': (await pdfJsContent(pdf)).pages.join('\n') };
+}
+
+const HEADER = ['Ada Lovelace', 'Analytical Engineer'];
+const CONTACTS = [
+  'ada@example.com',
+  '+44 20 7946 0000',
+  'London, United Kingdom',
+  'ada.example.com',
+  'https://linkedin.com/in/ada',
+];
+const BODY = [
+  'Engineer who writes programs for engines not yet built.',
+  'Employment History',
+  'Senior Engineer',
+  'Analytical Engines Ltd',
+  'Wrote the first published algorithm.',
+  'Led a team of 4.',
+  'Translator',
+  'Taylor Scientific Memoirs',
+  'Translated and annotated the Menabrea paper.',
+  'Skills',
+  'Mathematics, Programming, Writing',
+  'Education',
+  'BSc in Mathematics',
+  'University of London',
+  'GPA: 3.9',
+];
+
+describe.each(TEMPLATE_IDS)('the %s PDF', (template) => {
+  let pdf: Uint8Array;
+  beforeAll(() => {
+    pdf = typesetter.renderPdf(sampleResume({ template }));
+  });
+
+  it('is tagged, titled, authored and US Letter by default', () => {
+    const info = pdfInfo(pdf);
+    expect(info.Tagged).toBe('yes');
+    expect(info.Title).toBe('Ada Lovelace Resume');
+    expect(info.Author).toBe('Ada Lovelace');
+    expect(info['Page size']).toBe('612 x 792 pts (letter)');
+  });
+
+  it('tags the name as the level-1 heading and each section title as a level-2 heading', () => {
+    const headings = pdfHeadings(pdf).map(({ level, text }) => ({ level, text: text.toLowerCase() }));
+    expect(headings).toEqual([
+      { level: 1, text: 'ada lovelace' },
+      { level: 2, text: 'employment history' },
+      { level: 2, text: 'skills' },
+      { level: 2, text: 'education' },
+    ]);
+  });
+
+  it('is A4 when the design says so', () => {
+    const a4 = typesetter.renderPdf(sampleResume({ template, pageSize: 'a4' }));
+    expect(pdfInfo(a4)['Page size']).toMatch(/^595\.\d+ x 841\.\d+ pts \(A4\)$/);
+  });
+
+  it('embeds every font as a subset with a Unicode map', () => {
+    const fonts = pdfFonts(pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font, font.name).toMatchObject({ embedded: true, subset: true, unicode: true });
+      expect(font.name).toMatch(/^[A-Z]{6}\+/);
+    }
+  });
+
+  it('has clickable links for the e-mail, phone and web addresses', async () => {
+    const { links } = await pdfJsContent(pdf);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'mailto:ada@example.com',
+        'tel:+442079460000',
+        'https://ada.example.com/',
+        'https://linkedin.com/in/ada',
+      ]),
+    );
+  });
+
+  it('yields every string in reading order through pdftotext -layout and pdf.js', async () => {
+    const header = [...HEADER, ...CONTACTS, 'Jan 2020 – Present', 'Spring 1842 – Sep 1843', 'Jun 1835'];
+    // The header's parts are placed differently per template (contacts above or below the name, or beside
+    // it in compact's band), so each must be there; the body follows in order. Compact's band wraps its
+    // contact line beside the job title, which -layout prints side by side on one line, so the header is
+    // read from pdftotext's reading-order mode there.
+    const texts = { ...(await extractors(pdf)), 'pdftotext (reading order)': pdfPageTexts(pdf).join('\n') };
+    for (const [name, text] of Object.entries(texts)) {
+      const checkHeader = !(template === 'compact' && name === 'pdftotext');
+      if (checkHeader)
+        for (const part of header) expect(normal(text), `${name}: ${part}`).toContain(normal(part));
+      expectInOrder(text, BODY, name);
+    }
+  });
+});
+
+function resumeWith(overrides: Record<string, unknown>, bullets: string[]): Resume {
+  const parsed = resumeSchema.parse({ experience: [{ jobTitle: 'Job', company: 'Company' }], ...overrides });
+  // Bullets are set after parsing so a test can pass the schema's per-bullet limit on purpose: the
+  // typesetter must never depend on it.
+  return { ...parsed, experience: [{ ...parsed.experience[0]!, bullets }] };
+}
+
+describe('text that must survive extraction', () => {
+  const international = [
+    'Crème brûlée, naïve café, Zoë, São Paulo, Kraków, Øresund',
+    '“Curly double” ‘curly single’ — em dash – en dash … ellipsis',
+    'office fiery baffle afflict waffle flow',
+    'Ζωή Παπαδοπούλου, Αθήνα',
+    'Дмитрий Шостакович, Москва',
+  ];
+
+  it.each(TEMPLATE_IDS)(
+    'keeps accents, quotes, dashes, ligature letters, Greek and Cyrillic (%s)',
+    async (template) => {
+      const pdf = typesetter.renderPdf(
+        resumeWith(
+          { template, personalDetails: { firstName: 'Ζωή', lastName: 'Шостакович', jobTitle: 'Ingénieure' } },
+          international,
+        ),
+      );
+      for (const [name, text] of Object.entries(await extractors(pdf))) {
+        expect(normal(text), name).toContain(normal('Ζωή Шостакович'));
+        expectInOrder(text, international, name);
+        // Raw text, no normalisation: a ligature glyph must map back to its letters, never to U+FB01.
+        expect(text, name).not.toMatch(/[\ufb00-\ufb06]/);
+        expect(text, name).not.toContain('\u0000');
+      }
+    },
+  );
+
+  it.each(TEMPLATE_IDS)(
+    'typesets hostile content without crashing or dropping text (%s)',
+    async (template) => {
+      const typst = [
+        '#set text(red) $x^2$',
+        '#panic("boom") ") } ]',
+        '<script>alert(1)</script>',
+        '@ref <label> `code`',
+      ];
+      const rtl = ['مرحبا بالعالم', 'שלום עולם'];
+      const emoji = 'Shipped 😀 with ★ and 🚀 done';
+      const cjk = ['王小明', 'やまだ', '김민준'];
+      // Ethiopic is in no bundled font: it must only not crash the render or take its neighbours with it
+      // (the live preview names such characters).
+      const uncovered = 'Before ሰላም after';
+      const long = `${'lorem ipsum dolor sit amet '.repeat(370)}END-OF-LONG`.slice(-10_000);
+      const token = 'y'.repeat(10_000);
+      const hundred = Array.from({ length: 100 }, (_, index) => `Bullet ${index + 1} done.`);
+      const pdf = typesetter.renderPdf(
+        resumeWith({ template }, [...typst, ...rtl, emoji, ...cjk, uncovered, long, token, ...hundred]),
+      );
+      for (const [name, text] of Object.entries(await extractors(pdf))) {
+        const flat = normal(text);
+        // Right-to-left words: pdftotext gives them in logical order, pdf.js in visual order (words of a
+        // right-to-left run reversed), so each word is checked; pdftotext also keeps the phrase whole.
+        const rtlWords = rtl.flatMap((phrase) => phrase.split(' '));
+        for (const part of [...typst, ...rtlWords, emoji, ...cjk, 'Before', 'after'])
+          expect(flat, `${name}: ${part}`).toContain(normal(part));
+        if (name === 'pdftotext') for (const phrase of rtl) expect(flat).toContain(normal(phrase));
+        expect(flat, `${name}: long bullet`).toContain(normal(long));
+        expect(flat, `${name}: unbreakable token`).toContain(token);
+        expectInOrder(text, hundred, name);
+      }
+    },
+  );
+});

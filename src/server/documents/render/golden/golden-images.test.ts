@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compareImages, parsePgm, renderPagePgm } from '../../../../../tests/support/golden-image';
+import { pdfInfo } from '../../../../../tests/support/pdf-inspect';
+import { longResume, sampleResume } from '../../../../../tests/support/resume-fixtures';
+import { TEMPLATE_IDS } from '../../../../domain/design';
+import type { Resume } from '../../../../domain/resume';
+import { Typesetter } from '../typesetter';
+
+/**
+ * Each template with a fixed sample, rendered to a 50 dpi grey image and compared with its committed
+ * baseline, so a layout regression fails here. After an intended change: UPDATE_GOLDEN=1 npx vitest run
+ * src/server/documents/golden, then look at the new images before committing them.
+ */
+
+const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url));
+const UPDATE = process.env.UPDATE_GOLDEN === '1';
+// At most 0.3% of the pixels may move by more than 48 grey levels: rasteriser versions differ in
+// anti-aliasing, while a moved line of text changes several percent.
+const MAX_CHANGED_SHARE = 0.003;
+
+const CASES: { name: string; resume: () => Resume }[] = [
+  ...TEMPLATE_IDS.map((template) => ({ name: template, resume: () => sampleResume({ template }) })),
+  {
+    name: 'modern-a4-teal-14pt',
+    resume: () => sampleResume({ pageSize: 'a4', colorScheme: 'teal', fontSize: 14 }),
+  },
+  // The compact template's promise: a typical two-page resume on one page.
+  { name: 'compact-two-page-sample', resume: () => longResume({ template: 'compact' }, 5, 3) },
+];
+
+let typesetter: Typesetter;
+beforeAll(() => {
+  typesetter = new Typesetter();
+  mkdirSync(BASELINES, { recursive: true });
+});
+
+describe('golden images', () => {
+  it.each(CASES)('$name matches its baseline', ({ name, resume }) => {
+    const pgm = renderPagePgm(typesetter.renderPdf(resume()));
+    const file = `${BASELINES}${name}.pgm.gz`;
+    if (UPDATE || !existsSync(file)) {
+      writeFileSync(file, gzipSync(pgm, { level: 9 }));
+      if (!UPDATE) throw new Error(`No baseline for ${name}: wrote ${file}; check it and commit it`);
+      return;
+    }
+    const difference = compareImages(parsePgm(pgm), parsePgm(new Uint8Array(gunzipSync(readFileSync(file)))));
+    expect(difference.sameSize, 'page size').toBe(true);
+    expect(difference.changedShare).toBeLessThanOrEqual(MAX_CHANGED_SHARE);
+  });
+
+  it('compact fits the two-page sample on one page', () => {
+    const pages = (template: 'modern' | 'compact') =>
+      pdfInfo(typesetter.renderPdf(longResume({ template }, 5, 3))).Pages;
+    expect(pages('modern')).toBe('2');
+    expect(pages('compact')).toBe('1');
+  });
+
+  it('notices a layout change', () => {
+    const base = parsePgm(renderPagePgm(typesetter.renderPdf(sampleResume())));
+    const moved = parsePgm(renderPagePgm(typesetter.renderPdf(sampleResume({ fontSize: 13 }))));
+    expect(compareImages(moved, base).changedShare).toBeGreaterThan(MAX_CHANGED_SHARE);
+  });
+
+  it('keeps each baseline under 100 KB', () => {
+    for (const { name } of CASES) {
+      const file = `${BASELINES}${name}.pgm.gz`;
+      if (existsSync(file)) expect(readFileSync(file).length, name).toBeLessThan(100_000);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
+import { TEMPLATE_IDS, type TemplateId } from '../../../domain/design';
+import type { Resume } from '../../../domain/resume';
+import { loadFontBlobs } from '../fonts/fonts';
+import { buildResumeView } from '../view/view-model';
+import { splitSvgPages } from './split-svg-pages';
+
+/**
+ * One Typst compiler and the templates: resume in, SVG pages or a tagged PDF out. Not thread-safe and
+ * synchronous (CPU-bound), so the server runs one per worker thread (render-pool.ts).
+ */
+
+const TEMPLATE_DIR = fileURLToPath(new URL('./templates/', import.meta.url));
+// The memo cache grows with every distinct input; evicting now and then keeps memory flat while
+// keeping the template's own (unchanging) work warm.
+const EVICT_EVERY = 20;
+const EVICT_MAX_AGE = 10;
+
+/** A compile failure. The message is short and fixed: diagnostics can quote user text, so none is kept. */
+export class TypesetError extends Error {
+  override readonly name = 'TypesetError';
+}
+
+export class Typesetter {
+  private readonly compiler = NodeCompiler.create({
+    workspace: TEMPLATE_DIR,
+    fontArgs: [{ fontBlobs: loadFontBlobs() }],
+  });
+  private readonly templates = loadTemplates();
+  private compiles = 0;
+
+  renderSvgPages(resume: Resume): string[] {
+    const document = this.compile(resume);
+    return splitSvgPages(this.compiler.svg(document));
+  }
+
+  renderPdf(resume: Resume): Uint8Array {
+    const document = this.compile(resume);
+    // Tagged (accessible) PDF is the compiler's default; said explicitly so it stays so.
+    return new Uint8Array(this.compiler.pdf(document, { pdfTags: true }));
+  }
+
+  private compile(resume: Resume): NodeTypstDocument {
+    const view = buildResumeView(resume);
+    this.compiles += 1;
+    if (this.compiles % EVICT_EVERY === 0) this.compiler.evictCache(EVICT_MAX_AGE);
+    const result = this.compiler.compile({
+      mainFileContent: this.templates[view.design.template],
+      inputs: { data: JSON.stringify(view) },
+    });
+    const document = result.result;
+    if (result.hasError() || !document) {
+      const kind = result.takeError()?.kind ?? 'unknown';
+      throw new TypesetError(`Typesetting failed (${kind})`);
+    }
+    return document;
+  }
+}
+
+function loadTemplates(): Record<TemplateId, string> {
+  const common = readFileSync(`${TEMPLATE_DIR}common.typ`, 'utf8');
+  const documentInfo = readFileSync(`${TEMPLATE_DIR}document-info.typ`, 'utf8');
+  const entries = TEMPLATE_IDS.map((id) => [
+    id,
+    `${common}\n${readFileSync(`${TEMPLATE_DIR}${id}.typ`, 'utf8')}\n${documentInfo}`,
+  ]);
+  return Object.fromEntries(entries) as Record<TemplateId, string>;
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importsOf, isTestFile, packageOf, ROOT, sourceFiles } from '../support/source-imports';
+
+/**
+ * The product is what `src/` holds, and production installs may leave devDependencies out, so no module under
+ * `src/` that ships may import one. Tests beside the code (`*.test.ts`) never ship and may (vitest, the test
+ * helpers of tests/support); type-only imports vanish when compiled and may too. Tools for tests live in
+ * tests/support/, tools for benchmarks in bench/.
+ */
+
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const devOnly = new Set(Object.keys(manifest.devDependencies));
+
+const shipped = sourceFiles('src').filter((file) => !isTestFile(file));
+
+describe('modules under src/', () => {
+  it('are found (the scan reads the tree)', () => {
+    expect(shipped).toContain(path.join('src', 'server', 'app.ts'));
+    expect(importsOf(path.join('src', 'server', 'app.ts')).map((entry) => entry.specifier)).toContain(
+      'fastify',
+    );
+  });
+
+  it('import no devDependency at run time', () => {
+    const offenders = shipped.flatMap((file) =>
+      importsOf(file)
+        .filter((entry) => !entry.typeOnly && devOnly.has(packageOf(entry.specifier) ?? ''))
+        .map((entry) => `${file} imports ${entry.specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('import nothing from tests/ or bench/', () => {
+    const offenders = shipped.flatMap((file) =>
+      importsOf(file)
+        .filter((entry) => /(^|\/)(tests|bench)\//.test(path.join(path.dirname(file), entry.specifier)))
+        .map((entry) => `${file} imports ${entry.specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
