@@ -2,6 +2,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { registerApiReference } from './api-reference';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 /** The HTML reference, served in development only. */
@@ -39,8 +40,5 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(app.swagger()),
   );
-  if (config.env === 'development') {
-    const { default: swaggerUi } = await import('@fastify/swagger-ui');
-    await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH });
-  }
+  if (config.env === 'development') await registerApiReference(app, API_REFERENCE_PATH);
 }
