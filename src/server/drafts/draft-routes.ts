@@ -16,6 +16,7 @@ import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
 import { errorResponses } from '../http/error-responses';
 import { forbidden, notFound } from '../http/errors';
+import { jsonWithRawProperty } from '../http/json-with-raw';
 import { rejectInvalidInput } from '../http/schema-compilers';
 import { withInputStyle } from '../http/validation';
 import { createDraft } from './create-draft';
@@ -24,7 +25,7 @@ import { duplicateDraft } from './duplicate-draft';
 import { DRAFT_NOT_FOUND_MESSAGE, findDraftRow, getDraft } from './get-draft';
 import { listDrafts } from './list-drafts';
 import { migrateResume } from './migrate-resume';
-import { updateDraft } from './update-draft';
+import { type UpdatedDraft, updateDraft } from './update-draft';
 
 const draftParamsSchema = z.object({ id: z.uuid().describe("The draft's id") });
 const successSchema = z.object({ success: z.literal(true) });
@@ -34,12 +35,6 @@ const emptyWhenMissing = <T extends z.ZodType>(schema: T) =>
   withInputStyle(schema, { isMissingBodyEmpty: true });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * updateDraft answers `{success, resumeDraft}` already serialised (the autosave path); Fastify sends a string
- * as it is, so the type says what the text holds.
- */
-const asAnswer = (json: string) => json as unknown as ResumeDraftResponse;
 
 /**
  * The signed-in user and the draft id of a draft route, checked in the order a client may learn things: a
@@ -61,6 +56,13 @@ async function draftRequest(
   }
   return { userId, id };
 }
+
+/**
+ * `{success: true, resumeDraft}` of a save, with the document's JSON text embedded as it was written. Fastify
+ * sends a string as it is (no serialiser), so the type says what the text holds: the route's 200 schema.
+ */
+const savedDraftAnswer = ({ meta, dataJson }: UpdatedDraft) =>
+  `{"success":true,"resumeDraft":${jsonWithRawProperty(meta, 'data', dataJson)}}` as unknown as ResumeDraftResponse;
 
 /** The drafts area: section 7's /api/resume-drafts calls and /api/migrate-resume, every one scoped to the signed-in user. */
 export default async function draftRoutes(fastify: FastifyInstance, { database }: AreaOptions) {
@@ -135,7 +137,7 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     { ...checkedLater, schema: updateSchema(emptyWhenMissing(replaceDraftBodySchema)) },
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
-      return reply.type(JSON_TYPE).send(asAnswer(await updateDraft(db, userId, id, request.body)));
+      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, request.body)));
     },
   );
 
@@ -144,7 +146,7 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     { ...checkedLater, schema: updateSchema(emptyWhenMissing(patchDraftBodySchema)) },
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
-      return reply.type(JSON_TYPE).send(asAnswer(await updateDraft(db, userId, id, request.body)));
+      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, request.body)));
     },
   );
 
