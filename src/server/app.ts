@@ -23,6 +23,7 @@ import { serializeRequest } from './http/request-logging';
 import { registerSchemaCompilers } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import jobMatchRoutes from './jobs/job-match-routes';
 import marketingRoutes from './marketing/marketing-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(draftRoutes, area);
   await app.register(documentRoutes, area);
   await app.register(aiRoutes, area);
+  await app.register(jobMatchRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(marketingRoutes, area);
 
