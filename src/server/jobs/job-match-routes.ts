@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { type JobMatchReport, jobMatchRequestSchema } from '../../domain/job-match-api';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jobMatchRequestSchema } from '../../domain/job-match-api';
 import type { AreaOptions } from '../area-options';
+import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
-import { parseOrThrow } from '../http/validation';
+import { withInputStyle } from '../http/validation';
+import { jobMatchReportSchema } from './job-match-answer';
 import { analysableResume } from './match/analysable-resume';
 import { matchResume } from './match/match-resume';
 
@@ -13,15 +16,23 @@ export const JOB_MATCH_BODY_LIMIT_BYTES = 256 * 1024;
  * POST /api/job-match: a resume against a pasted job ad, for guests and signed-in users alike. Nothing is stored
  * or logged; the analysis is pure and takes milliseconds, rate-limited like the AI calls.
  */
-export default async function jobMatchRoutes(app: FastifyInstance, { config }: AreaOptions) {
+const jobMatchSchemas = {
+  // A request without a body reads as {}, so each required field names itself.
+  body: withInputStyle(jobMatchRequestSchema, { isMissingBodyEmpty: true }),
+  response: { 200: jobMatchReportSchema, ...errorResponses(400, 413, 429) },
+};
+
+export default async function jobMatchRoutes(fastify: FastifyInstance, { config }: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/job-match',
     {
+      schema: jobMatchSchemas,
       bodyLimit: JOB_MATCH_BODY_LIMIT_BYTES,
       config: { rateLimit: { max: config.rateLimits.aiPerMinute, timeWindow: 60_000 } },
     },
-    async (request): Promise<JobMatchReport> => {
-      const input = parseOrThrow(jobMatchRequestSchema, request.body ?? {});
+    async (request) => {
+      const input = request.body;
       const resume = analysableResume(input.resume);
       if (!resume)
         throw new HttpError(400, 'The resume is not in the expected shape', {
