@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from './error-handler';
-import { registerSchemaCompilers } from './schema-compilers';
+import { type AnswerCheck, registerSchemaCompilers } from './schema-compilers';
 import { withInputStyle } from './validation';
 
 const nameBody = z.object({
@@ -16,8 +16,9 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function appWith(checkAnswers: boolean, answer: unknown = { ok: true }) {
-  app = Fastify();
+async function appWith(checkAnswers: AnswerCheck, answer: unknown = { ok: true }, logLines: string[] = []) {
+  const stream = { write: (line: string) => void logLines.push(line) };
+  app = Fastify({ logger: { level: 'warn', stream } });
   registerErrorHandler(app);
   registerSchemaCompilers(app, { checkAnswers });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +40,7 @@ async function appWith(checkAnswers: boolean, answer: unknown = { ok: true }) {
 
 describe('the validator compiler', () => {
   it("refuses input with the error envelope and the schema's own messages", async () => {
-    const response = await (await appWith(true)).inject({
+    const response = await (await appWith('fail')).inject({
       method: 'POST',
       url: '/plain',
       payload: { name: 'A' },
@@ -53,7 +54,7 @@ describe('the validator compiler', () => {
   });
 
   it('reads a missing body as {} only for a schema marked so', async () => {
-    const server = await appWith(true);
+    const server = await appWith('fail');
     const plain = await server.inject({ method: 'POST', url: '/plain' });
     expect(plain.json().errors).toHaveProperty('_form');
     const marked = await server.inject({ method: 'POST', url: '/empty-when-missing' });
@@ -65,7 +66,7 @@ describe('the validator compiler', () => {
   });
 
   it('answers the messages as a list for a schema marked so', async () => {
-    const response = await (await appWith(true)).inject({ method: 'POST', url: '/listed', payload: {} });
+    const response = await (await appWith('fail')).inject({ method: 'POST', url: '/listed', payload: {} });
     expect(response.json()).toEqual({
       success: false,
       error: 'Name is required',
@@ -76,7 +77,7 @@ describe('the validator compiler', () => {
 
 describe('the serializer compiler', () => {
   it('sends an answer that matches its schema', async () => {
-    const response = await (await appWith(true)).inject({
+    const response = await (await appWith('fail')).inject({
       method: 'POST',
       url: '/plain',
       payload: { name: 'Ada' },
@@ -85,13 +86,22 @@ describe('the serializer compiler', () => {
   });
 
   it('fails an answer that does not match, where answers are checked', async () => {
-    const server = await appWith(true, { ok: 'yes' });
+    const server = await appWith('fail', { ok: 'yes' });
     const response = await server.inject({ method: 'POST', url: '/plain', payload: { name: 'Ada' } });
     expect(response.statusCode).toBe(500);
   });
 
+  it('sends an answer that does not match and logs a warning, in development', async () => {
+    const logLines: string[] = [];
+    const server = await appWith('warn', { ok: 'yes' }, logLines);
+    const response = await server.inject({ method: 'POST', url: '/plain', payload: { name: 'Ada' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: 'yes' });
+    expect(logLines.some((line) => line.includes('answer does not match its schema'))).toBe(true);
+  });
+
   it('sends the answer unchanged, unknown fields included, where they are not', async () => {
-    const server = await appWith(false, { ok: true, extra: 1 });
+    const server = await appWith('off', { ok: true, extra: 1 });
     const response = await server.inject({ method: 'POST', url: '/plain', payload: { name: 'Ada' } });
     expect(response.json()).toEqual({ ok: true, extra: 1 });
   });

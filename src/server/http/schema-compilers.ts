@@ -1,4 +1,5 @@
 import type {
+  FastifyBaseLogger,
   FastifyInstance,
   FastifyRequest,
   FastifySchemaCompiler,
@@ -27,27 +28,36 @@ export class ResponseSchemaMismatch extends Error {
   override name = 'ResponseSchemaMismatch';
 }
 
+/** What happens to an answer that does not match its schema: nothing checked, a warning, or a 500. */
+export type AnswerCheck = 'off' | 'warn' | 'fail';
+
 /**
  * Answers are serialised as they are: checking each one against its schema (or re-encoding it through zod)
- * would cost every request and could drop a field the client reads. Outside production (tests, development)
- * each answer is checked against its declared schema, so the published schemas cannot drift from the code.
+ * would cost every request and could drop a field the client reads. Tests fail an answer that does not match
+ * its declared schema, so the published schemas cannot drift from the code; development logs a warning (a
+ * draft saved long ago must not make the dashboard fail), production checks nothing.
  */
-function serializerCompiler(checkAnswers: boolean): FastifySerializerCompiler<z.ZodType> {
+function serializerCompiler(
+  check: AnswerCheck,
+  log: FastifyBaseLogger,
+): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) =>
     (data) => {
-      if (checkAnswers) {
+      if (check !== 'off') {
         const result = schema.safeParse(data);
         if (!result.success) {
-          throw new ResponseSchemaMismatch(`${method} ${url}: ${result.error.message}`);
+          const mismatch = new ResponseSchemaMismatch(`${method} ${url}: ${result.error.message}`);
+          if (check === 'fail') throw mismatch;
+          log.warn({ err: mismatch }, 'answer does not match its schema');
         }
       }
       return JSON.stringify(data);
     };
 }
 
-export function registerSchemaCompilers(app: FastifyInstance, options: { checkAnswers: boolean }): void {
+export function registerSchemaCompilers(app: FastifyInstance, options: { checkAnswers: AnswerCheck }): void {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler(options.checkAnswers));
+  app.setSerializerCompiler(serializerCompiler(options.checkAnswers, app.log));
 }
 
 /**
