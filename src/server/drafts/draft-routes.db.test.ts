@@ -8,7 +8,7 @@ import {
   signedInUser,
 } from '../../../tests/support/draft-test-helpers';
 import { resumeDrafts } from '../db/schema';
-import { countDraftsCreatedSince } from './count-drafts';
+import { countDraftsCreatedSince } from './draft-access';
 
 let testApp: TestApp;
 let owner: SignedInUser;
