@@ -39,7 +39,7 @@ function ItemDateRange({ item, onChange, currentLabel }: ItemEditorProps & { cur
   );
 }
 
-export function CertificationFields({ item, onChange }: ItemEditorProps) {
+export function CertificationFields({ item, onChange, fieldProps }: ItemEditorProps) {
   return (
     <>
       <TextField label="Certification" value={item.title} onChange={(title) => onChange({ title })} />
@@ -56,12 +56,13 @@ export function CertificationFields({ item, onChange }: ItemEditorProps) {
         className={wide}
         value={item.link}
         onChange={(link) => onChange({ link })}
+        {...fieldProps?.('link')}
       />
     </>
   );
 }
 
-export function ProjectFields({ item, onChange }: ItemEditorProps) {
+export function ProjectFields({ item, onChange, fieldProps }: ItemEditorProps) {
   return (
     <>
       <TextField label="Project name" value={item.title} onChange={(title) => onChange({ title })} />
@@ -73,6 +74,7 @@ export function ProjectFields({ item, onChange }: ItemEditorProps) {
         className={wide}
         value={item.link}
         onChange={(link) => onChange({ link })}
+        {...fieldProps?.('link')}
       />
       <DescriptionField
         item={item}

@@ -6,22 +6,38 @@ import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
 import { StepFrame } from './step-frame';
 import { useContinue } from './use-continue';
+import { useStepValidation } from './use-step-validation';
+
+/** The fields behind 'Show additional details'. */
+const ADDITIONAL_DETAILS: ReadonlySet<string> = new Set([
+  'email',
+  'phone',
+  'location',
+  'linkedin',
+  'website',
+]);
 
 /** Step 1. Edits apply live; saving never blocks on the names, which are marked required only. */
 export function PersonalDetailsStep() {
   const { state, dispatch } = useResumeStore();
   const onContinue = useContinue('personal-details');
-  const [isExpanded, setIsExpanded] = useState(false);
+  const validation = useStepValidation('personalDetails');
+  // Open when one of its values is not valid yet, so its message is seen.
+  const [isExpanded, setIsExpanded] = useState(() =>
+    Object.keys(validation.errors).some((key) => ADDITIONAL_DETAILS.has(key)),
+  );
   const details = state.resume.personalDetails;
   const field = (key: keyof PersonalDetails) => ({
     value: String(details[key] ?? ''),
     onChange: (value: string) => dispatch({ type: 'updatePersonalDetails', fields: { [key]: value } }),
+    ...validation.fieldProps(key),
   });
   return (
     <StepFrame
       title="Personal Details"
       description="Start with your name and the job title you want."
       onContinue={onContinue}
+      validation={validation}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" isRequired autoComplete="given-name" {...field('firstName')} />
