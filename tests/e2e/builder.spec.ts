@@ -204,6 +204,20 @@ test('the preview page shows completeness and the download threshold', async ({ 
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test('an empty builder previews a placeholder page until the first keystroke', async ({ page }) => {
+  await page.goto('/write/personal-details?new=true');
+  await expect(page.getByTestId('preview-placeholder')).toBeVisible();
+  await expect(page.getByText('Your resume will appear here as you type.')).toBeVisible();
+  await expect(page.getByAltText(/Resume page 1 of/)).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel('First Name').fill('Elena');
+  await expect(page.getByAltText('Resume page 1 of 1')).toBeVisible();
+  await expect(page.getByTestId('preview-placeholder')).toHaveCount(0);
+  // Back to nothing typed: the placeholder returns rather than a blank page.
+  await page.getByLabel('First Name').fill('');
+  await expect(page.getByTestId('preview-placeholder')).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -229,6 +243,8 @@ test.describe('on a phone', () => {
 test('axe finds no serious or critical violation on any builder screen', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/write/personal-details?template=01');
+  // The sample is in the local copy before the next address is opened.
+  await expect(page.getByAltText(/Resume page 1 of/).first()).toBeVisible();
   const paths = [
     '/write/personal-details',
     '/write/contact-info',
