@@ -6,18 +6,18 @@ import { Button } from '../components/ui/button';
 import { BulletSuggestions } from '../features/ai/components/bullet-suggestions';
 import { SuggestedSkills } from '../features/ai/components/suggested-skills';
 import { SummarySuggestions } from '../features/ai/components/summary-suggestions';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { useAuthModal } from '../features/auth/auth-modal-provider';
+import { createDraft } from '../features/drafts/api/create-draft';
+import { getDraft } from '../features/drafts/api/get-draft';
+import { readUnsent, unsentFor, writeUnsent } from '../features/drafts/unsent-store';
+import { DownloadDialog } from '../features/export/download-dialog';
+import { forgetGuestMigration } from '../shared/drafts/guest-migration';
 import {
   type BuilderIntegrations,
   BuilderIntegrationsProvider,
   type BuilderUser,
-} from '../features/builder/builder-integrations';
-import { createDraft } from '../features/drafts/api/create-draft';
-import { getDraft } from '../features/drafts/api/get-draft';
-import { forgetGuestMigration } from '../features/drafts/guest-migration';
-import { readUnsent, unsentFor, writeUnsent } from '../features/drafts/unsent-store';
-import { DownloadDialog } from '../features/export/download-dialog';
+} from '../shared/resume/builder-integrations';
+import { useAuthModal } from '../shared/session/auth-modal';
+import { useCurrentUser } from '../shared/session/current-user';
 import { writeDraftLink } from './draft-link';
 import { AutosaveBridge, AutosaveBridgeContext, DraftSync, TitleBarSaveStatus } from './draft-sync';
 import { useDownloadWiring } from './use-download-wiring';
@@ -82,6 +82,7 @@ export function BuilderWiring({
       loadServerDraft: async (id, signal) => {
         const draft = await getDraft(id, signal);
         const unsent = unsentFor(draft, readUnsent());
+        bridge.restoredOwnWrites = unsent?.ownWrites ?? [];
         writeDraftLink({
           draftId: draft.id,
           version: unsent?.baseVersion ?? draft.version,

@@ -1,14 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { withoutTempPreview } from '../../domain/resume-defaults';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import type { DraftSyncProps } from '../features/builder/builder-integrations';
-import { repairResume } from '../features/builder/state/repair-resume';
 import type { AutosaveStatus } from '../features/drafts/autosave-engine';
 import { canAutosave } from '../features/drafts/can-autosave';
 import { ConflictDialog } from '../features/drafts/components/conflict-dialog';
 import { SaveStatus } from '../features/drafts/components/save-status';
 import { type DraftAutosave, useDraftAutosave } from '../features/drafts/use-draft-autosave';
+import type { DraftSyncProps } from '../shared/resume/builder-integrations';
+import { repairResume } from '../shared/resume/repair-resume';
+import { useCurrentUser } from '../shared/session/current-user';
 import { readDraftLink, subscribeDraftLink, writeDraftLink } from './draft-link';
 
 /**
@@ -23,6 +23,8 @@ export class AutosaveBridge {
   flush: (() => Promise<void>) | undefined;
   /** The draft created during this page's life: its id arriving in the address must not reload the builder. */
   createdDraftId: string | null = null;
+  /** Saves this tab sent before its reload and never heard back about, found when the draft loaded. */
+  restoredOwnWrites: readonly string[] = [];
 
   getStatus = (): AutosaveStatus => this.status;
 
@@ -115,8 +117,9 @@ export function DraftSync({ resume: typed, title, isLoaded, replace }: DraftSync
     if (!isEnabled || !hasUnsent) return;
     const current = readDraftLink();
     if (current) writeDraftLink({ ...current, hasUnsent: false });
-    autosave.resend({ title: latest.current.title, data: latest.current.resume });
-  }, [isEnabled, hasUnsent, autosave]);
+    autosave.resend({ title: latest.current.title, data: latest.current.resume }, bridge.restoredOwnWrites);
+    bridge.restoredOwnWrites = [];
+  }, [isEnabled, hasUnsent, autosave, bridge]);
 
   useEffect(() => {
     bridge.setStatus(status);

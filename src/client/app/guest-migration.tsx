@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '../components/ui/use-toast';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../shared/session/current-user';
 
 /**
  * A guest's resume follows them into their account (spec section 6): whenever a user is signed in (after the

@@ -1,5 +1,5 @@
-import { migrateResumeRequest } from '../features/drafts/api/migrate-resume';
-import { type MigrationOutcome, migrateGuestResume } from '../features/drafts/guest-migration';
+import { type MigrationOutcome, migrateGuestResume } from '../shared/drafts/guest-migration';
+import { migrateResumeRequest } from '../shared/drafts/migrate-resume';
 import { readDraftLink, writeDraftLink } from './draft-link';
 
 /** Concurrent calls in one tab share one request (the server keeps it idempotent across tabs). */

@@ -2,10 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearch } from 'wouter';
 import type { Resume } from '../../domain/resume';
 import { toast } from '../components/ui/use-toast';
-import { fetchCurrentUser, useCurrentUser } from '../features/auth/api/current-user';
-import { useAuthModal } from '../features/auth/auth-modal-provider';
 import { createDraft } from '../features/drafts/api/create-draft';
-import { listDrafts } from '../features/drafts/api/list-drafts';
 import { patchDraft } from '../features/drafts/api/patch-draft';
 import type { DraftCalls } from '../features/export/download-flow';
 import {
@@ -13,6 +10,9 @@ import {
   useBuilderDownloadFlow,
   usePreviewDownloadFlow,
 } from '../features/export/use-download-flow';
+import { listDrafts } from '../shared/drafts/list-drafts';
+import { useAuthModal } from '../shared/session/auth-modal';
+import { fetchCurrentUser, useCurrentUser } from '../shared/session/current-user';
 import { readDraftLink } from './draft-link';
 import type { AutosaveBridge } from './draft-sync';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { MARKETING_STATS_URL, type MarketingStats } from '../../../domain/marketing-api';
 import AccountSettingsPage from '../../features/account/account-settings-page';
-import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SubscriptionSection } from '../../features/subscription/subscription-section';
+import { useCurrentUser } from '../../shared/session/current-user';
 
 /** /account-settings with the payments feature's subscription section (Change Plan, Cancel, benefits). */
 export default function AccountSettingsScreen() {

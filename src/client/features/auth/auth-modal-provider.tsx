@@ -1,33 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CURRENT_USER_KEY, type CurrentUser, rememberUser } from './api/current-user';
-import type { AuthMode } from './components/auth-modal';
-import { useLogoutSync } from './hooks/use-logout';
-
-export interface OpenAuthModalOptions {
-  /** After an e-mail sign-up; the default goes to /loading (spec section 4). */
-  onSignedUp?: (user: CurrentUser) => void;
-  /** After a sign-in, e.g. to repeat the download check. */
-  onSignedIn?: (user: CurrentUser) => void;
-}
-
-interface AuthModalApi {
-  openAuthModal: (mode: AuthMode, options?: OpenAuthModalOptions) => void;
-  closeAuthModal: () => void;
-}
-
-const AuthModalContext = createContext<AuthModalApi | null>(null);
+import { AuthModalContext, type AuthMode, type OpenAuthModalOptions } from '../../shared/session/auth-modal';
+import { CURRENT_USER_KEY, type CurrentUser, rememberUser } from '../../shared/session/current-user';
+import { useLogoutSync } from '../../shared/session/use-logout';
 
 // The forms (react-hook-form, the validation schemas, the dialog) load when a modal first opens, so the
 // provider can sit at the root without adding them to every page's first load.
@@ -98,10 +74,4 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
       ) : null}
     </AuthModalContext.Provider>
   );
-}
-
-export function useAuthModal(): AuthModalApi {
-  const api = useContext(AuthModalContext);
-  if (!api) throw new Error('useAuthModal needs an <AuthModalProvider> above it');
-  return api;
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { CURRENT_USER_KEY, rememberUser } from './api/current-user';
+import { CURRENT_USER_KEY, rememberUser } from '../../shared/session/current-user';
 import { useAuthProviders } from './api/providers';
 import { LoginForm } from './components/login-form';
 

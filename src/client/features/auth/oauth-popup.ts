@@ -1,6 +1,6 @@
 import { safeRedirectOr } from '../../../domain/redirect';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { fetchCurrentUser } from './api/current-user';
+import { fetchCurrentUser } from '../../shared/session/current-user';
 
 export type PopupProvider = 'google' | 'linkedin';
 export const POPUP_PROVIDER_LABELS: Record<PopupProvider, string> = {

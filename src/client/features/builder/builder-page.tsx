@@ -1,11 +1,11 @@
 import { useLocation } from 'wouter';
-import { useBuilderIntegrations } from './builder-integrations';
-import { LivePreview } from './preview/live-preview';
+import { LivePreview } from '../../shared/preview/live-preview';
+import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
+import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
 import { AdditionalSectionsStep } from './sections/additional-sections-step';
 import { SectionStep } from './sections/section-step';
 import { BuilderLayout } from './shell/builder-layout';
 import { type BuilderView, builderViewFor } from './shell/builder-view';
-import { ResumeStoreProvider, useResumeStore } from './state/resume-store';
 import { ContactInfoStep } from './steps/contact-info-step';
 import { EducationStep } from './steps/education-step';
 import { EmploymentStep } from './steps/employment-step';

@@ -2,10 +2,10 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { isPlanActive } from '../../../domain/plans';
 import { Spinner } from '../../components/ui/spinner';
+import { type DashboardUser, useDashboardUser } from '../../shared/session/dashboard-user';
 import type { RenderExportDialog } from './components/draft-row';
 import { DraftsList } from './components/drafts-list';
 import { QuickActions } from './components/quick-actions';
-import { type DashboardUser, useDashboardUser } from './dashboard-user';
 
 /**
  * /dashboard (spec section 2): greeting, the active-plan card, three shortcuts and the user's drafts.

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../components/ui/button';
 // The builder's resume store and live preview, as /write/preview uses them: one resume, one preview.
-import { LivePreview } from '../builder/preview/live-preview';
-import { ResumeStoreProvider, useResumeStore } from '../builder/state/resume-store';
+import { LivePreview } from '../../shared/preview/live-preview';
+import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
 import { DesignControls } from './design-controls';
 
 /** /design: the resume's template, colour scheme, font size and page size, with the live preview beside. */

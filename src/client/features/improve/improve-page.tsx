@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../components/ui/button';
 // The builder's resume store and its download slot, as /write/preview uses them (docs/decisions/0011).
-import { useBuilderIntegrations } from '../builder/builder-integrations';
-import { ResumeStoreProvider, useResumeStore } from '../builder/state/resume-store';
+import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
+import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
 import { ReadinessAdvice } from './readiness-advice';
 
 /** /improve: the spec's text, Back to /design, Download Resume running the download flow, and the advice. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../shared/session/current-user';
 import { BlogTeaserSection } from './blog-teaser-section';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
-import { useCurrentUser } from '../auth/api/current-user';
-import { useAuthModal } from '../auth/auth-modal-provider';
+import { useAuthModal } from '../../shared/session/auth-modal';
+import { useCurrentUser } from '../../shared/session/current-user';
 import { CTA_GHOST, CTA_PRIMARY } from './cta-classes';
 import { START_BUILDER_HREF } from './landing-links';
 import { Logo } from './logo';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast';
-import type { CurrentUser } from '../auth/api/current-user';
+import type { CurrentUser } from '../../shared/session/current-user';
 import {
   BUILDER_FIRST_STEP,
   hasAdParams,

@@ -7,8 +7,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import type { CurrentUser } from '../auth/api/current-user';
-import { useLogout } from '../auth/hooks/use-logout';
+import type { CurrentUser } from '../../shared/session/current-user';
+import { useLogout } from '../../shared/session/use-logout';
 
 /**
  * The signed-in header's menu (spec section 2). Loaded only for signed-in visitors, so the menu's popover code

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast';
 import { pushDataLayer } from '../../lib/analytics';
-import { fetchDashboardUser } from '../dashboard/dashboard-user';
-import { migrateResumeRequest } from '../drafts/api/migrate-resume';
-import { migrateGuestResume } from '../drafts/guest-migration';
+import { migrateGuestResume } from '../../shared/drafts/guest-migration';
+import { migrateResumeRequest } from '../../shared/drafts/migrate-resume';
+import { fetchDashboardUser } from '../../shared/session/dashboard-user';
 import { finishLoading } from './finish-loading';
 import {
   LOADING_PHASES,

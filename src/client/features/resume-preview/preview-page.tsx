@@ -6,10 +6,10 @@ import { checkReadiness } from '../../../domain/readiness';
 import { emptyResume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
+import { LivePreview } from '../../shared/preview/live-preview';
 // The page shows the builder's own live preview and stored resume, so both cannot drift apart.
-import { useBuilderIntegrations } from '../builder/builder-integrations';
-import { LivePreview } from '../builder/preview/live-preview';
-import { readStoredResume, readStoredTitle } from '../builder/state/resume-storage';
+import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
+import { readStoredResume, readStoredTitle } from '../../shared/resume/resume-storage';
 
 /** /write/preview: the typeset resume, its completeness, and Download from 70%. */
 export default function PreviewPage() {

@@ -1,6 +1,6 @@
 import type { ForgotPasswordInput, LoginInput, SignupInput } from '../../../../domain/auth-rules';
 import { apiJson } from '../../../lib/http';
-import type { CurrentUser } from './current-user';
+import type { CurrentUser } from '../../../shared/session/current-user';
 
 export interface SignedInAnswer {
   success: true;
@@ -12,8 +12,6 @@ export const registerAccount = (input: SignupInput) =>
 
 export const loginWithEmail = (input: LoginInput) =>
   apiJson<SignedInAnswer>('POST', '/api/auth/login', input);
-
-export const logoutCall = () => apiJson<{ success: boolean }>('POST', '/api/auth/logout');
 
 export const requestPasswordReset = (input: ForgotPasswordInput) =>
   apiJson<{ success: boolean; message?: string }>('POST', '/api/auth/forgot-password', input);

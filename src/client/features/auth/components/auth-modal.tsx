@@ -5,12 +5,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import type { CurrentUser } from '../api/current-user';
+import type { AuthMode } from '../../../shared/session/auth-modal';
+import type { CurrentUser } from '../../../shared/session/current-user';
 import { LoginForm } from './login-form';
 import { ProviderButtons } from './provider-buttons';
 import { SignupForm } from './signup-form';
-
-export type AuthMode = 'signup' | 'login';
 
 /**
  * The sign-up / sign-in modal (spec section 2). Each mode's form is keyed by the mode, so toggling mounts a

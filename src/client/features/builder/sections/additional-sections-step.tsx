@@ -4,7 +4,7 @@ import { ADDITIONAL_SECTION_TYPES } from '../../../../domain/resume';
 import { createAdditionalSection, SECTION_TITLES } from '../../../../domain/resume-defaults';
 import { PREVIEW_PAGE_PATH, sectionStepPath } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
-import { useResumeStore } from '../state/resume-store';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import { StepFrame } from '../steps/step-frame';
 
 /** Choose extra sections: add one (empty, then go to its step) or remove an added one. */

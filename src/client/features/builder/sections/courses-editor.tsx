@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { AdditionalSection } from '../../../../domain/resume';
 import { createCourse } from '../../../../domain/resume-defaults';
 import { Button } from '../../../components/ui/button';
+import type { ResumeAction } from '../../../shared/resume/resume-reducer';
 import { TextField } from '../fields/text-field';
-import type { ResumeAction } from '../state/resume-reducer';
 import { joinDateRange } from './date-range';
 
 const EMPTY = { institution: '', course: '', start: '', end: '' };

@@ -3,7 +3,7 @@ import type { AdditionalSection } from '../../../../domain/resume';
 import { createHobbies } from '../../../../domain/resume-defaults';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import type { ResumeAction } from '../state/resume-reducer';
+import type { ResumeAction } from '../../../shared/resume/resume-reducer';
 
 /** Hobbies: one free-text area, kept as typed (the section starts with a sample sentence). */
 export function HobbiesEditor({

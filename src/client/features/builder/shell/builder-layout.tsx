@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LivePreview } from '../preview/live-preview';
-import { useResumeStore } from '../state/resume-store';
+import { LivePreview } from '../../../shared/preview/live-preview';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import type { BuilderView } from './builder-view';
 import { MobileFooter, MobileStepSelect } from './mobile-step-nav';
 import { StepSidebar } from './step-sidebar';

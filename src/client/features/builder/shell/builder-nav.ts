@@ -2,8 +2,8 @@ import { useLocation } from 'wouter';
 import { getProgress } from '../../../../domain/progress';
 import type { Resume } from '../../../../domain/resume';
 import { PREVIEW_PAGE_PATH } from '../../../../domain/routes';
-import { useBuilderIntegrations } from '../builder-integrations';
-import { useResumeStore } from '../state/resume-store';
+import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 
 /** Download from the builder: the downloads feature when wired, else the preview page that offers it. */
 export function useDownload(): () => void {

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
-import { useResumeStore } from '../state/resume-store';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import { useDownload } from './builder-nav';
 import type { BuilderView } from './builder-view';
 

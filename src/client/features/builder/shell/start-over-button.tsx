@@ -11,7 +11,7 @@ import {
   AlertDialogTrigger,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { useResumeStore } from '../state/resume-store';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 
 /** Start Over (Reset on small screens): asks first, then empties the resume and returns to step 1. */
 export function StartOverButton() {

@@ -5,7 +5,7 @@ import { SECTION_TITLES } from '../../../../domain/resume-defaults';
 import { ADDITIONAL_SECTIONS_PATH, BUILDER_STEPS, sectionStepPath } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useResumeStore } from '../state/resume-store';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import { isDownloadShown, useDownload } from './builder-nav';
 import type { BuilderView } from './builder-view';
 

@@ -2,8 +2,8 @@ import { PencilIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useBuilderIntegrations } from '../builder-integrations';
-import { useResumeStore } from '../state/resume-store';
+import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import { defaultTitle } from './builder-nav';
 
 /** The resume's title with inline edit: trimmed, never empty, Enter saves, Escape cancels. */

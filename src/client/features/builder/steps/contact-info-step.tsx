@@ -1,6 +1,6 @@
 import type { ContactInfo } from '../../../../domain/resume';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
-import { useResumeStore } from '../state/resume-store';
 import { StepFrame } from './step-frame';
 import { useContinue } from './use-continue';
 

@@ -12,9 +12,9 @@ import {
   AlertDialogTrigger,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { PREVIEW_DEBOUNCE_MS } from '../../../shared/preview/use-preview-pages';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
-import { PREVIEW_DEBOUNCE_MS } from '../preview/use-preview-pages';
-import { useResumeStore } from '../state/resume-store';
 import { SavedEntryList } from './saved-entry-list';
 import { StepFrame } from './step-frame';
 import { useContinue } from './use-continue';

@@ -2,8 +2,8 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { PersonalDetails } from '../../../../domain/resume';
 import { Button } from '../../../components/ui/button';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
-import { useResumeStore } from '../state/resume-store';
 import { StepFrame } from './step-frame';
 import { useContinue } from './use-continue';
 

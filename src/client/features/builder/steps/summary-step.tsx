@@ -4,9 +4,9 @@ import { builderSummaryMessage } from '../../../../domain/readiness';
 import { plainToRichText } from '../../../../domain/rich-text';
 import { ADDITIONAL_SECTIONS_PATH } from '../../../../domain/routes';
 import { FieldError } from '../../../components/ui/field-error';
-import { useBuilderIntegrations } from '../builder-integrations';
+import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 import { RichTextField } from '../fields/rich-text-field';
-import { useResumeStore } from '../state/resume-store';
 import { StepFrame } from './step-frame';
 
 /** A picked suggestion loses a leading 'Option n' or 'Summary Option n' label (spec section 2). */

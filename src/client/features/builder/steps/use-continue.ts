@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { nextStep, type StepId } from '../../../../domain/routes';
-import { useBuilderIntegrations } from '../builder-integrations';
-import { useResumeStore } from '../state/resume-store';
+import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
+import { useResumeStore } from '../../../shared/resume/resume-store';
 
 /**
  * Save & Continue: edits already apply live, so continuing is moving to the next step, unless an integration

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { ResumeDraft } from '../../../../domain/draft-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { useDeleteDraft } from '../../drafts/api/delete-draft';
-import { useDuplicateDraft } from '../../drafts/api/duplicate-draft';
+import { useDeleteDraft } from '../../../shared/drafts/delete-draft';
+import { useDuplicateDraft } from '../../../shared/drafts/duplicate-draft';
 import { canDownloadDraft, draftStatusLabel, formatDraftDate } from '../draft-row-rules';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 

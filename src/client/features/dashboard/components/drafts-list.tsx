@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { LIST_DRAFTS_ERROR, useDrafts } from '../../drafts/api/list-drafts';
+import { LIST_DRAFTS_ERROR, useDrafts } from '../../../shared/drafts/list-drafts';
 import { draftCountLabel } from '../draft-row-rules';
 import { DraftRow, type RenderExportDialog } from './draft-row';
 

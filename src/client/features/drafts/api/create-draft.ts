@@ -5,7 +5,7 @@ import {
   resumeDraftResponseSchema,
 } from '../../../../domain/draft-api';
 import { apiJson } from '../../../lib/http';
-import { draftKeys } from './query-keys';
+import { draftKeys } from '../../../shared/drafts/query-keys';
 
 export async function createDraft(body: CreateDraftBody): Promise<ResumeDraft> {
   return resumeDraftResponseSchema.parse(await apiJson<unknown>('POST', '/api/resume-drafts', body))

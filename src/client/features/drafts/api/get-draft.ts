@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ResumeDraft, resumeDraftResponseSchema } from '../../../../domain/draft-api';
 import { apiJson } from '../../../lib/http';
-import { draftKeys } from './query-keys';
+import { draftKeys } from '../../../shared/drafts/query-keys';
 
 export async function getDraft(id: string, signal?: AbortSignal): Promise<ResumeDraft> {
   const body = await apiJson<unknown>('GET', `/api/resume-drafts/${encodeURIComponent(id)}`, undefined, {

@@ -5,7 +5,7 @@ import {
   resumeDraftResponseSchema,
 } from '../../../../domain/draft-api';
 import { apiJson } from '../../../lib/http';
-import { draftKeys } from './query-keys';
+import { draftKeys } from '../../../shared/drafts/query-keys';
 
 /** PATCH: the download flow saves the resume with status 'pending'. */
 export async function patchDraft(id: string, body: PatchDraftBody): Promise<ResumeDraft> {

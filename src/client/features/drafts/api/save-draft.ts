@@ -6,7 +6,7 @@ import {
   resumeDraftResponseSchema,
 } from '../../../../domain/draft-api';
 import { ApiError, apiRequest } from '../../../lib/http';
-import { draftKeys } from './query-keys';
+import { draftKeys } from '../../../shared/drafts/query-keys';
 
 /** A 409: the draft changed elsewhere since the version this client saw; `current` is how it is now. */
 export class DraftConflictError extends Error {

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ResumeDraft, resumeDraftListResponseSchema } from '../../../domain/draft-api';
+import { apiRequest } from '../../lib/http';
+import { draftKeys } from './query-keys';
+
+export const LIST_DRAFTS_ERROR = 'Failed to fetch resume drafts';
+
+/** The user's drafts, newest first; any failure is the spec's 'Failed to fetch resume drafts'. */
+export async function listDrafts(userId: string, signal?: AbortSignal): Promise<ResumeDraft[]> {
+  let body: unknown;
+  try {
+    const response = await apiRequest(
+      'GET',
+      `/api/resume-drafts/user/${encodeURIComponent(userId)}`,
+      undefined,
+      {
+        signal,
+      },
+    );
+    body = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new Error(LIST_DRAFTS_ERROR, { cause: error });
+  }
+  return resumeDraftListResponseSchema.parse(body).resumeDrafts;
+}
+
+export function useDrafts(userId: string | undefined) {
+  return useQuery({
+    queryKey: draftKeys.list(userId ?? ''),
+    queryFn: ({ signal }) => listDrafts(userId ?? '', signal),
+    enabled: Boolean(userId),
+  });
+}

@@ -1,0 +1,24 @@
+import type { Resume } from '../../../domain/resume';
+import { getSampleResume } from '../../../domain/sample-resumes';
+
+/**
+ * What the builder loads when the query string changes (spec section 4, 'Loading on query change'):
+ * a known template wins, then a saved draft (resumeId) from the server, then new=true (start blank and clear
+ * the local copy), else the locally kept copy.
+ */
+export type LoadPlan =
+  | { kind: 'template'; templateId: string; resume: Resume }
+  | { kind: 'server'; resumeId: string }
+  | { kind: 'new' }
+  | { kind: 'local' };
+
+export function planLoad(search: string): LoadPlan {
+  const params = new URLSearchParams(search);
+  const templateId = params.get('template');
+  const sample = templateId ? getSampleResume(templateId) : undefined;
+  if (templateId && sample) return { kind: 'template', templateId, resume: sample.resume };
+  const resumeId = params.get('resumeId')?.trim();
+  if (resumeId) return { kind: 'server', resumeId };
+  if (params.get('new') === 'true') return { kind: 'new' };
+  return { kind: 'local' };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { emptyResume } from '../../../domain/resume';
+import { repairResume } from './repair-resume';
+
+describe('repairResume', () => {
+  it('keeps a valid resume as it is', () => {
+    const resume = {
+      ...emptyResume(),
+      personalDetails: { ...emptyResume().personalDetails, firstName: 'Ada' },
+    };
+    expect(repairResume(resume)).toEqual(resume);
+  });
+
+  it('drops only the fields that fail, keeping the rest', () => {
+    const resume = emptyResume();
+    const repaired = repairResume({
+      ...resume,
+      personalDetails: { ...resume.personalDetails, firstName: 'Ada' },
+      contactInfo: { ...resume.contactInfo, email: 'ada@', phone: '555' },
+      skills: [{ id: 'a1', name: 'Go', level: 'guru' }],
+    });
+    expect(repaired?.personalDetails.firstName).toBe('Ada');
+    expect(repaired?.contactInfo.email).toBe('');
+    expect(repaired?.contactInfo.phone).toBe('555');
+    expect(repaired?.skills).toEqual([
+      { id: 'a1', name: 'Go', level: 'intermediate', category: 'technical' },
+    ]);
+  });
+
+  it('answers null for something that is not a resume', () => {
+    expect(repairResume('nope')).toBeNull();
+    expect(repairResume(null)).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  createContext,
+  type Dispatch,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { useSearch } from 'wouter';
+import { useBuilderIntegrations } from './builder-integrations';
+import { planLoad } from './load-plan';
+import { type BuilderState, builderReducer, initialBuilderState, type ResumeAction } from './resume-reducer';
+import { clearStoredResume, readStoredResume, readStoredTitle, writeStoredResume } from './resume-storage';
+
+interface ResumeStore {
+  state: BuilderState;
+  dispatch: Dispatch<ResumeAction>;
+  /** False while a saved draft (resumeId) is loading: nothing is persisted or autosaved meanwhile. */
+  isLoaded: boolean;
+  startOver: () => void;
+}
+
+const ResumeStoreContext = createContext<ResumeStore | null>(null);
+
+function localState(): BuilderState {
+  return { resume: readStoredResume() ?? initialBuilderState().resume, title: readStoredTitle() };
+}
+
+/**
+ * The builder's resume: a reducer persisted to localStorage, reloaded on each change of the query string with
+ * the spec's precedence (template, then resumeId, then new=true, else the local copy).
+ */
+export function ResumeStoreProvider({ children }: { children: ReactNode }) {
+  const search = useSearch();
+  const { loadServerDraft, onResumeChange, isDraftInEditor, onLocalReset } = useBuilderIntegrations();
+  const [state, dispatch] = useReducer(builderReducer, undefined, localState);
+  const [isLoaded, setIsLoaded] = useState(true);
+  const onResumeChangeRef = useRef(onResumeChange);
+  onResumeChangeRef.current = onResumeChange;
+  const loadServerDraftRef = useRef(loadServerDraft);
+  loadServerDraftRef.current = loadServerDraft;
+  const isDraftInEditorRef = useRef(isDraftInEditor);
+  isDraftInEditorRef.current = isDraftInEditor;
+  const onLocalResetRef = useRef(onLocalReset);
+  onLocalResetRef.current = onLocalReset;
+
+  useEffect(() => {
+    const loadLocal = () => {
+      const local = localState();
+      dispatch({ type: 'load', data: local.resume, title: local.title });
+    };
+    const plan = planLoad(search);
+    // The address just gained the id of the draft being edited (its first save): keep editing as is.
+    if (plan.kind === 'server' && isDraftInEditorRef.current?.(plan.resumeId)) return;
+    dispatch({ type: 'reset' });
+    if (plan.kind === 'template') {
+      dispatch({ type: 'load', data: plan.resume });
+      setIsLoaded(true);
+      return;
+    }
+    const load = loadServerDraftRef.current;
+    if (plan.kind === 'server' && load) {
+      setIsLoaded(false);
+      const controller = new AbortController();
+      load(plan.resumeId, controller.signal)
+        .then((draft) => {
+          if (controller.signal.aborted) return;
+          if (draft) dispatch({ type: 'load', data: draft.resume, title: draft.title });
+          else loadLocal();
+          setIsLoaded(true);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          // Spec section 8: a failed draft load is logged and the flow falls through to the local copy.
+          console.warn('Could not load the saved resume', error);
+          loadLocal();
+          setIsLoaded(true);
+        });
+      return () => controller.abort();
+    }
+    if (plan.kind === 'new') {
+      clearStoredResume();
+      onLocalResetRef.current?.();
+    }
+    // Without the drafts feature a resumeId has nothing to load from; the local copy is the guest's work.
+    else loadLocal();
+    setIsLoaded(true);
+  }, [search]);
+
+  useEffect(() => {
+    if (!isLoaded) return;
+    writeStoredResume(state.resume, state.title);
+    onResumeChangeRef.current?.(state.resume, state.title);
+  }, [state, isLoaded]);
+
+  const store = useMemo<ResumeStore>(
+    () => ({
+      state,
+      dispatch,
+      isLoaded,
+      startOver: () => {
+        clearStoredResume();
+        onLocalResetRef.current?.();
+        dispatch({ type: 'reset' });
+      },
+    }),
+    [state, isLoaded],
+  );
+  return <ResumeStoreContext.Provider value={store}>{children}</ResumeStoreContext.Provider>;
+}
+
+export function useResumeStore(): ResumeStore {
+  const store = useContext(ResumeStoreContext);
+  if (!store) throw new Error('useResumeStore must be used inside ResumeStoreProvider');
+  return store;
+}

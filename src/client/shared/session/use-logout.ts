@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '../../components/ui/use-toast';
+import { apiJson } from '../../lib/http';
+import { readString, removeKey, writeString } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { forgetUser } from './current-user';
+
+const logoutCall = () => apiJson<{ success: boolean }>('POST', '/api/auth/logout');
+
+export const LOGOUT_FAILED_MESSAGE = 'Failed to logout. Please try again.';
+
+/**
+ * A local copy that belongs to one of the account's drafts is safe on the server; it leaves the browser with
+ * the user, so the next person at this computer neither sees it nor saves it into their own account. A guest
+ * resume never saved to an account stays.
+ */
+function forgetAccountResume() {
+  if (readString(STORAGE_KEYS.draftLink) === null) return;
+  for (const key of [
+    STORAGE_KEYS.draftLink,
+    STORAGE_KEYS.resumeData,
+    STORAGE_KEYS.resumeTitle,
+    STORAGE_KEYS.resumeDraft,
+  ]) {
+    removeKey(key);
+  }
+}
+
+/** Leaves for / with a full reload, so no signed-in state survives in memory. */
+function reloadHome() {
+  window.location.assign('/');
+}
+
+/**
+ * Sign out (spec section 4): after the server call succeeds, the logout marker tells other tabs, the stored
+ * user keys go, and this tab goes to / and reloads. A failure is only reported.
+ */
+export function useLogout(options: { reportFailure?: 'toast' | 'log' } = {}) {
+  const [isPending, setIsPending] = useState(false);
+  const logout = useCallback(async () => {
+    setIsPending(true);
+    try {
+      await logoutCall();
+      writeString(STORAGE_KEYS.logoutEvent, String(Date.now()));
+      forgetUser();
+      forgetAccountResume();
+      reloadHome();
+    } catch (error) {
+      console.error('Logout failed', error);
+      if (options.reportFailure !== 'log') toast({ title: LOGOUT_FAILED_MESSAGE, variant: 'destructive' });
+      setIsPending(false);
+    }
+  }, [options.reportFailure]);
+  return { logout, isPending };
+}
+
+/** Another tab signed out: follow it to / and reload. */
+export function useLogoutSync() {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.logoutEvent && event.newValue) {
+        forgetUser();
+        reloadHome();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+}
