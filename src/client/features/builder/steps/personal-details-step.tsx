@@ -4,6 +4,7 @@ import type { PersonalDetails } from '../../../../domain/resume';
 import { Button } from '../../../components/ui/button';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
+import { ContactFields } from './contact-fields';
 import { StepFrame } from './step-frame';
 import { useContinue } from './use-continue';
 
@@ -46,11 +47,8 @@ export function PersonalDetailsStep() {
         </Button>
         {isExpanded ? (
           <div id="additional-details" className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-            <TextField label="Location" {...field('location')} />
-            <TextField label="LinkedIn (Optional)" type="url" {...field('linkedin')} />
-            <TextField label="Website (Optional)" type="url" {...field('website')} />
+            {/* The Contact Info step's own fields, not a second set (issue 23). */}
+            <ContactFields />
           </div>
         ) : null}
       </div>

@@ -1,0 +1,28 @@
+import { useResumeStore } from '../../../shared/resume/resume-store';
+import { TextField } from '../fields/text-field';
+import { CONTACT_FIELDS, contactFieldEdit, contactFieldValue } from './contact-field-rules';
+
+/** The one set of contact fields, shown by the Contact Info step and by Personal Details' additional details. */
+export function ContactFields() {
+  const { state, dispatch } = useResumeStore();
+  return (
+    <>
+      {CONTACT_FIELDS.map((field) => (
+        <TextField
+          key={field.key}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          isRequired={field.isRequired}
+          value={contactFieldValue(state.resume, field)}
+          onChange={(value) => {
+            const edit = contactFieldEdit(state.resume, field, value);
+            dispatch({ type: 'updateContactInfo', fields: edit.contactInfo });
+            if (edit.personalDetails)
+              dispatch({ type: 'updatePersonalDetails', fields: edit.personalDetails });
+          }}
+        />
+      ))}
+    </>
+  );
+}
