@@ -4,6 +4,7 @@ import type { PersonalDetails } from '../../../../domain/resume';
 import { Button } from '../../../components/ui/button';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
+import { ContactFields } from './contact-fields';
 import { StepFrame } from './step-frame';
 import { useContinue } from './use-continue';
 import { useStepValidation } from './use-step-validation';
@@ -22,9 +23,13 @@ export function PersonalDetailsStep() {
   const { state, dispatch } = useResumeStore();
   const onContinue = useContinue('personal-details');
   const validation = useStepValidation('personalDetails');
+  // The additional details are the contact info's fields, so their messages come from its part of the resume.
+  const contactValidation = useStepValidation('contactInfo');
   // Open when one of its values is not valid yet, so its message is seen.
-  const [isExpanded, setIsExpanded] = useState(() =>
-    Object.keys(validation.errors).some((key) => ADDITIONAL_DETAILS.has(key)),
+  const [isExpanded, setIsExpanded] = useState(
+    () =>
+      Object.keys(validation.errors).some((key) => ADDITIONAL_DETAILS.has(key)) ||
+      Object.keys(contactValidation.errors).length > 0,
   );
   const details = state.resume.personalDetails;
   const field = (key: keyof PersonalDetails) => ({
@@ -62,11 +67,8 @@ export function PersonalDetailsStep() {
         </Button>
         {isExpanded ? (
           <div id="additional-details" className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-            <TextField label="Location" {...field('location')} />
-            <TextField label="LinkedIn (Optional)" type="url" {...field('linkedin')} />
-            <TextField label="Website (Optional)" type="url" {...field('website')} />
+            {/* The Contact Info step's own fields, not a second set (issue 23). */}
+            <ContactFields validation={contactValidation} />
           </div>
         ) : null}
       </div>
