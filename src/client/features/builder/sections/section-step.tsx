@@ -23,6 +23,7 @@ import {
   LinkFields,
   ReferenceFields,
 } from './item-editors';
+import { movesAt } from './move-buttons';
 
 type ListType = Exclude<AdditionalSectionType, 'courses' | 'hobbies'>;
 
@@ -78,11 +79,16 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
     body = (
       <div className="flex flex-col gap-3">
         <ul aria-label={title} className="flex flex-col gap-2">
-          {section.items.map((item) => (
+          {section.items.map((item, index) => (
             <li key={item.id}>
               <CollapsibleItem
                 title={rowTitle ? rowTitle(item) : item.title}
                 defaultOpen={newItemIds.has(item.id)}
+                move={{
+                  canMove: movesAt(index, section.items.length),
+                  onMove: (offset) =>
+                    dispatch({ type: 'moveSectionItem', sectionId: section.id, itemId: item.id, offset }),
+                }}
                 onDelete={() =>
                   dispatch({ type: 'deleteSectionItem', sectionId: section.id, itemId: item.id })
                 }
