@@ -1,3 +1,4 @@
+import { joinPlace } from '../../../domain/place';
 import type { AdditionalSection, Resume } from '../../../domain/resume';
 import { SECTION_TITLES } from '../../../domain/resume-defaults';
 import { richTextToPlain } from '../../../domain/rich-text';
@@ -67,7 +68,7 @@ export function ResumeText({ resume }: { resume: Resume }) {
           [
             contact.email,
             contact.phone,
-            joined([contact.address, contact.city, contact.country]),
+            joinPlace([contact.address, contact.city, contact.country]),
             contact.linkedin,
             contact.website,
           ],

@@ -123,6 +123,19 @@ describe('buildResumeDocx', () => {
     },
   );
 
+  it('writes the place line without repeating the town', async () => {
+    const resume = sampleResume();
+    resume.contactInfo = {
+      ...resume.contactInfo,
+      address: 'Seattle, WA',
+      city: 'Seattle',
+      country: 'United States',
+    };
+    const out = await text(await buildResumeDocx(resume));
+    expect(out).toContain('Seattle, WA, United States');
+    expect(out).not.toMatch(/Seattle.*Seattle/);
+  });
+
   it('uses US Letter by default', async () => {
     const document = await docxXml(await buildResumeDocx(sampleResume()), 'word/document.xml');
     expect(document).toContain('<w:pgSz w:w="12240" w:h="15840"');

@@ -33,6 +33,17 @@ describe('buildResumeView', () => {
     expect(view.design).toEqual({ template: 'modern', accent: '#0f766e', fontSize: 11, paper: 'a4' });
   });
 
+  it('names a town typed in both the address and the city once', () => {
+    const resume = sampleResume();
+    resume.contactInfo = {
+      ...resume.contactInfo,
+      address: 'Seattle, WA',
+      city: 'seattle ',
+      country: 'United States',
+    };
+    expect(buildResumeView(resume).contacts).toContainEqual({ text: 'Seattle, WA, United States' });
+  });
+
   it('formats experience and education entries', () => {
     const view = buildResumeView(sampleResume());
     expect(view.experience[0]).toMatchObject({
