@@ -52,9 +52,12 @@ export function AdditionalSectionsStep() {
               const title = section.title || SECTION_TITLES[section.type];
               return (
                 <li key={section.id} className="flex items-center gap-2 rounded-md border border-border p-3">
-                  <span className="min-w-0 flex-1 truncate font-medium">{title}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {section.items.length} {section.items.length === 1 ? 'item' : 'items'}
+                  {/* The count sits under the title on a phone, so the title keeps the room it needs. */}
+                  <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2">
+                    <span className="truncate font-medium sm:flex-1">{title}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {section.items.length} {section.items.length === 1 ? 'item' : 'items'}
+                    </span>
                   </span>
                   <MoveButtons
                     label={title}
