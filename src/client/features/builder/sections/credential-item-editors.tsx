@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { SectionItem } from '../../../../domain/resume';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../fields/text-field';
@@ -39,70 +40,72 @@ function ItemDateRange({ item, onChange, currentLabel }: ItemEditorProps & { cur
   );
 }
 
-export function CertificationFields({ item, onChange }: ItemEditorProps) {
+/** The item's string fields, by name. */
+type TextKey = { [K in keyof SectionItem]: SectionItem[K] extends string ? K : never }[keyof SectionItem];
+
+/** A labelled input bound to one string field of the item; `isWide` spans the form's two columns. */
+function ItemField({
+  item,
+  onChange,
+  field,
+  isWide,
+  ...props
+}: ItemEditorProps & {
+  field: TextKey;
+  label: string;
+  isWide?: boolean;
+  type?: string;
+  placeholder?: string;
+}) {
+  return (
+    <TextField
+      className={isWide ? wide : undefined}
+      value={item[field]}
+      onChange={(value) => onChange({ [field]: value })}
+      {...props}
+    />
+  );
+}
+
+export function CertificationFields(props: ItemEditorProps) {
   return (
     <>
-      <TextField label="Certification" value={item.title} onChange={(title) => onChange({ title })} />
-      <TextField label="Issuer" value={item.company} onChange={(company) => onChange({ company })} />
-      <TextField label="Date" type="month" value={item.date} onChange={(date) => onChange({ date })} />
-      <TextField
-        label="Credential ID"
-        value={item.credentialId}
-        onChange={(credentialId) => onChange({ credentialId })}
-      />
-      <TextField
-        label="URL"
-        type="url"
-        className={wide}
-        value={item.link}
-        onChange={(link) => onChange({ link })}
-      />
+      <ItemField {...props} field="title" label="Certification" />
+      <ItemField {...props} field="company" label="Issuer" />
+      <ItemField {...props} field="date" label="Date" type="month" />
+      <ItemField {...props} field="credentialId" label="Credential ID" />
+      <ItemField {...props} field="link" label="URL" type="url" isWide />
     </>
   );
 }
 
-export function ProjectFields({ item, onChange }: ItemEditorProps) {
+export function ProjectFields(props: ItemEditorProps) {
   return (
     <>
-      <TextField label="Project name" value={item.title} onChange={(title) => onChange({ title })} />
-      <TextField label="Your role" value={item.role} onChange={(role) => onChange({ role })} />
-      <ItemDateRange item={item} onChange={onChange} currentLabel="This project is ongoing" />
-      <TextField
-        label="URL"
-        type="url"
-        className={wide}
-        value={item.link}
-        onChange={(link) => onChange({ link })}
-      />
-      <DescriptionField
-        item={item}
-        onChange={onChange}
-        hint="What it does and what you achieved; use bullets for results."
-      />
-      <TextField
+      <ItemField {...props} field="title" label="Project name" />
+      <ItemField {...props} field="role" label="Your role" />
+      <ItemDateRange {...props} currentLabel="This project is ongoing" />
+      <ItemField {...props} field="link" label="URL" type="url" isWide />
+      <DescriptionField {...props} hint="What it does and what you achieved; use bullets for results." />
+      <ItemField
+        {...props}
+        field="keywords"
         label="Keywords"
         placeholder="TypeScript, React, PostgreSQL"
-        className={wide}
-        value={item.keywords}
-        onChange={(keywords) => onChange({ keywords })}
+        isWide
       />
     </>
   );
 }
 
-export function VolunteeringFields({ item, onChange }: ItemEditorProps) {
+export function VolunteeringFields(props: ItemEditorProps) {
   return (
     <>
-      <TextField label="Role" value={item.title} onChange={(title) => onChange({ title })} />
-      <TextField label="Organisation" value={item.company} onChange={(company) => onChange({ company })} />
-      <ItemDateRange item={item} onChange={onChange} currentLabel="I volunteer here now" />
-      <TextField
-        label="Location"
-        className={wide}
-        value={item.location}
-        onChange={(location) => onChange({ location })}
-      />
-      <DescriptionField item={item} onChange={onChange} />
+      <ItemField {...props} field="title" label="Role" />
+      <ItemField {...props} field="company" label="Organisation" />
+      <ItemDateRange {...props} currentLabel="I volunteer here now" />
+      <ItemField {...props} field="location" label="Location" isWide />
+      <DescriptionField {...props} />
     </>
   );
 }
