@@ -10,6 +10,7 @@ import {
 import type { AreaOptions } from '../area-options';
 import { parseOrThrow } from '../http/validation';
 import { type AiProvider, createBuiltInProvider } from './ai-provider';
+import { bulletHint } from './bullet-hints';
 import { createOpenAiProvider } from './openai-provider';
 
 declare module '../app-overrides' {
@@ -24,8 +25,8 @@ export const AI_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * POST /api/generate-bullets, /api/generate-skills and /api/generate-summary (spec section 7). Guests may use
- * them. Each body is validated with the shared schema (a wrong shape is a 400) and the answer is exactly
- * {bullets}, {skills} or {suggestions}. Calls are rate-limited per client; the limit is a third as high when
+ * them. Each body is validated with the shared schema (a wrong shape is a 400) and the answer is {bullets}
+ * (with hints alongside, see ai-api.ts), {skills} or {suggestions}. Calls are rate-limited per client; the limit is a third as high when
  * a paid model (one with an API key) answers, since each call then costs money.
  */
 export default async function aiRoutes(app: FastifyInstance, options: AreaOptions) {
@@ -48,7 +49,8 @@ export default async function aiRoutes(app: FastifyInstance, options: AreaOption
 
   app.post('/api/generate-bullets', routeOptions, async (request): Promise<GenerateBulletsResponse> => {
     const input = parseOrThrow(generateBulletsRequestSchema, request.body);
-    return { bullets: await provider.generateBullets(input) };
+    const bullets = await provider.generateBullets(input);
+    return { bullets, hints: bullets.map(bulletHint) };
   });
 
   app.post('/api/generate-skills', routeOptions, async (request): Promise<GenerateSkillsResponse> => {

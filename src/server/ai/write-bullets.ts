@@ -1,7 +1,14 @@
 import type { GenerateBulletsInput } from '../../domain/ai-api';
 import { IMPACT_UPGRADES, verbBase } from './action-verbs';
 import { chooseOpening, tensed } from './choose-verb';
-import { type CleanContext, cleanTokens, isEmptyContent, type Token, tokenize } from './clean-words';
+import {
+  type CleanContext,
+  cleanTokens,
+  detokenize,
+  isEmptyContent,
+  type Token,
+  tokenize,
+} from './clean-words';
 import { isClauseVerb, splitNotes, VERB_ALIASES } from './split-notes';
 import { capitalize, cutAtWord, normalize } from './text-tools';
 
@@ -122,6 +129,17 @@ export function rewriteNote(
   let sentence = `${verb} ${rest}`;
   for (const [pattern, replacement] of FIXED_PHRASES) sentence = sentence.replace(pattern, replacement);
   return capitalize(cutAtWord(sentence.trim(), BULLET_MAX_CHARS));
+}
+
+/**
+ * Another writer's bullet (the configured model's) held to the same word rules: shorthand, tool casing,
+ * spelling, filler and pronouns; its wording and verbs are left as they are.
+ */
+export function polishBullet(bullet: string, context: CleanContext): string {
+  const text = detokenize(
+    cleanTokens(tokenize(bullet.replace(/^[-*•\s]+/, '').replace(/[.!]+$/, '')), context),
+  );
+  return capitalize(cutAtWord(text.replace(/\s+([,.;:])/g, '$1'), BULLET_MAX_CHARS));
 }
 
 /** Key for duplicates: the bullet's words without its opening verb, so 'Led X' and 'Managed X' collide. */
