@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from './scripts/server-node-flags';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium-flags';
+import { chooseChromium } from './tests/e2e/chromium';
 import { e2eServerEnv } from './tests/e2e/server-env';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// scripts/e2e.mjs made the same choice (and unpacked an npm Chromium if needed) and named it at the start.
+const chromium = chooseChromium();
 // One temporary data directory per run; tests read the mail outbox from it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'resumable-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -31,8 +33,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      executablePath: chromium.executablePath,
+      args: chromium.args,
+      env: chromium.env,
     },
   },
   webServer: {

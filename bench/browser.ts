@@ -1,10 +1,15 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium-flags';
+import { chooseChromium, describeChromium } from '../tests/e2e/chromium';
 
-/** The machine's Chromium, kept away from Google's services (this network refuses them). */
+let named = false;
+
+/** The Chromium tests/e2e/chromium.ts chooses (system or npm), named once per benchmark run. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const choice = chooseChromium();
+  if (!named) console.log(describeChromium(choice));
+  named = true;
+  return chromium.launch({ executablePath: choice.executablePath, args: choice.args, env: choice.env });
 }
 
 /**

@@ -1,27 +1,18 @@
-// `npm run test:e2e`: finds Chromium, builds the client, then runs the Playwright journeys against the
-// production server (started by playwright.config.ts on a free port with a temporary DATA_DIR).
+// `npm run test:e2e`: chooses Chromium (tests/e2e/chromium.ts: the system's, else the npm one) and names it,
+// builds the client, then runs the Playwright journeys against the production server (started by
+// playwright.config.ts on a free port with a temporary DATA_DIR).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-  Boolean,
-);
-const chromium = candidates.find((path) => existsSync(path));
-if (!chromium) {
-  console.error(
-    [
-      'No Chromium found for the browser tests.',
-      `Looked at: ${candidates.join(', ')}`,
-      'Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to its executable.',
-    ].join('\n'),
-  );
-  process.exit(1);
-}
+// The choice is made (and an npm Chromium unpacked) here, once, before Playwright's processes repeat it.
+const { chooseChromium, describeChromium } = await tsImport('../tests/e2e/chromium.ts', import.meta.url);
+console.log(describeChromium(chooseChromium()));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -45,7 +36,6 @@ if (run(['scripts/build.mjs', clientDir]) !== 0) process.exit(1);
 const port = String(process.env.E2E_PORT ?? (await freePort()));
 const status = run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   ...process.env,
-  CHROMIUM_PATH: chromium,
   CLIENT_DIR: clientDir,
   E2E_PORT: port,
 });

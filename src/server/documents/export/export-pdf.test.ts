@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts, pdfJsContent, pdfLayoutText } from '../../../../tests/support/export-pdf-inspect';
 import { pdfHeadings, pdfInfo, pdfPageTexts } from '../../../../tests/support/pdf-inspect';
-import { sampleResume } from '../../../../tests/support/resume-fixtures';
+import { resumeWithNewSectionTypes, sampleResume } from '../../../../tests/support/resume-fixtures';
 import { TEMPLATE_IDS } from '../../../domain/design';
 import { type Resume, resumeSchema } from '../../../domain/resume';
 import { Typesetter } from '../render/typesetter';
@@ -124,6 +124,57 @@ describe.each(TEMPLATE_IDS)('the %s PDF', (template) => {
         for (const part of header) expect(normal(text), `${name}: ${part}`).toContain(normal(part));
       expectInOrder(text, BODY, name);
     }
+  });
+});
+
+describe.each(TEMPLATE_IDS)('certifications, projects and volunteering in the %s PDF', (template) => {
+  let pdf: Uint8Array;
+  beforeAll(() => {
+    pdf = typesetter.renderPdf(resumeWithNewSectionTypes({ template }));
+  });
+
+  it('are level-2 headings after the main sections', () => {
+    const headings = pdfHeadings(pdf).map(({ level, text }) => `${level} ${text.toLowerCase()}`);
+    expect(headings.slice(-3)).toEqual(['2 certifications', '2 projects', '2 volunteering']);
+  });
+
+  it('yield every field through pdftotext and pdf.js, each section in order', async () => {
+    // Within an entry, templates place the date beside the title or under it: the order checked is the
+    // sections' and their entries' main line, and every other field must be there.
+    const order = [
+      'Certifications',
+      'Certified Analytical Programmer',
+      'Projects',
+      'Bernoulli Number Program',
+      'Published Note G with the first algorithm.',
+      'Keywords: Algorithms, Analytical Engine',
+      'Volunteering',
+      'Mathematics Tutor',
+      'Taught evening classes in algebra.',
+    ];
+    const fields = [
+      'Royal Society',
+      'Jul 1843',
+      'Credential ID: RS-1843-007',
+      'royalsociety.example/verify/007',
+      'Author',
+      'Oct 1842 – Aug 1843',
+      'https://ada.example.com/notes',
+      'Mechanics Institute',
+      'Jan 1838 – Present',
+    ];
+    const texts = { ...(await extractors(pdf)), 'pdftotext (reading order)': pdfPageTexts(pdf).join('\n') };
+    for (const [name, text] of Object.entries(texts)) {
+      expectInOrder(text, order, name);
+      for (const field of fields) expect(normal(text), `${name}: ${field}`).toContain(normal(field));
+    }
+  });
+
+  it('link the certificate and the project', async () => {
+    const { links } = await pdfJsContent(pdf);
+    expect(links).toEqual(
+      expect.arrayContaining(['https://royalsociety.example/verify/007', 'https://ada.example.com/notes']),
+    );
   });
 });
 
