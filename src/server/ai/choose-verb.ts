@@ -24,13 +24,20 @@ const LEADING_MODIFIERS =
 
 const lower = (tokens: Token[]) => tokens.map((t) => `${t.word}${t.trail}`.toLowerCase());
 
+/** The rules by their first word, each with its phrase split once. */
+const RULES_BY_VERB = new Map<string, { rule: PhraseRule; parts: string[] }[]>();
+for (const rule of PHRASE_RULES) {
+  const parts = rule.phrase.split(' ');
+  const key = parts[0] ?? '';
+  RULES_BY_VERB.set(key, [...(RULES_BY_VERB.get(key) ?? []), { rule, parts }]);
+}
+
 function matchRule(tokens: Token[]): { rule: PhraseRule; span: number } | null {
   const base = verbBase(tokens[0]?.word ?? '');
-  if (!base) return null;
+  const candidates = base ? RULES_BY_VERB.get(base) : undefined;
+  if (!candidates) return null;
   const words = lower(tokens);
-  for (const rule of PHRASE_RULES) {
-    const parts = rule.phrase.split(' ');
-    if (parts[0] !== base) continue;
+  for (const { rule, parts } of candidates) {
     // Words of the phrase after the verb must match as typed (no comma between them).
     if (!parts.slice(1).every((p, k) => words[k + 1] === p && !tokens[k]?.trail)) continue;
     const rest = words.slice(parts.length).join(' ');
