@@ -11,6 +11,7 @@ import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
 import { benchPreviewRender } from './preview-render';
 import { type BenchResult, meetsTarget } from './result';
+import { benchServerStart } from './server-start';
 
 /**
  * `npm run bench [suite...]`: runs the benchmarks of the issues and prints one line per figure with its target.
@@ -30,6 +31,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   export: benchExportSuite,
   keystroke: benchKeystroke,
   lcp: benchLcp,
+  start: benchServerStart,
 };
 
 const wanted = process.argv.slice(2);
