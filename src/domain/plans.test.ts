@@ -5,6 +5,7 @@ import {
   DAY_MS,
   formatUsd,
   getPlan,
+  hasRenewed,
   isPlanActive,
   isPlanId,
   PLAN_BENEFITS,
@@ -81,6 +82,24 @@ describe('activePlanLabel', () => {
     expect(activePlanLabel('6month')).toBe('6-Month Premium Plan Active');
     expect(activePlanLabel(null)).toBe('Premium Plan Active');
     expect(activePlanLabel('none')).toBe('Premium Plan Active');
+  });
+
+  it('calls a trial renewed into the monthly subscription Premium Plan Active (issue 13)', () => {
+    expect(activePlanLabel('trial', '1.95')).toBe('7-Day Trial Active');
+    expect(activePlanLabel('trial', ' 1.95 ')).toBe('7-Day Trial Active');
+    expect(activePlanLabel('trial', '27.88')).toBe('Premium Plan Active');
+    // A renewal billed with tax or a full discount is still a renewal.
+    expect(activePlanLabel('trial', '30.39')).toBe('Premium Plan Active');
+    expect(activePlanLabel('trial', '0.00')).toBe('Premium Plan Active');
+  });
+
+  it('never calls a one-time plan, a missing amount or an unreadable one renewed', () => {
+    expect(activePlanLabel('3month', '47.88')).toBe('3-Month Plan Active');
+    expect(activePlanLabel('6month', '1.95')).toBe('6-Month Premium Plan Active');
+    expect(activePlanLabel('trial', null)).toBe('7-Day Trial Active');
+    expect(activePlanLabel('trial', '')).toBe('7-Day Trial Active');
+    expect(activePlanLabel('trial', 'n/a')).toBe('7-Day Trial Active');
+    expect(hasRenewed('trial', '1.950')).toBe(false);
   });
 });
 

@@ -95,9 +95,25 @@ export function getPlan(planId: PlanId): Plan {
   return PLANS[planId];
 }
 
-/** The dashboard's card title; a user without a known plan type reads 'Premium Plan Active'. */
-export function activePlanLabel(planType: string | null | undefined): string {
-  return isPlanId(planType) ? PLANS[planType].activeLabel : DEFAULT_ACTIVE_LABEL;
+/**
+ * The dashboard's card title; a user without a known plan type reads 'Premium Plan Active', and so does a
+ * trial that has renewed into the monthly subscription (ADR 0026): its trial is over.
+ */
+export function activePlanLabel(planType: string | null | undefined, purchaseAmount?: string | null): string {
+  if (!isPlanId(planType) || hasRenewed(planType, purchaseAmount)) return DEFAULT_ACTIVE_LABEL;
+  return PLANS[planType].activeLabel;
+}
+
+/**
+ * A recurring plan whose last charge is no longer its first: checkout stores the plan's own price as the
+ * purchase amount, and each paid renewal (Stripe's invoice.paid) stores what that invoice charged. No amount,
+ * an unreadable one or a one-time plan never counts as renewed.
+ */
+export function hasRenewed(planType: PlanId, purchaseAmount: string | null | undefined): boolean {
+  const plan = PLANS[planType];
+  const dollars = Number(purchaseAmount?.trim() || Number.NaN);
+  if (plan.billing !== 'recurring' || !Number.isFinite(dollars)) return false;
+  return Math.round(dollars * 100) !== plan.amountCents;
 }
 
 function assertCents(cents: number): void {

@@ -103,6 +103,10 @@ describe('createSectionItem', () => {
     }
     expect(createSectionItem('links', { host: 'resumable.app' }).link).toBe('resumable.app');
     expect(createSectionItem('internships', { host: 'x.io' }).title).toBe('Product Designer');
+    for (const type of ['certifications', 'projects', 'volunteering'] as const) {
+      const item = createSectionItem(type, { host: 'x.io' });
+      expect(item, `${type} starts empty`).toEqual(sectionItemSchema.parse({ id: item.id }));
+    }
   });
 });
 
@@ -111,6 +115,9 @@ describe('createAdditionalSection', () => {
     expect(ADDITIONAL_SECTION_TYPES.map((type) => createAdditionalSection(type).title)).toEqual([
       'Internships',
       'Courses',
+      'Certifications',
+      'Projects',
+      'Volunteering',
       'References',
       'Languages',
       'Links',

@@ -35,6 +35,9 @@ export function withoutTempPreview<T extends { id: string }>(items: readonly T[]
 export const SECTION_TITLES: Record<AdditionalSectionType, string> = {
   internships: 'Internships',
   courses: 'Courses',
+  certifications: 'Certifications',
+  projects: 'Projects',
+  volunteering: 'Volunteering',
   references: 'References',
   languages: 'Languages',
   links: 'Links',
@@ -123,6 +126,11 @@ export function createSectionItem(type: AdditionalSectionType, context: NewItemC
       return createInternship();
     case 'courses':
       return createCourse();
+    // The newer types start empty: a sample certificate or project left unedited would be a false claim.
+    case 'certifications':
+    case 'projects':
+    case 'volunteering':
+      return createItem({});
     case 'references':
       return createReference();
     case 'languages':

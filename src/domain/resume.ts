@@ -120,18 +120,33 @@ export { ADDITIONAL_SECTION_TYPES, type AdditionalSectionType } from './section-
 
 export const LANGUAGE_PROFICIENCIES = ['Native', 'Fluent', 'Advanced', 'Intermediate', 'Basic'] as const;
 
-/** One shape for every extra-section item; which fields a type uses is in the spec's 'Item usage per type'. */
+/**
+ * One shape for every extra-section item; which fields a type uses is in the spec's 'Item usage per type',
+ * and for the types added since (certifications, projects, volunteering) in docs/decisions/0024.
+ */
 export const sectionItemSchema = z.object({
   id: itemId(),
   title: text(),
   description: richText(),
+  /** One date text: a course's 'start - end', a certification's issue date (YYYY-MM when picked). */
   date: text(100),
   location: text(),
   email: optionalEmail(),
   phone: text(),
   link: optionalUrl(),
   proficiency: text(50),
+  /** The organisation the item belongs to: an internship's company, a certificate's issuer, a volunteer's organisation. */
   company: text(),
+  /** A project's role. */
+  role: text(),
+  /** A project's or volunteering's dates, as on an experience: YYYY-MM when picked, free text verbatim. */
+  startDate: text(LIMITS.dateText),
+  endDate: text(LIMITS.dateText),
+  current: z.boolean().default(false),
+  /** A certificate's credential id or licence number. */
+  credentialId: text(100),
+  /** A project's keywords as typed, comma-separated ('TypeScript, Typst'). */
+  keywords: text(),
 });
 
 export const additionalSectionSchema = z.object({

@@ -5,6 +5,9 @@
 export const ADDITIONAL_SECTION_TYPES = [
   'internships',
   'courses',
+  'certifications',
+  'projects',
+  'volunteering',
   'references',
   'languages',
   'links',

@@ -102,6 +102,21 @@ test('a guest fills every step and extra section, sees them in the preview, relo
   await page.getByRole('button', { name: 'Add Course' }).click();
   await expect(previewText(page)).toContainText('Calculus');
 
+  await add('Certifications', 'certifications');
+  await page.getByRole('button', { name: 'Add one more certification' }).click();
+  await page.getByLabel('Certification', { exact: true }).fill('Royal Society Fellow');
+  await expect(previewText(page)).toContainText('Royal Society Fellow');
+
+  await add('Projects', 'projects');
+  await page.getByRole('button', { name: 'Add one more project' }).click();
+  await page.getByLabel('Project name').fill('Note G');
+  await expect(previewText(page)).toContainText('Note G');
+
+  await add('Volunteering', 'volunteering');
+  await page.getByRole('button', { name: 'Add one more volunteering role' }).click();
+  await page.getByLabel('Role').fill('Tutor');
+  await expect(previewText(page)).toContainText('Tutor');
+
   await add('References', 'references');
   await page.getByRole('button', { name: 'Add one more reference' }).click();
   await page.getByLabel('Referent name').fill('Charles Babbage');
@@ -239,6 +254,9 @@ test('axe finds no serious or critical violation on any builder screen', async (
     '/write/additional-sections',
     '/write/internships',
     '/write/courses',
+    '/write/certifications',
+    '/write/projects',
+    '/write/volunteering',
     '/write/references',
     '/write/languages',
     '/write/links',

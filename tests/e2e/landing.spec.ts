@@ -67,6 +67,14 @@ test('the FAQ opens and closes from the keyboard', async ({ page }) => {
   await expect(details).toHaveAttribute('open', '');
 });
 
+test('the figures sentence has a space between every word and number', async ({ page }) => {
+  await openLanding(page);
+  const sentence = page.getByText(/Job seekers with a clear, well-structured resume/);
+  await expect(sentence).toHaveText(
+    /get up to [\d.]+x more interviews and [\d.]+% more views from recruiters\.$/,
+  );
+});
+
 test('the landing page shows measured figures and the support address', async ({ page }) => {
   await openLanding(page);
   await expect(page.getByText('resumes built today')).toBeVisible();

@@ -73,3 +73,54 @@ export function longResume(overrides: ResumeInput = {}, jobCount = 7, bulletsPer
     ...overrides,
   });
 }
+
+/** The sample with one item of each section type added after the spec's own (docs/decisions/0024). */
+export function resumeWithNewSectionTypes(overrides: ResumeInput = {}): Resume {
+  return sampleResume({
+    additionalSections: [
+      {
+        type: 'certifications',
+        title: 'Certifications',
+        items: [
+          {
+            title: 'Certified Analytical Programmer',
+            company: 'Royal Society',
+            date: '1843-07',
+            credentialId: 'RS-1843-007',
+            link: 'royalsociety.example/verify/007',
+          },
+        ],
+      },
+      {
+        type: 'projects',
+        title: 'Projects',
+        items: [
+          {
+            title: 'Bernoulli Number Program',
+            role: 'Author',
+            startDate: '1842-10',
+            endDate: '1843-08',
+            link: 'https://ada.example.com/notes',
+            description: '<ul><li><p>Published Note G with the first algorithm.</p></li></ul>',
+            keywords: 'Algorithms, ,Analytical Engine ',
+          },
+        ],
+      },
+      {
+        type: 'volunteering',
+        title: 'Volunteering',
+        items: [
+          {
+            title: 'Mathematics Tutor',
+            company: 'Mechanics Institute',
+            location: 'London',
+            startDate: '1838-01',
+            current: true,
+            description: '<p>Taught evening classes in algebra.</p>',
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  });
+}

@@ -82,6 +82,7 @@ export function BuilderWiring({
       loadServerDraft: async (id, signal) => {
         const draft = await getDraft(id, signal);
         const unsent = unsentFor(draft, readUnsent());
+        bridge.restoredOwnWrites = unsent?.ownWrites ?? [];
         writeDraftLink({
           draftId: draft.id,
           version: unsent?.baseVersion ?? draft.version,

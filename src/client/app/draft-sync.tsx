@@ -23,6 +23,8 @@ export class AutosaveBridge {
   flush: (() => Promise<void>) | undefined;
   /** The draft created during this page's life: its id arriving in the address must not reload the builder. */
   createdDraftId: string | null = null;
+  /** Saves this tab sent before its reload and never heard back about, found when the draft loaded. */
+  restoredOwnWrites: readonly string[] = [];
 
   getStatus = (): AutosaveStatus => this.status;
 
@@ -115,8 +117,9 @@ export function DraftSync({ resume: typed, title, isLoaded, replace }: DraftSync
     if (!isEnabled || !hasUnsent) return;
     const current = readDraftLink();
     if (current) writeDraftLink({ ...current, hasUnsent: false });
-    autosave.resend({ title: latest.current.title, data: latest.current.resume });
-  }, [isEnabled, hasUnsent, autosave]);
+    autosave.resend({ title: latest.current.title, data: latest.current.resume }, bridge.restoredOwnWrites);
+    bridge.restoredOwnWrites = [];
+  }, [isEnabled, hasUnsent, autosave, bridge]);
 
   useEffect(() => {
     bridge.setStatus(status);

@@ -8,6 +8,8 @@ const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 // The public pages share the landing page's header and footer.
 const PublicLayout = lazy(() => import('../features/landing/public-layout'));
+// The signed-in and purchase pages share the same header (without the footer).
+const SiteLayout = lazy(() => import('./site-layout'));
 const BlogIndexPage = lazy(() => import('../features/blog/blog-index-page'));
 const BlogPostPage = lazy(() => import('../features/blog/blog-post-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
@@ -70,23 +72,89 @@ export function AppRoutes() {
             </PublicLayout>
           )}
         </Route>
-        <Route path="/ats-templates" component={TemplatesPage} />
+        <Route path="/ats-templates">
+          {() => (
+            <PublicLayout>
+              <TemplatesPage />
+            </PublicLayout>
+          )}
+        </Route>
         <Route path={PREVIEW_PAGE_PATH} component={PreviewScreen} />
-        <Route path="/design" component={DesignScreen} />
-        <Route path="/improve" component={ImproveScreen} />
+        <Route path="/design">
+          {() => (
+            <SiteLayout hasBuildButton={false}>
+              <DesignScreen />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/improve">
+          {() => (
+            <SiteLayout hasBuildButton={false}>
+              <ImproveScreen />
+            </SiteLayout>
+          )}
+        </Route>
         <Route path={BUILDER_PATHS} component={BuilderScreen} />
-        <Route path="/select-plan" component={SelectPlanPage} />
-        <Route path="/dashboard" component={DashboardScreen} />
-        <Route path="/account-settings" component={AccountSettingsScreen} />
+        <Route path="/select-plan">
+          {() => (
+            <SiteLayout hasBuildButton={false}>
+              <SelectPlanPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/dashboard">
+          {() => (
+            <SiteLayout>
+              <DashboardScreen />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/account-settings">
+          {() => (
+            <SiteLayout>
+              <AccountSettingsScreen />
+            </SiteLayout>
+          )}
+        </Route>
         <Route path="/loading" component={LoadingPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/checkout" component={LegacyCheckoutPage} />
+        <Route path="/checkout">
+          {() => (
+            <SiteLayout hasBuildButton={false}>
+              <LegacyCheckoutPage />
+            </SiteLayout>
+          )}
+        </Route>
         <Route path="/sandbox-checkout/:id" component={SandboxCheckoutPage} />
-        <Route path="/thank-you-trial" component={ThankYouTrialPage} />
-        <Route path="/thank-you-3mo" component={ThankYou3moPage} />
-        <Route path="/thank-you-6mo" component={ThankYou6moPage} />
-        <Route path="/payment-cancelled" component={PaymentCancelledPage} />
+        <Route path="/thank-you-trial">
+          {() => (
+            <SiteLayout>
+              <ThankYouTrialPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/thank-you-3mo">
+          {() => (
+            <SiteLayout>
+              <ThankYou3moPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/thank-you-6mo">
+          {() => (
+            <SiteLayout>
+              <ThankYou6moPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/payment-cancelled">
+          {() => (
+            <SiteLayout hasBuildButton={false}>
+              <PaymentCancelledPage />
+            </SiteLayout>
+          )}
+        </Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -25,21 +25,21 @@ const CASES: [string, string, boolean, number][] = [
   ],
   ['Customer Service Rep', 'handled customer complaints over phone and email', true, 1],
   ['Sales Analyst', 'weekly sales reports for the regional manager', false, 1],
-  ['Shift Supervisor', 'managed a team of 6 cashiers and trained new hires on the POS system', true, 1],
+  ['Shift Supervisor', 'managed a team of 6 cashiers and trained new hires on the POS system', true, 2],
   ['Web Designer', 'design of new homepage in Figma', false, 1],
   [
     'Nurse',
     'Worked with nurses to improve patient discharge process, reduced wait time by 20 minutes',
     false,
-    1,
+    2,
   ],
-  ['Math Teacher', 'taught 3 classes of 30 students in algebra. graded exams and met with parents', true, 2],
-  ['Retail Associate', 'helped customers find products and restocked shelves', false, 1],
+  ['Math Teacher', 'taught 3 classes of 30 students in algebra. graded exams and met with parents', true, 3],
+  ['Retail Associate', 'helped customers find products and restocked shelves', false, 2],
   ['Warehouse Associate', 'picked and packed 200 orders per shift\nloaded trucks\nloaded trucks', false, 2],
   ['Line Cook', 'prepped vegetables and sauces before service; cleaned the grill station at close', false, 2],
   ['Accountant', 'reconciled bank accounts monthly. prepared quarterly tax filings for 12 clients', true, 2],
   ['Electrician', 'installed wiring in 15 new homes; troubleshot faulty circuits', false, 2],
-  ['Recruiter', 'sourced candidates on LinkedIn, screened 40 applicants a week', true, 1],
+  ['Recruiter', 'sourced candidates on LinkedIn, screened 40 applicants a week', true, 2],
   [
     'Data Analyst',
     '• built dashboards in Tableau\n• automated monthly reporting with Python\n• cleaned messy data',
@@ -49,7 +49,7 @@ const CASES: [string, string, boolean, number][] = [
   ['Barista', 'made coffee drinks for customers during morning rush', false, 1],
   ['Truck Driver', 'drove 500 miles a day across 3 states with zero accidents', false, 1],
   ['Paralegal', 'drafted motions and pleadings. organized case files for 3 attorneys', true, 2],
-  ['Receptionist', 'answered phones, greeted visitors and scheduled appointments', false, 1],
+  ['Receptionist', 'answered phones, greeted visitors and scheduled appointments', false, 3],
   [
     'Marketing Coordinator',
     'tasked with organizing trade show booths; wrote newsletter copy every week',
@@ -89,7 +89,7 @@ const CASES: [string, string, boolean, number][] = [
     'Research Assistant',
     'ran experiments, collected data, analysed results; wrote weekly lab reports',
     false,
-    2,
+    4,
   ],
   ['Many notes', 'a\nb one two\nc one two\nd one two\ne one two\nf one two\ng one two\nh one two', false, 6],
 ];
@@ -98,10 +98,6 @@ const FILLER = /\b(responsible for|helped with|various)\b/i;
 
 function numbersIn(text: string): string[] {
   return text.match(/\d[\d,.]*/g)?.map((n) => n.replace(/[.,]$/, '')) ?? [];
-}
-
-function inputWords(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[a-z0-9$%#+]+/g) ?? []);
 }
 
 describe('writeBullets on rough notes', () => {
@@ -114,7 +110,6 @@ describe('writeBullets on rough notes', () => {
     });
     const bullets = writeBullets(input);
     expect(bullets).toHaveLength(expectedCount);
-    const source = inputWords(notes);
     const keys = new Set<string>();
     for (const bullet of bullets) {
       expect(bullet.length).toBeLessThanOrEqual(BULLET_MAX_CHARS);
@@ -125,13 +120,7 @@ describe('writeBullets on rough notes', () => {
       expect(base, `"${bullet}" starts with a verb`).toBeDefined();
       expect(first).toBe(isCurrent ? base : pastTense(base ?? ''));
       for (const n of numbersIn(bullet)) expect(numbersIn(notes)).toContain(n);
-      // Every word after the opening verb comes from the notes, maybe in another tense ('the' may stand in for 'my').
-      const sourceBases = new Set([...source].map((w) => verbBase(w)).filter(Boolean));
-      for (const word of inputWords(bullet.split(' ').slice(1).join(' '))) {
-        const isFromNotes =
-          source.has(word) || sourceBases.has(verbBase(word)) || ['the', 'with'].includes(word);
-        expect(isFromNotes, `"${word}" in "${bullet}"`).toBe(true);
-      }
+      expect(bullet).not.toMatch(/\b(i|me|my|we|our)\b/i);
       keys.add(bullet.toLowerCase());
     }
     expect(keys.size).toBe(bullets.length);
@@ -169,7 +158,7 @@ describe('writeBullets on rough notes', () => {
   it('reads rich-text HTML notes', () => {
     const html = '<ul><li><p>fixed 12 bugs</p></li><li><p>wrote docs &amp; guides</p></li></ul>';
     const input = generateBulletsRequestSchema.parse({ job_title: 'Dev', draft_bullets: [html] });
-    expect(writeBullets(input)).toEqual(['Fixed 12 bugs', 'Wrote docs & guides']);
+    expect(writeBullets(input)).toEqual(['Fixed 12 bugs', 'Wrote documentation and guides']);
   });
 });
 
@@ -207,6 +196,53 @@ describe('refresh', () => {
   it('clearer removes wordiness', () => {
     expect(
       refreshBullet('utilized Excel in order to track inventory on a daily basis', 'clearer', false),
-    ).toBe('Applied Excel to track inventory daily');
+    ).toBe('Tracked inventory daily in Excel');
+  });
+});
+
+describe('the rewrite a careful editor would accept', () => {
+  const write = (notes: string, isCurrent: boolean, jobTitle = 'Registered Nurse') =>
+    writeBullets(
+      generateBulletsRequestSchema.parse({
+        job_title: jobTitle,
+        draft_bullets: [notes],
+        is_current_role: isCurrent,
+      }),
+    );
+
+  it('splits run-on notes into one idea per bullet with a verb chosen for each phrase', () => {
+    expect(
+      write('took care of 6 patients per shift, gave meds, charted in epic, trained new nurses', true),
+    ).toEqual([
+      'Care for 6 patients per shift',
+      'Administer medications',
+      'Document care in Epic',
+      'Train new nurses',
+    ]);
+    expect(
+      write('took care of 6 patients per shift, gave meds, charted in epic, trained new nurses', false),
+    ).toEqual([
+      'Cared for 6 patients per shift',
+      'Administered medications',
+      'Documented care in Epic',
+      'Trained new nurses',
+    ]);
+  });
+
+  it('keeps a clause that points back with the one it belongs to, and puts every verb in the tense', () => {
+    expect(
+      write('fixed bugs in the checkout page and made it faster, moved stuff to react', false, 'Dev'),
+    ).toEqual(['Fixed bugs in the checkout page and improved its speed', 'Migrated existing code to React']);
+    expect(write('pick and packed 150 orders a shift', true, 'Picker')).toEqual([
+      'Pick and pack 150 orders a shift',
+    ]);
+  });
+
+  it('writes out shorthand, cases tools, fixes spelling and drops filler, pronouns and filler-only notes', () => {
+    expect(
+      write('did month end close; i recieved approx 40 invoices a day w/ my team', false, 'Clerk'),
+    ).toEqual(['Completed the month-end close', 'Received approximately 40 invoices a day with the team']);
+    expect(write('helped out with stuff\nother duties as assigned', false, 'Clerk')).toEqual([]);
+    expect(write('answered calls', true, 'Agent')).toEqual(['Handle calls']);
   });
 });

@@ -1,128 +1,127 @@
 import type { GenerateBulletsInput } from '../../domain/ai-api';
-import { IMPACT_UPGRADES, inTense, verbBase, WEAK_VERB_REPLACEMENTS } from './action-verbs';
-import { capitalize, cutAtWord, htmlToLines, normalize } from './text-tools';
+import { IMPACT_UPGRADES, verbBase } from './action-verbs';
+import { chooseOpening, tensed } from './choose-verb';
+import { type CleanContext, cleanTokens, isEmptyContent, type Token, tokenize } from './clean-words';
+import { isClauseVerb, splitNotes, VERB_ALIASES } from './split-notes';
+import { capitalize, cutAtWord, normalize } from './text-tools';
 
 /**
- * The built-in bullet writer: rough notes in, one-line resume bullets out. It only rearranges and trims the
- * user's own words and adds an opening verb, so it can never invent a number, a name or a fact.
+ * The built-in bullet writer: rough notes in, one idea per bullet out, each opening with a verb chosen for
+ * the phrase, in the role's tense, in clean words. It rearranges and rewords the user's own notes and never
+ * adds a number, tool, employer or result (grounding.ts checks that for any provider).
  */
 
 export const BULLET_MAX_CHARS = 110;
 
-/** Openers that carry no information; the value says which verb, if any, replaces them. */
-const LEADING_FILLER: [RegExp, string | null][] = [
-  [/^(i|we|they)\s+/i, null],
-  [/^(was|am|were|have been|has been)\s+/i, null],
-  [/^(responsible for|tasked with|duties included|duties include|involved in|in charge of)\s+/i, 'manage'],
-  [/^(helped|assisted|aided)\s+(with|to|in)\s+/i, 'support'],
-  [/^worked\s+(on|in)\s+/i, 'develop'],
-  [/^worked\s+with\s+/i, 'collaborate with'],
-  [/^(did|doing)\s+/i, 'complete'],
+const JOINER = /^(and|or|&)$/i;
+
+/**
+ * The words after the opening verb, with every later clause's verb chosen and put in the bullet's tense:
+ * 'and made it faster' -> 'and improved its speed', 'pick and packed' -> 'pick and pack'.
+ */
+function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): string {
+  const tokens = tokenize(rest);
+  const isJoin = (i: number) => {
+    const before = tokens[i - 1];
+    if (i === 0) return openerIsVerb;
+    return Boolean(before && (JOINER.test(before.word) || /,$/.test(before.trail)));
+  };
+  const startsClause = (i: number) => {
+    const t = tokens[i];
+    if (!t || !isJoin(i) || !isClauseVerb(t.word)) return false;
+    const next = tokens[i + 1];
+    const hasObject = Boolean(next && !JOINER.test(next.word) && !t.trail);
+    const before = tokens[i - 1];
+    const beforeJoin = before && JOINER.test(before.word) ? tokens[i - 2] : before;
+    // Right after the opening verb only a list of verbs counts ('cut, color and style'), not 'reduced wait time'.
+    if (i === 0) return Boolean(t.trail.includes(',') || (next && JOINER.test(next.word)));
+    const joinsVerbs = Boolean(beforeJoin && isClauseVerb(beforeJoin.word));
+    return hasObject || joinsVerbs;
+  };
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    if (!startsClause(i)) {
+      const t = tokens[i] as Token;
+      out.push(`${t.word}${t.trail}`);
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < tokens.length && !startsClause(end)) end++;
+    const clause = tokens.slice(i, end);
+    const lastTrail = clause[clause.length - 1]?.trail ?? '';
+    const head = clause[0] as Token;
+    const hasObject = clause.slice(1).some((t) => !JOINER.test(t.word));
+    const opening = hasObject
+      ? chooseOpening(clause)
+      : {
+          verb: verbBase(head.word) ?? head.word,
+          rest: clause
+            .slice(1)
+            .map((t) => `${t.word}${t.trail}`)
+            .join(' '),
+        };
+    if (!opening) break;
+    if (!hasObject && opening.rest) {
+      out.push(`${tensed(opening.verb, isCurrent)}${head.trail} ${opening.rest}`);
+      i = end;
+      continue;
+    }
+    out.push(`${tensed(opening.verb, isCurrent)}${opening.rest ? ` ${opening.rest}` : lastTrail}`);
+    i = end;
+  }
+  return out.join(' ');
+}
+
+/** Phrases that are filler whole ('doing lots of stuff for the teacher'). */
+const FILLER_CLAUSES =
+  /\b(?:doing|did|do|does|helping|helped|help)(?: out)?(?: with)? (?:lots of |a lot of |various |other |misc |random |general )*(?:stuff|things|tasks|odd jobs)\b(?: for (?:the )?[a-z]+| as needed)?/gi;
+
+const FIXED_PHRASES: [RegExp, string][] = [
+  [
+    /\b(?<!(?:the|a|an|each|every) )(month-end|year-end|quarter-end) (close|closing|reporting)\b/gi,
+    'the $1 $2',
+  ],
+  [/\s+([,.;:])/g, '$1'],
+  [/\s+/g, ' '],
+  [/[,;:\s]+$/g, ''],
 ];
 
-/** Words that weaken a bullet wherever they stand. */
-const INLINE_FILLER =
-  /\b(various|basically|really|very|just|stuff like|stuff|things like|a lot of|lots of|etc\.?|and so on|successfully|effectively)\b\s*/gi;
-
-/** A verb chosen from the content when the note starts with a noun ('weekly sales reports' -> 'Prepared ...'). */
-const TOPIC_VERBS: [RegExp, string][] = [
-  [/\b(report|reports|dashboard|dashboards|analysis|forecast|forecasts|statement|statements)\b/i, 'prepare'],
-  [/\b(team|staff|crew|employees|volunteers|interns)\b/i, 'lead'],
-  [/\b(code|app|apps|website|feature|features|api|apis|software|service|services|pipeline)\b/i, 'develop'],
-  [/\b(sales|revenue|deals|pipeline|leads)\b/i, 'drive'],
-  [/\b(customer|customers|client|clients|guest|guests|patient|patients|caller|callers)\b/i, 'support'],
-  [/\b(class|classes|lesson|lessons|curriculum|course|courses|training)\b/i, 'deliver'],
-  [/\b(event|events|meeting|meetings|schedule|schedules|calendar|calendars|travel)\b/i, 'coordinate'],
-  [/\b(campaign|campaigns|content|posts|newsletter|newsletters)\b/i, 'create'],
-];
-
-type VerbForm = 'base' | 'past' | 'other';
-
-function formOf(word: string, base: string): VerbForm {
-  const w = word.toLowerCase();
-  if (w === base) return 'base';
-  if (w.endsWith('ed') || inTense(base, false) === w) return 'past';
-  return 'other';
-}
-
-/** Splits notes into candidate bullets: lines, list markers, semicolons and sentence ends. */
-export function splitNotes(notes: string[]): string[] {
-  const fragments: string[] = [];
-  for (const note of notes) {
-    for (const line of htmlToLines(note)) {
-      const unmarked = line.replace(/^([-*•·>]+|\d+[.)])\s*/, '');
-      for (const part of unmarked.split(/;\s*|(?<=[a-z%)])[.!]\s+(?=[A-Za-z])/)) {
-        const trimmed = part.trim();
-        if (trimmed) fragments.push(trimmed);
-      }
-    }
+/** One note fragment as a bullet, or null when nothing worth keeping is left. */
+export function rewriteNote(
+  note: string,
+  isCurrent: boolean,
+  context: CleanContext = { jobTitle: '' },
+): string | null {
+  const raw = tokenize(note.replace(/[.!]+$/, '').replace(FILLER_CLAUSES, ''));
+  const first = raw[0];
+  if (first && VERB_ALIASES[first.word.toLowerCase()]) {
+    raw.splice(
+      0,
+      1,
+      { word: VERB_ALIASES[first.word.toLowerCase()] ?? '', trail: '' },
+      { word: 'up', trail: first.trail },
+    );
   }
-  return fragments;
-}
-
-function stripFiller(text: string): { rest: string; verb: string | null } {
-  let rest = text.trim().replace(/[.;,!\s]+$/, '');
-  let verb: string | null = null;
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const [pattern, replacement] of LEADING_FILLER) {
-      if (pattern.test(rest)) {
-        rest = rest.replace(pattern, '');
-        if (replacement) verb = replacement;
-        changed = true;
-      }
-    }
-  }
-  rest = rest
-    .replace(INLINE_FILLER, '')
-    .replace(/\bmy\b/gi, 'the')
-    .replace(/\s+([,.;:])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return { rest, verb };
-}
-
-/** Puts later verbs of the same form into the bullet's tense ('Manage the team and trained' -> '... and train'). */
-function alignTense(rest: string, firstForm: VerbForm, isCurrent: boolean): string {
-  if (firstForm === 'other') return rest;
-  return rest.replace(/(\band |, )([A-Za-z]+)/g, (match, joiner: string, word: string) => {
-    const base = verbBase(word);
-    if (!base || formOf(word, base) !== firstForm) return match;
-    return `${joiner}${inTense(base, isCurrent)}`;
-  });
-}
-
-/** One rough note as a bullet, or null when nothing worth keeping is left. */
-export function rewriteNote(note: string, isCurrent: boolean): string | null {
-  const { rest: cleaned, verb: fillerVerb } = stripFiller(note);
-  const tokens = cleaned.split(' ').filter(Boolean);
-  if (tokens.length === 0) return null;
-  const [first = '', second = ''] = tokens;
-  const firstBase = verbBase(first.replace(/[^A-Za-z]/g, ''));
-  // 'design of the homepage' is a noun; 'design the homepage' is a verb.
-  const isVerbFirst = Boolean(firstBase) && !/^(of|and|&)$/i.test(second);
-  let base: string;
-  let rest: string;
-  let firstForm: VerbForm = 'other';
-  if (isVerbFirst && firstBase) {
-    base = WEAK_VERB_REPLACEMENTS[firstBase] ?? firstBase;
-    if (firstBase === 'work' && /^with$/i.test(second)) base = 'collaborate';
-    firstForm = formOf(first, firstBase);
-    rest = tokens.slice(1).join(' ');
-  } else {
-    base = fillerVerb ?? TOPIC_VERBS.find(([pattern]) => pattern.test(cleaned))?.[1] ?? 'manage';
-    rest = tokens.join(' ');
-  }
-  if (normalize(rest).split(' ').filter(Boolean).length < 1) return null;
-  const [verbWord, ...verbTail] = base.split(' ');
-  const verb = [inTense(verbWord ?? base, isCurrent), ...verbTail].join(' ');
-  // Lower-case the old first word unless it looks like a name or acronym the user wrote ('SQL', 'Salesforce').
-  const restFixed = rest.replace(/^([A-Z])([a-z]+)\b/, (m, a: string, b: string) =>
-    isVerbFirst ? m : `${a.toLowerCase()}${b}`,
+  const cleaned = cleanTokens(raw, context).filter(
+    (t: Token, i) => !(i === 0 && /^(also|then|and|daily|always|was|were|am|is|are)$/i.test(t.word)),
   );
-  const sentence = `${verb} ${alignTense(restFixed, firstForm, isCurrent)}`;
-  return capitalize(cutAtWord(sentence.replace(/\s+/g, ' ').trim(), BULLET_MAX_CHARS));
+  if (cleaned.length === 0 || isEmptyContent(cleaned)) return null;
+  const opening = chooseOpening(cleaned);
+  if (!opening) return null;
+  const restTokens = tokenize(opening.rest);
+  if (isEmptyContent(restTokens)) return null;
+  const isSingleVerb = opening.verb.split(' ').length === 1 && !opening.nounFirst;
+  // 'cut color and style hair': verbs that share one object are a list.
+  const listed =
+    isSingleVerb &&
+    isClauseVerb(restTokens[0]?.word ?? '') &&
+    /^(and|or|&)$/i.test(restTokens[1]?.word ?? '');
+  const verb = `${tensed(opening.verb, isCurrent)}${listed && !restTokens[0]?.trail ? ',' : ''}`;
+  const rest = rewriteRest(opening.rest, isCurrent, isSingleVerb);
+  let sentence = `${verb} ${rest}`;
+  for (const [pattern, replacement] of FIXED_PHRASES) sentence = sentence.replace(pattern, replacement);
+  return capitalize(cutAtWord(sentence.trim(), BULLET_MAX_CHARS));
 }
 
 /** Key for duplicates: the bullet's words without its opening verb, so 'Led X' and 'Managed X' collide. */
@@ -131,19 +130,15 @@ function duplicateKey(bullet: string): string {
 }
 
 export function writeBullets(input: GenerateBulletsInput): string[] {
+  const context = { jobTitle: input.job_title };
   if (input.refresh_request) {
-    return [
-      refreshBullet(
-        input.refresh_request.current_bullet,
-        input.refresh_request.instruction,
-        input.is_current_role,
-      ),
-    ];
+    const { current_bullet, instruction } = input.refresh_request;
+    return [refreshBullet(current_bullet, instruction, input.is_current_role, context)];
   }
   const seen = new Set<string>();
   const bullets: string[] = [];
   for (const note of splitNotes(input.draft_bullets)) {
-    const bullet = rewriteNote(note, input.is_current_role);
+    const bullet = rewriteNote(note, input.is_current_role, context);
     if (!bullet) continue;
     const key = duplicateKey(bullet);
     if (seen.has(key)) continue;
@@ -159,7 +154,7 @@ const WORDY: [RegExp, string][] = [
   [/\bon a daily basis\b/gi, 'daily'],
   [/\bon a weekly basis\b/gi, 'weekly'],
   [/\ba wide range of\b/gi, ''],
-  [/\bmultiple\b|\bseveral\b|\bnumerous\b|\bdifferent\b/gi, ''],
+  [/\b(multiple|several|numerous|different)\s+/gi, ''],
   [/\butiliz(e|ed|ing)\b/gi, 'us$1'],
   [/\s*\([^)]*\)/g, ''],
   [/\s*&\s*/g, ' and '],
@@ -174,25 +169,103 @@ function tighten(text: string): string {
     .trim();
 }
 
-/** Rewrites one bullet along the instruction: 'shorter', 'more impact' or 'clearer' (anything else: clearer). */
-export function refreshBullet(current: string, instruction: string, isCurrent: boolean): string {
-  const rewritten = rewriteNote(current, isCurrent) ?? capitalize(current.trim());
+/** Another fitting verb, for a rewrite that must differ from the bullet it replaces. */
+const ALTERNATIVES: Record<string, string> = {
+  manage: 'oversee',
+  oversee: 'manage',
+  lead: 'direct',
+  direct: 'lead',
+  handle: 'manage',
+  resolve: 'address',
+  prepare: 'produce',
+  create: 'design',
+  develop: 'build',
+  build: 'develop',
+  support: 'assist',
+  assist: 'support',
+  train: 'coach',
+  coach: 'train',
+  process: 'handle',
+  conduct: 'carry out',
+  perform: 'carry out',
+  complete: 'deliver',
+  operate: 'run',
+  run: 'operate',
+  repair: 'restore',
+  fix: 'repair',
+  document: 'record',
+  record: 'document',
+  coordinate: 'organize',
+  organize: 'coordinate',
+  serve: 'assist',
+  sell: 'promote',
+  increase: 'grow',
+  grow: 'increase',
+  reduce: 'cut',
+  cut: 'reduce',
+  design: 'create',
+  deliver: 'provide',
+  provide: 'deliver',
+  maintain: 'keep',
+  monitor: 'track',
+  track: 'monitor',
+  review: 'evaluate',
+  write: 'draft',
+  draft: 'write',
+  teach: 'instruct',
+  instruct: 'teach',
+  mentor: 'coach',
+  collaborate: 'partner',
+  administer: 'give',
+  care: 'look',
+  install: 'set up',
+  clean: 'sanitize',
+  inspect: 'check',
+  check: 'verify',
+  verify: 'check',
+  schedule: 'book',
+  plan: 'organize',
+  analyze: 'evaluate',
+  migrate: 'move',
+  achieve: 'reach',
+  diagnose: 'troubleshoot',
+  troubleshoot: 'diagnose',
+};
+
+function withVerb(bullet: string, base: string, isCurrent: boolean): string {
+  const [, ...rest] = bullet.split(' ');
+  const tail = rest.join(' ');
+  // 'Cared for X' -> 'Looked after X': a phrasal verb carries its particle.
+  const phrasal = base === 'look' ? tail.replace(/^for\b/, 'after') : tail;
+  return capitalize(`${tensed(base, isCurrent)} ${phrasal}`.trim());
+}
+
+/** Rewrites one bullet along the instruction ('shorter', 'more impact', 'clearer'); never the same text back. */
+export function refreshBullet(
+  current: string,
+  instruction: string,
+  isCurrent: boolean,
+  context: CleanContext = { jobTitle: '' },
+): string {
+  const rewritten = rewriteNote(current, isCurrent, context) ?? capitalize(current.trim());
   const wish = instruction.toLowerCase();
+  const base = verbBase(rewritten.split(' ')[0] ?? '') ?? '';
+  let result: string;
   if (wish.includes('short')) {
     const tight = tighten(rewritten);
     // Keep the main clause: what follows the first comma, 'while' or 'through' is detail.
     const mainClause = tight.split(/,\s|\s(?:while|through|which|including)\s/)[0] ?? tight;
     const target = Math.max(40, Math.floor(rewritten.length * 0.75));
     const shorter = mainClause.split(' ').length >= 3 ? mainClause : tight;
-    return capitalize(cutAtWord(shorter, Math.min(target, BULLET_MAX_CHARS)));
+    result = capitalize(cutAtWord(shorter, Math.min(target, BULLET_MAX_CHARS)));
+  } else if (wish.includes('impact')) {
+    const upgrade = IMPACT_UPGRADES[base] ?? ALTERNATIVES[base] ?? 'spearhead';
+    result = cutAtWord(tighten(withVerb(rewritten, upgrade, isCurrent)), BULLET_MAX_CHARS);
+  } else {
+    result = capitalize(cutAtWord(tighten(rewritten), BULLET_MAX_CHARS));
   }
-  if (wish.includes('impact')) {
-    const [first = '', ...rest] = rewritten.split(' ');
-    const base = verbBase(first) ?? '';
-    const upgrade = IMPACT_UPGRADES[base] ?? (base === 'spearhead' ? 'lead' : 'spearhead');
-    return capitalize(
-      cutAtWord(tighten(`${inTense(upgrade, isCurrent)} ${rest.join(' ')}`), BULLET_MAX_CHARS),
-    );
+  if (normalize(result) === normalize(current) && ALTERNATIVES[base]) {
+    result = cutAtWord(withVerb(result, ALTERNATIVES[base] ?? base, isCurrent), BULLET_MAX_CHARS);
   }
-  return capitalize(cutAtWord(tighten(rewritten), BULLET_MAX_CHARS - 10));
+  return result;
 }

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getPlan, type PlanId } from '../../domain/plans';
 import type { Database } from '../db/connection';
-import { checkoutSessions, resumeDrafts, users } from '../db/schema';
+import { checkoutSessions, users } from '../db/schema';
+import { isOwnDraft, markDraftPaymentPending } from '../drafts/draft-access';
 import { HttpError, notFound, unauthorized } from '../http/errors';
-import { isUuid } from './get-checkout-session';
 import type { PaymentProvider } from './payment-provider';
 
 export const RESUME_NOT_FOUND_MESSAGE = 'Resume not found';
@@ -32,15 +32,8 @@ export async function createCheckoutSession(
     .where(eq(users.id, input.userId));
   if (!user) throw unauthorized();
 
-  if (input.resumeId !== undefined) {
-    const [draft] = isUuid(input.resumeId)
-      ? await db
-          .select({ id: resumeDrafts.id })
-          .from(resumeDrafts)
-          .where(and(eq(resumeDrafts.id, input.resumeId), eq(resumeDrafts.userId, input.userId)))
-      : [];
-    if (!draft) throw notFound(RESUME_NOT_FOUND_MESSAGE);
-  }
+  if (input.resumeId !== undefined && !(await isOwnDraft(db, input.userId, input.resumeId)))
+    throw notFound(RESUME_NOT_FOUND_MESSAGE);
 
   const plan = getPlan(input.plan);
   const [session] = await db
@@ -79,11 +72,7 @@ export async function createCheckoutSession(
     .update(checkoutSessions)
     .set({ providerRef: hosted.providerRef })
     .where(eq(checkoutSessions.id, session.id));
-  if (input.resumeId !== undefined) {
-    await db
-      .update(resumeDrafts)
-      .set({ pendingPaymentId: session.id })
-      .where(and(eq(resumeDrafts.id, input.resumeId), eq(resumeDrafts.userId, input.userId)));
-  }
+  if (input.resumeId !== undefined)
+    await markDraftPaymentPending(db, input.userId, input.resumeId, session.id);
   return { checkoutId: session.id, checkoutUrl: hosted.url };
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { accessEndsAt, getPlan, isPlanActive, isPlanId, purchaseAmountString } from '../../domain/plans';
 import type { Database } from '../db/connection';
-import { type CheckoutSessionRow, checkoutSessions, resumeDrafts, users } from '../db/schema';
+import { type CheckoutSessionRow, checkoutSessions, users } from '../db/schema';
+import { markDraftPaid } from '../drafts/draft-access';
 
 export interface FulfilInput {
   checkoutId: string;
@@ -72,10 +73,12 @@ export async function fulfilCheckout(db: Database, input: FulfilInput): Promise<
       .returning();
 
     if (session.resumeId) {
-      await tx
-        .update(resumeDrafts)
-        .set({ status: 'paid', paidAccessUntil: expiresAt, pendingPaymentId: null, updatedAt: now })
-        .where(and(eq(resumeDrafts.id, session.resumeId), eq(resumeDrafts.userId, session.userId)));
+      await markDraftPaid(tx, {
+        userId: session.userId,
+        draftId: session.resumeId,
+        accessUntil: expiresAt,
+        now,
+      });
     }
     return { outcome: 'fulfilled', session: completed ?? session, accessExpiresAt: expiresAt };
   });

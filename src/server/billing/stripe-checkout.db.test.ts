@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { asBuyer, type Buyer, buyer, draftOf } from '../../../tests/support/billing-test-helpers';
 import { type StripeStub, startStripeStub } from '../../../tests/support/stripe-stub-server';
-import { DAY_MS } from '../../domain/plans';
+import { activePlanLabel, DAY_MS } from '../../domain/plans';
 import { checkoutSessions, processedWebhookEvents, resumeDrafts, users } from '../db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -290,6 +290,7 @@ describe('POST /api/stripe/webhook', () => {
       stripeSubscriptionId: 'sub_trial1',
     });
     expect(trial.subscriptionExpiresAt?.getTime()).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
+    expect(activePlanLabel(trial.planType, trial.purchaseAmount)).toBe('7-Day Trial Active');
 
     // The first invoice is the checkout's own: it changes nothing.
     await sendEvent('invoice.paid', {
@@ -312,6 +313,8 @@ describe('POST /api/stripe/webhook', () => {
     const renewed = await userRow(user.id);
     expect(renewed).toMatchObject({ subscriptionStatus: 'active', purchaseAmount: '27.88' });
     expect(renewed.subscriptionExpiresAt?.getTime()).toBe(renewalEnd * 1000);
+    // The dashboard no longer calls it a trial (issue 13).
+    expect(activePlanLabel(renewed.planType, renewed.purchaseAmount)).toBe('Premium Plan Active');
 
     const cancelled = await asBuyer(testApp, user)('POST', '/api/subscription/cancel');
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -84,3 +84,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     close: () => pool.end(),
   };
 }
+
+/** The handle `db.transaction` gives its callback: run a unit's queries on it, never on `db`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,10 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { DRAFT_LIMIT_MESSAGE, MAX_DRAFTS_PER_USER } from '../../domain/draft-api';
-import type { Database } from '../db/connection';
+import type { Transaction } from '../db/connection';
 import { resumeDrafts, users } from '../db/schema';
 import { badRequest } from '../http/errors';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Inside a transaction: locks the user's row, so concurrent creations for one user queue up and the count

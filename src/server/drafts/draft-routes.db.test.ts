@@ -8,7 +8,7 @@ import {
   signedInUser,
 } from '../../../tests/support/draft-test-helpers';
 import { resumeDrafts } from '../db/schema';
-import { countDraftsCreatedSince } from './count-drafts';
+import { countDraftsCreatedSince } from './draft-access';
 
 let testApp: TestApp;
 let owner: SignedInUser;
@@ -275,6 +275,26 @@ describe('PUT /api/resume-drafts/:id', () => {
     // Without a version, last write wins ('Keep my changes').
     const overwrite = await put({ title: 'Tab B', data: {} });
     expect(overwrite.json().resumeDraft).toMatchObject({ title: 'Tab B', version: 3 });
+  });
+
+  it('answers a stale save of exactly what the draft holds as done, without a new version', async () => {
+    const draft = await createAs(owner);
+    const put = (body: unknown) => requestAs(testApp, owner)('PUT', `/api/resume-drafts/${draft.id}`, body);
+    const body = { title: 'Closing tab', data: resumeData({ fontSize: 11 }), version: 1 };
+    const first = await put(body);
+    expect(first.json().resumeDraft.version).toBe(2);
+    // The keepalive PUT on closing and the same change re-sent after the reload.
+    const replay = await put({ ...body, title: ' Closing tab ' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().resumeDraft).toEqual(first.json().resumeDraft);
+    // Anything else from that version is still a conflict.
+    const other = await put({ ...body, data: resumeData({ fontSize: 12 }) });
+    expect(other.statusCode).toBe(409);
+    const otherStatus = await requestAs(testApp, owner)('PATCH', `/api/resume-drafts/${draft.id}`, {
+      status: 'pending',
+      version: 1,
+    });
+    expect(otherStatus.statusCode).toBe(409);
   });
 
   it('lets exactly one of many concurrent saves from the same version win', async () => {

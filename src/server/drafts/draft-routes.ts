@@ -9,6 +9,7 @@ import {
 import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
 import { forbidden, notFound } from '../http/errors';
+import { jsonWithRawProperty } from '../http/json-with-raw';
 import { parseOrThrow } from '../http/validation';
 import { createDraft } from './create-draft';
 import { deleteDraft } from './delete-draft';
@@ -16,7 +17,7 @@ import { duplicateDraft } from './duplicate-draft';
 import { DRAFT_NOT_FOUND_MESSAGE, getDraft } from './get-draft';
 import { listDrafts } from './list-drafts';
 import { migrateResume } from './migrate-resume';
-import { updateDraft } from './update-draft';
+import { type UpdatedDraft, updateDraft } from './update-draft';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,6 +31,10 @@ function draftId(request: FastifyRequest): string {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 const bodyOf = (request: FastifyRequest) => request.body ?? {};
+
+/** `{success: true, resumeDraft}` of a save, with the document's JSON text embedded as it was written. */
+const savedDraftAnswer = ({ meta, dataJson }: UpdatedDraft) =>
+  `{"success":true,"resumeDraft":${jsonWithRawProperty(meta, 'data', dataJson)}}`;
 
 /** The drafts area: section 7's /api/resume-drafts calls and /api/migrate-resume, every one scoped to the signed-in user. */
 export default async function draftRoutes(app: FastifyInstance, { database }: AreaOptions) {
@@ -57,14 +62,14 @@ export default async function draftRoutes(app: FastifyInstance, { database }: Ar
     const userId = requireUserId(request);
     const id = draftId(request);
     const body = parseOrThrow(replaceDraftBodySchema, bodyOf(request));
-    return reply.type(JSON_TYPE).send(await updateDraft(db, userId, id, body));
+    return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, body)));
   });
 
   app.patch('/api/resume-drafts/:id', async (request, reply) => {
     const userId = requireUserId(request);
     const id = draftId(request);
     const body = parseOrThrow(patchDraftBodySchema, bodyOf(request));
-    return reply.type(JSON_TYPE).send(await updateDraft(db, userId, id, body));
+    return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, body)));
   });
 
   app.delete('/api/resume-drafts/:id', async (request) => {

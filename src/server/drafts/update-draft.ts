@@ -1,8 +1,10 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type DraftStatus, type ResumeDraft, VERSION_CONFLICT_MESSAGE } from '../../domain/draft-api';
+import { isSameContent } from '../../domain/draft-content';
 import type { Resume } from '../../domain/resume';
 import type { Database } from '../db/connection';
-import { resumeDrafts } from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared';
+import { type ResumeDraftRow, resumeDrafts } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { cleanResumeData } from './clean-resume-data';
 import { toResumeDraft } from './draft-view';
@@ -53,38 +55,39 @@ function prepareStatements(db: Database) {
   };
 }
 
-const statementsByDatabase = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
+const statementsFor = preparedPerDatabase(prepareStatements);
 
-function statementsFor(db: Database) {
-  let statements = statementsByDatabase.get(db);
-  if (!statements) {
-    statements = prepareStatements(db);
-    statementsByDatabase.set(db, statements);
-  }
-  return statements;
+/** The saved draft: its fields, and its document as JSON text (the answer embeds it without parsing it again). */
+export interface UpdatedDraft {
+  meta: Omit<ResumeDraft, 'data'>;
+  /**
+   * When the save carried the document, the very text written to the database: a 10 KB resume is serialised
+   * once per save, not twice.
+   */
+  dataJson: string;
 }
 
-/**
- * The answer's JSON with the document spliced in as the text already sent to the database: a 10 KB resume is
- * serialised once per save, not twice.
- */
-function answerWithData(meta: Omit<ResumeDraft, 'data'>, dataJson: string): string {
-  const metaJson = JSON.stringify(meta);
-  return `{"success":true,"resumeDraft":${metaJson.slice(0, -1)},"data":${dataJson}}}`;
+/** The stored draft already is what this write would make it (the data compared after cleaning). */
+function isReplay(current: ResumeDraftRow, changes: DraftChanges): boolean {
+  const title = changes.title ?? current.title;
+  const data = changes.data ?? current.data;
+  const isSameStatus =
+    changes.status === undefined || current.status === 'paid' || changes.status === current.status;
+  return isSameStatus && isSameContent({ title, data }, current);
 }
 
 /**
  * Writes the given fields and bumps the version, in one conditional UPDATE: with a version, only the request
  * that still matches it changes the row, so of two concurrent saves from the same version exactly one wins
- * and the other answers 409 with the draft as it now is. Answers the call's whole answer, `{success: true,
- * resumeDraft}`, already serialised.
+ * and the other answers 409 with the draft as it now is, unless it is the same save again (a replay), which
+ * answers the draft unchanged.
  */
 export async function updateDraft(
   db: Database,
   userId: string,
   id: string,
   changes: DraftChanges,
-): Promise<string> {
+): Promise<UpdatedDraft> {
   const data = changes.data === undefined ? undefined : cleanResumeData(changes.data);
   const dataJson = data === undefined ? null : JSON.stringify(data);
   const values = {
@@ -98,16 +101,26 @@ export async function updateDraft(
   const statements = statementsFor(db);
   if (dataJson === null) {
     const [row] = await statements.withoutData.execute(values);
-    if (row) return JSON.stringify({ success: true, resumeDraft: toResumeDraft(row) });
+    if (row) {
+      const { data, ...meta } = toResumeDraft(row);
+      return { meta, dataJson: JSON.stringify(data) };
+    }
   } else {
     const [row] = await statements.withData.execute(values);
     if (row) {
       const { data: _unread, ...meta } = toResumeDraft({ ...row, data: null });
-      return answerWithData(meta, dataJson);
+      return { meta, dataJson };
     }
   }
 
   const current = await findDraftRow(db, userId, id);
   if (!current) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+  // The same save arriving twice (a keepalive PUT sent on closing the tab and the same change re-sent after
+  // the reload, or a retry whose first answer was lost) finds its own write: the draft already holds exactly
+  // this content, so nothing is lost by answering it as done, and its writer must not be shown a conflict.
+  if (isReplay(current, { ...changes, data })) {
+    const { data: stored, ...meta } = toResumeDraft(current);
+    return { meta, dataJson: JSON.stringify(stored) };
+  }
   throw conflict(VERSION_CONFLICT_MESSAGE, { resumeDraft: toResumeDraft(current) });
 }

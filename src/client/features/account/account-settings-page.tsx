@@ -28,7 +28,7 @@ export default function AccountSettingsPage({ subscriptionSection }: { subscript
 
   if (!user) {
     return (
-      <main className="flex min-h-dvh items-center justify-center">
+      <main className="flex flex-1 items-center justify-center">
         <Spinner />
       </main>
     );
@@ -36,7 +36,7 @@ export default function AccountSettingsPage({ subscriptionSection }: { subscript
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'User';
 
   return (
-    <main className="mx-auto grid max-w-3xl gap-6 p-4 sm:p-8">
+    <main className="mx-auto grid w-full max-w-3xl gap-6 p-4 sm:p-8">
       <h1 className="text-2xl font-semibold">Account Settings</h1>
 
       <Card>

@@ -58,7 +58,7 @@ export default function LegacyCheckoutPage() {
   }
 
   return (
-    <main className="mx-auto max-w-lg px-4 py-12">
+    <main className="mx-auto w-full max-w-lg px-4 py-12">
       <h1 className="text-2xl font-bold">Checkout</h1>
       <p role="note" className="mt-3 rounded-md border border-warning bg-warning/10 p-3 text-sm">
         This form does not take payments. To pay, choose your plan and continue to our secure checkout.{' '}

@@ -24,7 +24,7 @@ export default function PaymentCancelledPage() {
   }, [origin]);
 
   return (
-    <main className="mx-auto max-w-md px-4 py-16 text-center">
+    <main className="mx-auto w-full max-w-md px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Payment Cancelled</h1>
       <p className="mt-3 text-muted-foreground">
         Your payment was cancelled. No charges were made to your account.

@@ -41,7 +41,7 @@ export function ThankYouPage({ planId }: { planId: PlanId }) {
   }, [planId, sessionId]);
 
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+    <main className="mx-auto w-full max-w-xl px-4 py-16 text-center">
       <CheckCircle2Icon aria-hidden="true" className="mx-auto size-16 text-success" />
       <h1 className="mt-4 text-3xl font-bold">Your Resume is Ready!</h1>
       <p className="mt-2 text-lg">{WELCOME[planId]}</p>

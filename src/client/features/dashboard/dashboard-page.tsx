@@ -28,7 +28,7 @@ export default function DashboardPage({
 
   if (!user.data) {
     return (
-      <main className="flex min-h-screen items-center justify-center">
+      <main className="flex flex-1 items-center justify-center">
         <Spinner label="Loading" />
       </main>
     );
@@ -38,7 +38,7 @@ export default function DashboardPage({
     subscriptionExpiresAt: user.data.subscriptionExpiresAt,
   });
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <h1 className="font-bold text-3xl">Welcome back, {user.data.firstName || 'there'}!</h1>
       {active && renderSubscriptionCard ? renderSubscriptionCard(user.data) : null}
       <QuickActions />

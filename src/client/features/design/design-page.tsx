@@ -22,7 +22,7 @@ function DesignScreen() {
     document.title = 'Design | Resumable';
   }, []);
   return (
-    <div className="min-h-dvh bg-muted">
+    <div className="flex-1 bg-muted">
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 lg:flex-row">
         <section className="flex min-w-0 flex-1 flex-col gap-6 rounded-lg bg-background p-5">
           <div>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResumeDraft } from '../../../domain/draft-api';
+import { contentFingerprint } from '../../../domain/draft-content';
 import { emptyResume } from '../../../domain/resume';
 import {
   AUTOSAVE_DELAY_MS,
@@ -173,7 +174,107 @@ describe('AutosaveEngine', () => {
     expect(deps.save).toHaveBeenLastCalledWith('d1', { ...snapshot('ab'), version: 2 });
   });
 
+  describe('its own saves, answered late or not at all', () => {
+    it('takes a 409 showing its own unanswered save as its own and sends what is newer on top', async () => {
+      const { deps } = fakeDeps();
+      // The first save reaches the server but its answer is lost; the retry meets the version it made.
+      deps.save
+        .mockRejectedValueOnce(new Error('connection reset'))
+        .mockRejectedValueOnce(new Conflict(draft({ title: 'a', version: 2 })));
+      const engine = new AutosaveEngine(deps, { draftId: 'd1', version: 1 });
+      engine.change(snapshot('a'));
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+      engine.change(snapshot('ab'));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(deps.save).toHaveBeenNthCalledWith(2, 'd1', { ...snapshot('ab'), version: 1 });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(engine.getState().conflict).toBeNull();
+      expect(deps.save).toHaveBeenCalledTimes(3);
+      expect(deps.save).toHaveBeenLastCalledWith('d1', { ...snapshot('ab'), version: 2 });
+      expect(engine.getState()).toMatchObject({ status: 'saved', version: 3 });
+    });
+
+    it('after a reload, recognises the saves the page sent before it and sends nothing already there', async () => {
+      const { deps, stored } = fakeDeps();
+      deps.save.mockRejectedValueOnce(new Conflict(draft({ title: 'typed', version: 4 })));
+      const engine = new AutosaveEngine(deps, { draftId: 'd1', version: 3 });
+      engine.adoptOwnWrites([contentFingerprint(snapshot('typed'))]);
+      engine.change(snapshot('typed'));
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+      expect(deps.save).toHaveBeenCalledTimes(1);
+      expect(engine.getState()).toMatchObject({ status: 'saved', version: 4, conflict: null });
+      expect(stored.at(-1)).toBeNull();
+    });
+
+    it("still asks when the server holds another tab's content", async () => {
+      const { deps } = fakeDeps();
+      const other = draft({ title: 'other tab', version: 4 });
+      deps.save.mockRejectedValueOnce(new Conflict(other));
+      const engine = new AutosaveEngine(deps, { draftId: 'd1', version: 3 });
+      engine.adoptOwnWrites([contentFingerprint(snapshot('typed'))]);
+      engine.change(snapshot('typed again'));
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+      expect(engine.getState()).toMatchObject({ status: 'conflict', conflict: { saved: other } });
+    });
+
+    it('remembers each sent save in the unsent store, so a reload can recognise it', async () => {
+      const { deps, stored } = fakeDeps();
+      deps.save.mockImplementationOnce(() => new Promise(() => {}));
+      const engine = new AutosaveEngine(deps, { draftId: 'd1', version: 1 });
+      engine.change(snapshot('a'));
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+      expect(stored.at(-1)).toMatchObject({
+        title: 'a',
+        baseVersion: 1,
+        sent: [contentFingerprint(snapshot('a'))],
+      });
+    });
+  });
+
+  it('does not save the saved version it has just loaded after a conflict', async () => {
+    const { deps } = fakeDeps();
+    const saved = draft({ title: 'Other tab', version: 5 });
+    deps.save.mockRejectedValueOnce(new Conflict(saved));
+    const engine = new AutosaveEngine(deps, { draftId: 'd1', version: 1 });
+    engine.change(snapshot('mine'));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    engine.loadSaved();
+    // The builder shows the loaded copy, which reaches the engine as a change.
+    engine.change({ title: saved.title, data: saved.data });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(deps.save).toHaveBeenCalledTimes(1);
+    expect(engine.getState()).toMatchObject({ status: 'saved', version: 5 });
+    engine.change(snapshot('edited after loading'));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(deps.save).toHaveBeenLastCalledWith('d1', { ...snapshot('edited after loading'), version: 5 });
+  });
+
+  it('keeping my changes sends them even when they equal what this tab saved before the conflict', async () => {
+    const { deps } = fakeDeps();
+    const engine = new AutosaveEngine(deps, { draftId: 'd1', version: 1 });
+    engine.change(snapshot('mine'));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    deps.save.mockRejectedValueOnce(new Conflict(draft({ title: 'Other tab', version: 7 })));
+    engine.change(snapshot('mine!'));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(engine.getState().status).toBe('conflict');
+    engine.change(snapshot('mine'));
+    await engine.keepMine();
+    expect(deps.save).toHaveBeenLastCalledWith('d1', { ...snapshot('mine'), version: 7 });
+  });
+
   describe('closing the page', () => {
+    it('sends a save cut off by the unload again with keepalive, on the same version, without a prompt', async () => {
+      const { deps, stored } = fakeDeps();
+      deps.save.mockImplementationOnce(() => new Promise(() => {}));
+      const engine = new AutosaveEngine(deps, { draftId: 'd1', version: 2 });
+      engine.change(snapshot('a'));
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+      expect(engine.sendBeforeUnload()).toEqual({ shouldPrompt: false });
+      expect(deps.save).toHaveBeenLastCalledWith('d1', { ...snapshot('a'), version: 2 }, { keepalive: true });
+      expect(stored.at(-1)).toMatchObject({ title: 'a', baseVersion: 2 });
+    });
+
     it('sends a small unsent change with a keepalive PUT and does not prompt', () => {
       const { deps } = fakeDeps();
       const engine = new AutosaveEngine(deps, { draftId: 'd1', version: 2 });

@@ -1,4 +1,5 @@
 import type { ResumeDraft } from '../../../domain/draft-api';
+import { contentFingerprint } from '../../../domain/draft-content';
 import type { Resume } from '../../../domain/resume';
 
 /**
@@ -6,6 +7,12 @@ import type { Resume } from '../../../domain/resume';
  * 2 s after the last change; one creation at a time; a failed save keeps the unsent copy and retries with
  * backoff; a 409 stops and waits for the user to choose ('Keep my changes' or 'Load the saved version').
  * Nothing is ever dropped silently: until the server has it, the latest change sits in the unsent store.
+ *
+ * A tab never conflicts with itself: every save sent and not yet answered is remembered (as a fingerprint of
+ * its content, also in the unsent store, so it outlives a reload). A 409 whose current draft is one of those
+ * is this tab's own write that landed unheard (a keepalive PUT on closing, a save cut off by the reload, a
+ * retry whose answer was lost): the engine moves onto that version and sends what is newer, without asking.
+ * A draft holding anything else was written by another tab or device, and the user chooses.
  */
 
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -25,7 +32,12 @@ export interface UnsentChange extends DraftSnapshot {
   draftId: string | null;
   /** The server version the change was made on; null for a draft not created yet. */
   baseVersion: number | null;
+  /** Fingerprints of the saves this tab sent on top of baseVersion without hearing the answer. */
+  sent?: string[];
 }
+
+/** At most this many unanswered saves are remembered: more would mean the server is not answering at all. */
+const MAX_OWN_WRITES = 20;
 
 export interface AutosaveDeps {
   create(snapshot: DraftSnapshot): Promise<ResumeDraft>;
@@ -54,7 +66,11 @@ export class AutosaveEngine {
   private state: AutosaveState;
   private pending: DraftSnapshot | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private inFlight = false;
+  private inFlight: DraftSnapshot | null = null;
+  /** Fingerprints of this tab's saves on top of state.version that were sent and not answered. */
+  private ownWrites: string[] = [];
+  /** Fingerprint of the content the server holds at state.version, when this tab knows it. */
+  private confirmed: string | null = null;
   private failures = 0;
   private listeners = new Set<() => void>();
 
@@ -77,13 +93,31 @@ export class AutosaveEngine {
     return () => this.listeners.delete(listener);
   };
 
-  /** The draft now edited (loaded by resumeId, or the saved version chosen): later saves build on its version. */
-  attach(draft: Pick<ResumeDraft, 'id' | 'version'>): void {
+  /**
+   * The draft now edited (loaded by resumeId, renamed, or the saved version chosen): later saves build on its
+   * version. With its content, a change back to exactly that content is not sent again.
+   */
+  attach(draft: Pick<ResumeDraft, 'id' | 'version'> & Partial<DraftSnapshot>): void {
+    const isSameVersion = draft.id === this.state.draftId && draft.version === this.state.version;
+    if (!isSameVersion) this.ownWrites = [];
+    if (draft.data !== undefined && draft.title !== undefined) {
+      this.confirmed = contentFingerprint({ title: draft.title, data: draft.data });
+    } else if (!isSameVersion) {
+      this.confirmed = null;
+    }
     this.setState({ draftId: draft.id, version: draft.version, status: 'saved', conflict: null });
   }
 
+  /**
+   * Saves this tab sent before a reload and never heard back about (from the unsent store), so that meeting
+   * them on the server is recognised as this tab's own work, not another tab's.
+   */
+  adoptOwnWrites(fingerprints: readonly string[]): void {
+    this.ownWrites = [...new Set([...this.ownWrites, ...fingerprints])].slice(-MAX_OWN_WRITES);
+  }
+
   hasUnsavedChanges(): boolean {
-    return this.pending !== null || this.inFlight || this.state.conflict !== null;
+    return this.pending !== null || this.inFlight !== null || this.state.conflict !== null;
   }
 
   /** Records a change and saves it 2 s after the last one. */
@@ -105,15 +139,21 @@ export class AutosaveEngine {
     const conflict = this.state.conflict;
     if (!conflict) return Promise.resolve();
     this.pending = this.pending ?? conflict.mine;
+    this.confirmed = contentFingerprint(conflict.saved);
+    this.ownWrites = [];
     this.setState({ conflict: null, version: conflict.saved.version, status: 'saving' });
     return this.flush();
   }
 
-  /** 'Load the saved version': my unsent change is dropped by the user's choice; the caller shows `saved`. */
+  /**
+   * 'Load the saved version': my unsent change is dropped by the user's choice; the caller shows `saved`.
+   * Showing it is not an edit: the builder's copy arriving as a change matches `saved` and is not sent back.
+   */
   loadSaved(): ResumeDraft | undefined {
     const conflict = this.state.conflict;
     if (!conflict) return undefined;
     this.pending = null;
+    this.clearTimer();
     this.deps.storeUnsent(null);
     this.attach(conflict.saved);
     return conflict.saved;
@@ -125,12 +165,16 @@ export class AutosaveEngine {
    * the unsent copy stays in storage for the next load.
    */
   sendBeforeUnload(): { shouldPrompt: boolean } {
-    const snapshot = this.pending ?? this.state.conflict?.mine;
-    if (!snapshot) return { shouldPrompt: this.inFlight };
+    // A save in flight is cut off by the unload (or not: the server may have it already); sending it again
+    // with keepalive on the same version is safe either way, since the server answers a replay as done.
+    const snapshot = this.pending ?? this.state.conflict?.mine ?? this.inFlight;
+    if (!snapshot) return { shouldPrompt: false };
     if (this.state.conflict || !this.state.draftId) return { shouldPrompt: true };
     const body = { ...snapshot, version: this.state.version ?? undefined };
     if (byteLength(JSON.stringify(body)) >= KEEPALIVE_LIMIT_BYTES) return { shouldPrompt: true };
     this.clearTimer();
+    this.rememberSent(snapshot);
+    this.deps.storeUnsent(this.unsent(snapshot));
     this.deps.save(this.state.draftId, body, { keepalive: true }).catch(() => {});
     return { shouldPrompt: false };
   }
@@ -158,11 +202,19 @@ export class AutosaveEngine {
     if (this.inFlight || !this.pending || this.state.conflict) return;
     const snapshot = this.pending;
     this.pending = null;
-    this.inFlight = true;
+    if (this.state.draftId && contentFingerprint(snapshot) === this.confirmed) {
+      // The server already holds exactly this (the saved version just loaded, or an edit undone): no new version.
+      this.deps.storeUnsent(null);
+      this.setState({ status: 'saved' });
+      return;
+    }
+    this.inFlight = snapshot;
     this.setState({ status: 'saving' });
     try {
       const draft = await this.send(snapshot);
       this.failures = 0;
+      this.ownWrites = [];
+      this.confirmed = contentFingerprint(snapshot);
       this.setState({ draftId: draft.id, version: draft.version, status: this.pending ? 'saving' : 'saved' });
       if (!this.pending) this.deps.storeUnsent(null);
       else this.deps.storeUnsent(this.unsent(this.pending));
@@ -170,7 +222,12 @@ export class AutosaveEngine {
     } catch (error) {
       this.pending = this.pending ?? snapshot;
       const saved = this.deps.conflictOf(error);
-      if (saved) {
+      if (saved && this.ownWrites.includes(contentFingerprint(saved))) {
+        // This tab's own earlier save is what the server holds: build on it instead of asking.
+        this.attach(saved);
+        this.setState({ status: 'saving' });
+        this.deps.storeUnsent(this.unsent(this.pending));
+      } else if (saved) {
         this.setState({ status: 'conflict', conflict: { mine: this.pending, saved } });
       } else {
         this.deps.onError?.(error);
@@ -179,7 +236,7 @@ export class AutosaveEngine {
         this.failures++;
       }
     } finally {
-      this.inFlight = false;
+      this.inFlight = null;
     }
     // A change made while this request ran whose own timer already fired (and yielded to it) goes now.
     if (this.pending && this.state.status === 'saving' && this.timer === undefined) this.schedule(0);
@@ -191,11 +248,22 @@ export class AutosaveEngine {
       this.deps.onDraftCreated?.(draft);
       return draft;
     }
+    this.rememberSent(snapshot);
+    this.deps.storeUnsent(this.unsent(snapshot));
     return this.deps.save(this.state.draftId, { ...snapshot, version: this.state.version ?? undefined });
   }
 
+  private rememberSent(snapshot: DraftSnapshot): void {
+    this.adoptOwnWrites([contentFingerprint(snapshot)]);
+  }
+
   private unsent(snapshot: DraftSnapshot): UnsentChange {
-    return { ...snapshot, draftId: this.state.draftId, baseVersion: this.state.version };
+    return {
+      ...snapshot,
+      draftId: this.state.draftId,
+      baseVersion: this.state.version,
+      sent: [...this.ownWrites],
+    };
   }
 
   private setState(patch: Partial<AutosaveState>): void {

@@ -27,8 +27,11 @@ export interface DraftAutosave {
   keepMine(): Promise<void>;
   loadSaved(): void;
   flush(): Promise<void>;
-  /** Queues this content for saving now, e.g. a change kept from before a reload that the server never got. */
-  resend(snapshot: { title: string; data: Resume }): void;
+  /**
+   * Queues a change kept from before a reload that the server never confirmed; `ownWrites` are the saves this
+   * tab sent then without hearing back, so meeting one of them on the server is not taken for a conflict.
+   */
+  resend(snapshot: { title: string; data: Resume }, ownWrites?: readonly string[]): void;
   /** The title bar's rename: PUT now; on failure the title reverts and 'Failed to save title...' shows. */
   rename(title: string, previousTitle: string, setTitle: (title: string) => void): Promise<void>;
 }
@@ -113,7 +116,10 @@ export function useDraftAutosave(options: DraftAutosaveOptions): DraftAutosave {
     keepMine: () => engine.keepMine(),
     loadSaved,
     flush: () => engine.flush(),
-    resend: (snapshot) => engine.change(snapshot),
+    resend: (snapshot, ownWrites = []) => {
+      engine.adoptOwnWrites(ownWrites);
+      engine.change(snapshot);
+    },
     rename,
   };
 }

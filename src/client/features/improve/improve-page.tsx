@@ -23,7 +23,7 @@ function ImproveScreen() {
     document.title = 'Improve | Resumable';
   }, []);
   return (
-    <div className="min-h-dvh bg-muted">
+    <div className="flex-1 bg-muted">
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <section className="flex flex-col gap-4 rounded-lg bg-background p-6">
           <h1 className="text-2xl font-bold">Improve</h1>

@@ -52,9 +52,7 @@ export function FeaturesSection() {
           Everything you need for a resume that gets read
         </h2>
         <p className="mt-3 max-w-2xl text-muted-foreground">
-          Job seekers with a clear, well-structured resume get up to {LANDING.interviewUplift} more interviews
-          and
-          {LANDING.moreViews} more views from recruiters.
+          {`Job seekers with a clear, well-structured resume get up to ${LANDING.interviewUplift} more interviews and ${LANDING.moreViews} more views from recruiters.`}
         </p>
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (

@@ -21,8 +21,9 @@ function useIsHydrated(): boolean {
 /**
  * Logo, then Log in (signed out) or the user menu (signed in), and Build my Resume. While the sign-in check
  * runs the buttons are hidden (spec section 2); the bar keeps its height so nothing below moves.
+ * `hasBuildButton` false leaves out Build my Resume, for pages of a resume in progress (ADR 0022).
  */
-export function SiteHeader() {
+export function SiteHeader({ hasBuildButton = true }: { hasBuildButton?: boolean }) {
   const { user, query } = useCurrentUser();
   const { openAuthModal } = useAuthModal();
   // The prerendered page has no answer yet; the browser may already have one when this lazy page hydrates.
@@ -32,11 +33,11 @@ export function SiteHeader() {
   return (
     <header className="border-b border-border bg-background">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" aria-label="Resumable home">
-          <Logo />
+        <Link href="/" aria-label="Resumable home" className="shrink-0">
+          <Logo isCompact />
         </Link>
         {isChecking ? null : (
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {user ? (
               <Suspense fallback={null}>
                 <UserMenu user={user} />
@@ -46,9 +47,11 @@ export function SiteHeader() {
                 Log in
               </button>
             )}
-            <Link href={START_BUILDER_HREF} className={CTA_PRIMARY}>
-              Build my Resume
-            </Link>
+            {hasBuildButton ? (
+              <Link href={START_BUILDER_HREF} className={CTA_PRIMARY}>
+                Build my Resume
+              </Link>
+            ) : null}
           </div>
         )}
       </nav>

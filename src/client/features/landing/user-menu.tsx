@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon, CircleUserIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import {
@@ -21,7 +21,9 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" aria-label={`Account menu for ${name}`}>
-          <span className="max-w-40 truncate">{name}</span>
+          <CircleUserIcon aria-hidden="true" className="sm:hidden" />
+          {/* On phones the icon stands in for the name, so the header fits in 360 px. */}
+          <span className="max-w-40 truncate max-sm:hidden">{name}</span>
           <ChevronDownIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -18,7 +18,7 @@ export default function SelectPlanPage() {
   }, []);
 
   return (
-    <div className="min-h-screen bg-muted">
+    <div className="flex-1 bg-muted">
       <main className="mx-auto max-w-5xl px-4 py-12">
         <h1 className="text-center text-3xl font-bold tracking-tight md:text-4xl">
           Subscribe to download your resume and unlock unlimited downloads

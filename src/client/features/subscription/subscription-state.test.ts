@@ -36,6 +36,22 @@ describe('describeSubscription', () => {
     expect(view).toMatchObject({ isActive: false, planLabel: 'Free Plan', statusText: 'Inactive' });
   });
 
+  it('says Premium Plan Active once the trial has renewed into the monthly plan', () => {
+    const trial = {
+      planType: 'trial',
+      subscriptionStatus: 'active',
+      subscriptionExpiresAt: '2030-01-15T12:00:00Z',
+      purchaseAmount: '1.95',
+    };
+    expect(describeSubscription(trial, now).planLabel).toBe('7-Day Trial Active');
+    const renewed = { ...trial, subscriptionExpiresAt: '2030-02-08T12:00:00Z', purchaseAmount: '27.88' };
+    expect(describeSubscription(renewed, now)).toMatchObject({
+      planLabel: 'Premium Plan Active',
+      amountText: '$27.88',
+      priceText: '$1.95 then $27.88/mo',
+    });
+  });
+
   it('says Premium Plan Active without a plan type', () => {
     const view = describeSubscription(
       { planType: null, subscriptionStatus: 'active', subscriptionExpiresAt: null, purchaseAmount: null },

@@ -24,7 +24,7 @@ export function describeSubscription(user: SubscriptionUser, now: Date = new Dat
   const amount = Number.parseFloat(user.purchaseAmount ?? '');
   return {
     isActive,
-    planLabel: isActive ? activePlanLabel(user.planType) : FREE_PLAN_LABEL,
+    planLabel: isActive ? activePlanLabel(user.planType, user.purchaseAmount) : FREE_PLAN_LABEL,
     statusText: isActive ? 'Active' : 'Inactive',
     priceText: isPlanId(user.planType) ? priceSummary(user.planType) : null,
     amountText: Number.isFinite(amount) ? `$${amount.toFixed(2)}` : null,

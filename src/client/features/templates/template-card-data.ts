@@ -1,3 +1,4 @@
+import { joinPlace } from '../../../domain/place';
 import { richTextToPlain } from '../../../domain/rich-text';
 import type { SampleResume } from '../../../domain/sample-resumes';
 
@@ -27,7 +28,7 @@ export function templateCardData({ id, name, resume }: SampleResume): TemplateCa
     jobTitle: person.jobTitle,
     email: contact.email,
     phone: contact.phone,
-    place: [contact.city, contact.country].filter(Boolean).join(', '),
+    place: joinPlace([contact.city, contact.country]),
     summary: richTextToPlain(resume.summary.content).replace(/\n/g, ' '),
     experience: resume.experience
       .slice(0, CARD_LIMITS.experience)

@@ -13,7 +13,7 @@ const NEW_RESUME_PATH = '/write/personal-details?new=true';
 
 const CARDS = listSampleResumes().map(templateCardData);
 
-/** /ats-templates: the gallery of sample resumes, each a start for the builder. */
+/** /ats-templates: the gallery of sample resumes, each a start for the builder (inside the public layout). */
 export default function TemplatesPage() {
   useDocumentMeta(TITLE, DESCRIPTION);
   const figures = [
@@ -24,23 +24,8 @@ export default function TemplatesPage() {
     { value: marketing.atsFriendly, label: 'ATS friendly' },
   ];
   return (
-    <div className="min-h-dvh bg-muted">
-      <header className="border-b border-border bg-background">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
-          <Link href="/" className="text-xl font-bold text-brand-700">
-            Resumable
-          </Link>
-          <nav aria-label="Account" className="flex items-center gap-2">
-            <Link href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              Log in
-            </Link>
-            <Link href={NEW_RESUME_PATH} className={buttonVariants({ size: 'sm' })}>
-              Build my Resume
-            </Link>
-          </nav>
-        </div>
-      </header>
-      <main className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+    <div className="bg-muted">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
         <div className="flex flex-col items-center gap-4 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{TITLE}</h1>
           <p className="max-w-2xl text-muted-foreground">
@@ -65,7 +50,7 @@ export default function TemplatesPage() {
             <TemplateCard key={card.key} card={card} />
           ))}
         </div>
-      </main>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { joinPlace } from '../../../domain/place';
 import type { AdditionalSection, Resume } from '../../../domain/resume';
 import { SECTION_TITLES } from '../../../domain/resume-defaults';
 import { richTextToPlain } from '../../../domain/rich-text';
@@ -36,12 +37,17 @@ function SectionText({ section }: { section: AdditionalSection }) {
           <li key={item.id}>
             {joined([
               item.title,
+              item.role,
+              item.company,
               item.proficiency,
               item.location,
               item.date,
+              joined([item.startDate, item.current ? 'Present' : item.endDate], ' - '),
               item.email,
               item.phone,
               item.link,
+              item.credentialId,
+              item.keywords,
             ])}
             <Lines html={item.description} />
           </li>
@@ -55,20 +61,20 @@ export function ResumeText({ resume }: { resume: Resume }) {
   const { personalDetails: person, contactInfo: contact } = resume;
   return (
     <article>
+      <h2>{joined([person.firstName, person.lastName], ' ')}</h2>
+      {person.jobTitle ? <p>{person.jobTitle}</p> : null}
       <p>
         {joined(
           [
             contact.email,
             contact.phone,
-            joined([contact.address, contact.city, contact.country]),
+            joinPlace([contact.address, contact.city, contact.country]),
             contact.linkedin,
             contact.website,
           ],
           ' • ',
         )}
       </p>
-      <h2>{joined([person.firstName, person.lastName], ' ')}</h2>
-      {person.jobTitle ? <p>{person.jobTitle}</p> : null}
       <Lines html={resume.summary.content} />
       {resume.experience.length > 0 ? (
         <section>

@@ -1,7 +1,11 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { docxXml } from '../../../../tests/support/docx-inspect';
-import { longResume, sampleResume } from '../../../../tests/support/resume-fixtures';
+import {
+  longResume,
+  resumeWithNewSectionTypes,
+  sampleResume,
+} from '../../../../tests/support/resume-fixtures';
 import { TEMPLATE_IDS } from '../../../domain/design';
 import { resumeSchema } from '../../../domain/resume';
 import { buildResumeDocx } from './build-docx';
@@ -65,6 +69,35 @@ describe('buildResumeDocx', () => {
     ]);
   });
 
+  it('writes certifications, projects and volunteering as headed sections with every field', async () => {
+    const docx = await buildResumeDocx(resumeWithNewSectionTypes());
+    const out = await html(docx);
+    for (const title of ['Certifications', 'Projects', 'Volunteering'])
+      expect(out).toContain(`<h1>${title}</h1>`);
+    expect(out).toContain('<h2>Certified Analytical Programmer, Royal Society\tJul 1843</h2>');
+    expect(out).toContain('<h2>Bernoulli Number Program, Author\tOct 1842 – Aug 1843</h2>');
+    expect(out).toContain('<h2>Mathematics Tutor, Mechanics Institute\tJan 1838 – Present</h2>');
+    expect(out).toContain('<ul><li>Published Note G with the first algorithm.</li></ul>');
+    expect(out).toContain(
+      '<a href="https://royalsociety.example/verify/007">royalsociety.example/verify/007</a>',
+    );
+    expect(out).toContain('<a href="https://ada.example.com/notes">https://ada.example.com/notes</a>');
+    expectInOrder(await text(docx), [
+      'Education',
+      'Certifications',
+      'Certified Analytical Programmer, Royal Society',
+      'Credential ID: RS-1843-007',
+      'Projects',
+      'Bernoulli Number Program, Author',
+      'Published Note G with the first algorithm.',
+      'Keywords: Algorithms, Analytical Engine',
+      'Volunteering',
+      'Mathematics Tutor, Mechanics Institute',
+      'London',
+      'Taught evening classes in algebra.',
+    ]);
+  });
+
   it.each(TEMPLATE_IDS)(
     'uses the %s template font, the colour scheme, the page size and 0.5 in margins',
     async (template) => {
@@ -89,6 +122,19 @@ describe('buildResumeDocx', () => {
       expect(core).toContain('<dc:creator>Ada Lovelace</dc:creator>');
     },
   );
+
+  it('writes the place line without repeating the town', async () => {
+    const resume = sampleResume();
+    resume.contactInfo = {
+      ...resume.contactInfo,
+      address: 'Seattle, WA',
+      city: 'Seattle',
+      country: 'United States',
+    };
+    const out = await text(await buildResumeDocx(resume));
+    expect(out).toContain('Seattle, WA, United States');
+    expect(out).not.toMatch(/Seattle.*Seattle/);
+  });
 
   it('uses US Letter by default', async () => {
     const document = await docxXml(await buildResumeDocx(sampleResume()), 'word/document.xml');

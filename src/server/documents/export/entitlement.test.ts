@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canExportDraft, isDraftPaidAccessOpen } from './entitlement';
+import { isDraftPaidAccessOpen } from '../../drafts/draft-access';
+import { canExportDraft } from './entitlement';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const later = new Date('2026-03-02T12:00:00Z');

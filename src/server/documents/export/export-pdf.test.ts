@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type PdfDocument, readPdf } from '../../../../tests/support/pdf-document';
 import { pdfFonts } from '../../../../tests/support/pdf-fonts';
 import { contentTexts, headings, layoutText } from '../../../../tests/support/pdf-text';
-import { sampleResume } from '../../../../tests/support/resume-fixtures';
+import { resumeWithNewSectionTypes, sampleResume } from '../../../../tests/support/resume-fixtures';
 import { TEMPLATE_IDS } from '../../../domain/design';
 import { type Resume, resumeSchema } from '../../../domain/resume';
 import { Typesetter } from '../render/typesetter';
@@ -129,6 +129,58 @@ describe.each(TEMPLATE_IDS)('the %s PDF', (template) => {
         for (const part of header) expect(normal(text), `${name}: ${part}`).toContain(normal(part));
       expectInOrder(text, BODY, name);
     }
+  });
+});
+
+describe.each(TEMPLATE_IDS)('certifications, projects and volunteering in the %s PDF', (template) => {
+  let pdf: Uint8Array;
+  let document: PdfDocument;
+  beforeAll(async () => {
+    pdf = typesetter.renderPdf(resumeWithNewSectionTypes({ template }));
+    document = await readPdf(pdf);
+  });
+
+  it('are level-2 headings after the main sections', () => {
+    const tagged = headings(document).map(({ level, text }) => `${level} ${text.toLowerCase()}`);
+    expect(tagged.slice(-3)).toEqual(['2 certifications', '2 projects', '2 volunteering']);
+  });
+
+  it('yield every field by layout and by content order, each section in order', async () => {
+    // Within an entry, templates place the date beside the title or under it: the order checked is the
+    // sections' and their entries' main line, and every other field must be there.
+    const order = [
+      'Certifications',
+      'Certified Analytical Programmer',
+      'Projects',
+      'Bernoulli Number Program',
+      'Published Note G with the first algorithm.',
+      'Keywords: Algorithms, Analytical Engine',
+      'Volunteering',
+      'Mathematics Tutor',
+      'Taught evening classes in algebra.',
+    ];
+    const fields = [
+      'Royal Society',
+      'Jul 1843',
+      'Credential ID: RS-1843-007',
+      'royalsociety.example/verify/007',
+      'Author',
+      'Oct 1842 – Aug 1843',
+      'https://ada.example.com/notes',
+      'Mechanics Institute',
+      'Jan 1838 – Present',
+    ];
+    for (const [name, text] of Object.entries(await extractors(pdf))) {
+      expectInOrder(text, order, name);
+      for (const field of fields) expect(normal(text), `${name}: ${field}`).toContain(normal(field));
+    }
+  });
+
+  it('link the certificate and the project', () => {
+    const links = document.pages.flatMap((page) => page.links);
+    expect(links).toEqual(
+      expect.arrayContaining(['https://royalsociety.example/verify/007', 'https://ada.example.com/notes']),
+    );
   });
 });
 

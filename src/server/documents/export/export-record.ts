@@ -1,39 +1,9 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { count, gte } from 'drizzle-orm';
 import type { ExportFormat } from '../../../domain/export-api';
 import type { Database } from '../../db/connection';
-import { documentExports, resumeDrafts, users } from '../../db/schema';
+import { documentExports } from '../../db/schema';
 
-/** The rows an export needs, and the record it leaves for the landing page's counts. */
-
-export interface ExportSubject {
-  title: string;
-  data: unknown;
-  status: string;
-  paidAccessUntil: Date | null;
-  subscriptionStatus: string | null;
-  subscriptionExpiresAt: Date | null;
-}
-
-/** The user's draft with the user's plan, in one query; another user's draft is not found. */
-export async function findExportSubject(
-  db: Database,
-  userId: string,
-  draftId: string,
-): Promise<ExportSubject | undefined> {
-  const [row] = await db
-    .select({
-      title: resumeDrafts.title,
-      data: resumeDrafts.data,
-      status: resumeDrafts.status,
-      paidAccessUntil: resumeDrafts.paidAccessUntil,
-      subscriptionStatus: users.subscriptionStatus,
-      subscriptionExpiresAt: users.subscriptionExpiresAt,
-    })
-    .from(resumeDrafts)
-    .innerJoin(users, eq(users.id, resumeDrafts.userId))
-    .where(and(eq(resumeDrafts.id, draftId), eq(resumeDrafts.userId, userId)));
-  return row;
-}
+/** The record each export leaves, and the counts the landing page reads from them. */
 
 export async function recordExport(
   db: Database,

@@ -9,13 +9,14 @@ import {
 import { resumeSchema } from '../../../domain/resume';
 import { requireUserId } from '../../auth/session-plugin';
 import type { Database } from '../../db/connection';
+import { findExportableDraft } from '../../drafts/draft-access';
 import { HttpError, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
 import { buildResumeDocx } from '../docx/build-docx';
 import type { Renderer } from '../render/render-pool';
 import { canExportDraft } from './entitlement';
 import { contentDisposition, exportFileName } from './export-filename';
-import { findExportSubject, recordExport } from './export-record';
+import { recordExport } from './export-record';
 
 /**
  * GET /api/resume-drafts/:id/export/:format: signed in (401) -> a known format (400) -> the owner's draft
@@ -41,18 +42,18 @@ export default async function exportRoutes(app: FastifyInstance, opts: ExportRou
     const userId = requireUserId(request);
     const { id, format } = paramsOf(request);
     const { source } = parseOrThrow(exportQuerySchema, request.query ?? {});
-    const subject = await findExportSubject(opts.db, userId, id);
-    if (!subject) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-    if (!canExportDraft(subject, subject)) throw new HttpError(402, EXPORT_NOT_ENTITLED_MESSAGE);
+    const draft = await findExportableDraft(opts.db, userId, id);
+    if (!draft) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+    if (!canExportDraft(draft.owner, draft)) throw new HttpError(402, EXPORT_NOT_ENTITLED_MESSAGE);
 
     // Stored data passed the schema when saved; parsing again fills defaults added since.
-    const resume = resumeSchema.parse(subject.data);
+    const resume = resumeSchema.parse(draft.data);
     const file = format === 'pdf' ? await opts.pool.renderPdf(resume) : await buildResumeDocx(resume);
     await recordExport(opts.db, { userId, draftId: id, format });
 
     return reply
       .header('content-type', EXPORT_MIME_TYPES[format])
-      .header('content-disposition', contentDisposition(exportFileName(subject.title, format, source)))
+      .header('content-disposition', contentDisposition(exportFileName(draft.title, format, source)))
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
   });

@@ -1,14 +1,17 @@
 import type { AdditionalSection, AdditionalSectionType, SectionItem } from '../../../domain/resume';
 import { emailItem, phoneItem, webItem } from './contact-links';
-import { formatMonth } from './date-text';
-import { blocksToPlainText, parseRichText } from './rich-text-model';
-import { EMPTY_ENTRY, type EntryView, hasContent, type SectionView } from './view-types';
+import { formatDateRange, formatMonth } from './date-text';
+import { blocksToPlainText, parseRichText, type RichBlock } from './rich-text-model';
+import { type ContactItem, EMPTY_ENTRY, type EntryView, hasContent, type SectionView } from './view-types';
 
 /** The extra sections, each item mapped by the spec's 'Item usage per type' (section 3). */
 
 const DEFAULT_TITLES: Record<AdditionalSectionType, string> = {
   internships: 'Internships',
   courses: 'Courses',
+  certifications: 'Certifications',
+  projects: 'Projects',
+  volunteering: 'Volunteering',
   references: 'References',
   languages: 'Languages',
   links: 'Links',
@@ -34,6 +37,30 @@ const ITEM_VIEWS: Record<AdditionalSectionType, (item: SectionItem) => EntryView
     title: item.title.trim(),
     subtitle: blocksToPlainText(parseRichText(item.description)),
     date: rangeText(item.date),
+  }),
+  certifications: (item) => ({
+    ...EMPTY_ENTRY,
+    title: item.title.trim(),
+    subtitle: item.company.trim(),
+    date: formatMonth(item.date),
+    details: [credentialItem(item.credentialId), webItem(item.link)].filter((detail) => detail.text !== ''),
+  }),
+  projects: (item) => ({
+    ...EMPTY_ENTRY,
+    title: item.title.trim(),
+    subtitle: item.role.trim(),
+    date: formatDateRange(item.startDate, item.endDate, item.current),
+    details: item.link.trim() ? [webItem(item.link)] : [],
+    blocks: [...parseRichText(item.description), ...keywordsBlocks(item.keywords)],
+  }),
+  // As an internship or a job: the role is the title, the organisation its subtitle.
+  volunteering: (item) => ({
+    ...EMPTY_ENTRY,
+    title: item.title.trim(),
+    subtitle: item.company.trim(),
+    location: item.location.trim(),
+    date: formatDateRange(item.startDate, item.endDate, item.current),
+    blocks: parseRichText(item.description),
   }),
   references: (item) => ({
     ...EMPTY_ENTRY,
@@ -65,6 +92,21 @@ export function additionalSectionViews(sections: AdditionalSection[]): SectionVi
       entries: section.items.map(ITEM_VIEWS[section.type]).filter(hasContent),
     }))
     .filter((section) => section.entries.length > 0);
+}
+
+function credentialItem(value: string): ContactItem {
+  const id = value.trim();
+  return { text: id ? `Credential ID: ${id}` : '' };
+}
+
+/** Keywords as typed, comma-separated, as a line after the description; stray commas and spaces are tidied. */
+function keywordsBlocks(value: string): RichBlock[] {
+  const keywords = value
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  if (keywords.length === 0) return [];
+  return [{ kind: 'paragraph', runs: [{ text: 'Keywords: ', italic: true }, { text: keywords.join(', ') }] }];
 }
 
 /** One text field ('start - end' or just the start): picked months are formatted, the rest kept verbatim. */

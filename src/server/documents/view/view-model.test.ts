@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sampleResume } from '../../../../tests/support/resume-fixtures';
+import { resumeWithNewSectionTypes, sampleResume } from '../../../../tests/support/resume-fixtures';
 import { emptyResume, resumeSchema } from '../../../domain/resume';
 import { formatDateRange, formatMonth } from './date-text';
 import { buildResumeView } from './view-model';
+import { EMPTY_ENTRY } from './view-types';
 
 describe('dates', () => {
   it('formats picked months and keeps free text verbatim', () => {
@@ -30,6 +31,17 @@ describe('buildResumeView', () => {
       { text: 'https://linkedin.com/in/ada', href: 'https://linkedin.com/in/ada' },
     ]);
     expect(view.design).toEqual({ template: 'modern', accent: '#0f766e', fontSize: 11, paper: 'a4' });
+  });
+
+  it('names a town typed in both the address and the city once', () => {
+    const resume = sampleResume();
+    resume.contactInfo = {
+      ...resume.contactInfo,
+      address: 'Seattle, WA',
+      city: 'seattle ',
+      country: 'United States',
+    };
+    expect(buildResumeView(resume).contacts).toContainEqual({ text: 'Seattle, WA, United States' });
   });
 
   it('formats experience and education entries', () => {
@@ -158,5 +170,55 @@ describe('buildResumeView', () => {
       { text: 'poetry', italic: true },
     ]);
     expect(byId.custom?.entries[0]).toMatchObject({ title: 'Foundation', subtitle: 'Isaac Asimov' });
+  });
+
+  it('maps certifications, projects and volunteering to entries', () => {
+    const byId = Object.fromEntries(
+      buildResumeView(resumeWithNewSectionTypes()).additional.map((section) => [section.id, section]),
+    );
+    expect(byId.certifications?.entries).toEqual([
+      {
+        ...EMPTY_ENTRY,
+        title: 'Certified Analytical Programmer',
+        subtitle: 'Royal Society',
+        date: 'Jul 1843',
+        details: [
+          { text: 'Credential ID: RS-1843-007' },
+          { text: 'royalsociety.example/verify/007', href: 'https://royalsociety.example/verify/007' },
+        ],
+      },
+    ]);
+    expect(byId.projects?.entries[0]).toMatchObject({
+      title: 'Bernoulli Number Program',
+      subtitle: 'Author',
+      date: 'Oct 1842 – Aug 1843',
+      details: [{ text: 'https://ada.example.com/notes', href: 'https://ada.example.com/notes' }],
+    });
+    expect(byId.projects?.entries[0]?.blocks).toEqual([
+      { kind: 'bullet', runs: [{ text: 'Published Note G with the first algorithm.' }] },
+      {
+        kind: 'paragraph',
+        runs: [{ text: 'Keywords: ', italic: true }, { text: 'Algorithms, Analytical Engine' }],
+      },
+    ]);
+    expect(byId.volunteering?.entries[0]).toMatchObject({
+      title: 'Mathematics Tutor',
+      subtitle: 'Mechanics Institute',
+      location: 'London',
+      date: 'Jan 1838 – Present',
+    });
+  });
+
+  it('leaves out a new-type item with nothing in it, and its section with it', () => {
+    const view = buildResumeView(
+      sampleResume({
+        additionalSections: [
+          { type: 'certifications', items: [{ date: ' ', credentialId: '' }] },
+          { type: 'projects', items: [{ keywords: ' , ' }] },
+          { type: 'volunteering', items: [{ current: false }] },
+        ],
+      }),
+    );
+    expect(view.additional).toEqual([]);
   });
 });

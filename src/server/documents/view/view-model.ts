@@ -1,4 +1,5 @@
 import { COLOR_SCHEMES, type PageSize } from '../../../domain/design';
+import { joinPlace } from '../../../domain/place';
 import type { Education, Experience, Resume } from '../../../domain/resume';
 import { additionalSectionViews } from './additional-sections-view';
 import { emailItem, phoneItem, webItem } from './contact-links';
@@ -57,11 +58,7 @@ export function buildResumeView(resume: Resume): ResumeView {
 function contactItems({ contactInfo: contact, personalDetails: person }: Resume): ContactItem[] {
   const email = contact.email.trim() || person.email.trim();
   const phone = contact.phone.trim() || person.phone.trim();
-  const location =
-    [contact.address, contact.city, contact.country]
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(', ') || person.location.trim();
+  const location = joinPlace([contact.address, contact.city, contact.country]) || person.location.trim();
   const items: ContactItem[] = [
     emailItem(email),
     phoneItem(phone),

@@ -10,14 +10,15 @@ export interface ItemEditorProps {
   onChange: (fields: Partial<SectionItem>) => void;
 }
 
-const wide = 'flex flex-col gap-2 sm:col-span-2';
+export const wide = 'flex flex-col gap-2 sm:col-span-2';
 
 /** The item's rich-text description, across the form's full width. */
-function DescriptionField({ item, onChange }: ItemEditorProps) {
+export function DescriptionField({ item, onChange, hint }: ItemEditorProps & { hint?: string }) {
   return (
     <div className={wide}>
       <RichTextField
         label="Description"
+        hint={hint}
         value={item.description}
         onChange={(description) => onChange({ description })}
       />

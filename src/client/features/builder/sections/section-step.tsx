@@ -1,7 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AdditionalSectionType } from '../../../../domain/resume';
+import type { AdditionalSectionType, SectionItem } from '../../../../domain/resume';
 import {
   createAdditionalSection,
   createSectionItem,
@@ -13,6 +13,7 @@ import { useResumeStore } from '../../../shared/resume/resume-store';
 import { StepFrame } from '../steps/step-frame';
 import { CollapsibleItem } from './collapsible-item';
 import { CoursesEditor } from './courses-editor';
+import { CertificationFields, ProjectFields, VolunteeringFields } from './credential-item-editors';
 import { HobbiesEditor } from './hobbies-editor';
 import {
   CustomFields,
@@ -25,8 +26,22 @@ import {
 
 type ListType = Exclude<AdditionalSectionType, 'courses' | 'hobbies'>;
 
-const LIST_EDITORS: Record<ListType, { fields: ComponentType<ItemEditorProps>; addLabel: string }> = {
+interface ListEditor {
+  fields: ComponentType<ItemEditorProps>;
+  addLabel: string;
+  /** The row's title when it is not the item's title. */
+  rowTitle?: (item: SectionItem) => string;
+}
+
+const LIST_EDITORS: Record<ListType, ListEditor> = {
   internships: { fields: InternshipFields, addLabel: 'Add one more internship' },
+  certifications: { fields: CertificationFields, addLabel: 'Add one more certification' },
+  projects: { fields: ProjectFields, addLabel: 'Add one more project' },
+  volunteering: {
+    fields: VolunteeringFields,
+    addLabel: 'Add one more volunteering role',
+    rowTitle: (item) => [item.title.trim(), item.company.trim()].filter(Boolean).join(', '),
+  },
   references: { fields: ReferenceFields, addLabel: 'Add one more reference' },
   links: { fields: LinkFields, addLabel: 'Add one more link' },
   languages: { fields: LanguageFields, addLabel: 'Add one more language' },
@@ -34,6 +49,9 @@ const LIST_EDITORS: Record<ListType, { fields: ComponentType<ItemEditorProps>; a
 };
 
 const DESCRIPTIONS: Partial<Record<AdditionalSectionType, string>> = {
+  certifications: 'Certificates and licences that show what you are qualified to do.',
+  projects: 'Projects of your own, at work or in school, with what you did and what came of it.',
+  volunteering: 'Unpaid roles that show skills and commitment.',
   custom: 'You can add anything you want in the custom section.',
 };
 
@@ -56,14 +74,14 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
   if (type === 'courses') body = <CoursesEditor section={section} dispatch={dispatch} />;
   else if (type === 'hobbies') body = <HobbiesEditor section={section} dispatch={dispatch} />;
   else {
-    const { fields: Fields, addLabel } = LIST_EDITORS[type];
+    const { fields: Fields, addLabel, rowTitle } = LIST_EDITORS[type];
     body = (
       <div className="flex flex-col gap-3">
         <ul aria-label={title} className="flex flex-col gap-2">
           {section.items.map((item) => (
             <li key={item.id}>
               <CollapsibleItem
-                title={item.title}
+                title={rowTitle ? rowTitle(item) : item.title}
                 defaultOpen={newItemIds.has(item.id)}
                 onDelete={() =>
                   dispatch({ type: 'deleteSectionItem', sectionId: section.id, itemId: item.id })

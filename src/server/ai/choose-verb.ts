@@ -1,0 +1,135 @@
+import { inTense, verbBase } from './action-verbs';
+import type { Token } from './clean-words';
+import { EMPTY_OPENERS, OBJECT_VERBS, PHRASE_RULES, type PhraseRule } from './data/phrase-verbs';
+import { TERM_CASING } from './data/word-fixes';
+import { isClauseVerb, verbForm } from './split-notes';
+
+/**
+ * The opening verb of a bullet, chosen for the phrase: the phrase lexicon first ('gave meds' ->
+ * 'administer'), then the object ('did payroll' -> 'process'), then the note's own verb. Returns the verb in
+ * base form and the words that follow it.
+ */
+
+export interface Opening {
+  /** Base form, maybe several words ('care for', 'document care'). */
+  verb: string;
+  rest: string;
+  /** True when the note named no verb and the rest is its object ('design of the homepage'). */
+  nounFirst?: boolean;
+}
+
+const lower = (tokens: Token[]) => tokens.map((t) => `${t.word}${t.trail}`.toLowerCase());
+
+function matchRule(tokens: Token[]): { rule: PhraseRule; span: number } | null {
+  const base = verbBase(tokens[0]?.word ?? '');
+  if (!base) return null;
+  const words = lower(tokens);
+  for (const rule of PHRASE_RULES) {
+    const parts = rule.phrase.split(' ');
+    if (parts[0] !== base) continue;
+    // Words of the phrase after the verb must match as typed (no comma between them).
+    if (!parts.slice(1).every((p, k) => words[k + 1] === p && !tokens[k]?.trail)) continue;
+    const rest = words.slice(parts.length).join(' ');
+    if (rule.when && !rule.when.test(rest)) continue;
+    return { rule, span: parts.length };
+  }
+  return null;
+}
+
+const FREQUENCY =
+  /^(?:the |a |an )?(?:(?:weekly|monthly|daily|nightly|quarterly|annual|yearly|regular|routine|biweekly) )/i;
+
+export function objectVerb(rest: string): string | undefined {
+  const object = rest.replace(FREQUENCY, '');
+  return OBJECT_VERBS.find(([pattern]) => pattern.test(object) || pattern.test(rest))?.[1];
+}
+
+function applyObject(rest: string, rule: PhraseRule | undefined): string {
+  let out = rest;
+  for (const [pattern, replacement] of rule?.object ?? []) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const TOOL_NAMES = new Set(Object.values(TERM_CASING));
+
+/** 'used QuickBooks to track expenses' -> 'track expenses in QuickBooks'. */
+function restructureUse(tokens: Token[]): Token[] | null {
+  if (verbBase(tokens[0]?.word ?? '') !== 'use') return null;
+  const to = tokens.findIndex((t, i) => i > 1 && t.word.toLowerCase() === 'to' && i < 6);
+  const next = tokens[to + 1];
+  if (to < 0 || !next || verbForm(next.word) !== 'base') return null;
+  const tool = tokens.slice(1, to);
+  const isSoftware = tool.some((t) => TOOL_NAMES.has(t.word));
+  const tail = tokens.slice(to + 1);
+  const last = tail[tail.length - 1];
+  const trail = last?.trail ?? '';
+  if (last) last.trail = '';
+  const joined: Token[] = [...tail, { word: isSoftware ? 'in' : 'using', trail: '' }, ...tool];
+  const end = joined[joined.length - 1];
+  if (end) end.trail = trail;
+  return joined;
+}
+
+export function chooseOpening(input: Token[]): Opening | null {
+  let tokens = input;
+  const text = tokens.map((t) => `${t.word}${t.trail}`).join(' ');
+  let fallback: string | undefined;
+  for (const [pattern, verb] of EMPTY_OPENERS) {
+    const m = pattern.exec(text);
+    if (m) {
+      fallback = verb;
+      const dropped = m[0].trim().split(/\s+/).length;
+      tokens = tokens.slice(dropped);
+      break;
+    }
+  }
+  if (tokens.length === 0) return null;
+  const first = tokens[0] as Token;
+  // 'responsible for training new hires' -> 'train new hires'.
+  const form = verbForm(first.word);
+  const second = tokens[1]?.word.toLowerCase() ?? '';
+  // 'design of the page', 'invoices, payroll and the close', 'training and events' are nouns.
+  // 'design of the homepage' -> 'design the homepage'.
+  if (second === 'of' && form === 'base' && tokens.length > 2) {
+    return {
+      verb: verbBase(first.word) ?? first.word,
+      rest: tokens
+        .slice(2)
+        .map((t) => `${t.word}${t.trail}`)
+        .join(' '),
+    };
+  }
+  const isNounUse =
+    second === 'of' ||
+    (second === 'and' && !isClauseVerb(tokens[2]?.word ?? '')) ||
+    (form === 'third' && objectVerb(text) !== undefined) ||
+    (form === 'gerund' && !fallback && tokens.length < 2);
+  if (form !== 'none' && !isNounUse) {
+    tokens = restructureUse(tokens) ?? tokens;
+    const hit = matchRule(tokens);
+    const base = verbBase(tokens[0]?.word ?? '') ?? '';
+    const afterPhrase = tokens.slice(hit?.span ?? 1);
+    const rest = afterPhrase.map((t) => `${t.word}${t.trail}`).join(' ');
+    if (base === 'do' && !hit) return { verb: objectVerb(rest) ?? 'complete', rest };
+    const verb = hit?.rule.verb || (hit ? hit.rule.phrase : base);
+    return { verb, rest: applyObject(rest, hit?.rule) };
+  }
+  const rest = tokens.map((t) => `${t.word}${t.trail}`).join(' ');
+  const verb = objectVerb(rest) ?? fallback ?? 'manage';
+  // 'no accidents in 3 years' is a record kept: 'Maintained zero accidents in 3 years'.
+  return {
+    verb,
+    nounFirst: true,
+    rest: rest
+      .replace(/^no\b/i, 'zero')
+      .replace(/^([A-Z])([a-z]+)\b/, (m, a: string, b: string) =>
+        TOOL_NAMES.has(m) ? m : `${a.toLowerCase()}${b}`,
+      ),
+  };
+}
+
+/** The verb phrase in the bullet's tense: only its first word changes ('care for' -> 'cared for'). */
+export function tensed(verb: string, isCurrent: boolean): string {
+  const [head = '', ...tail] = verb.split(' ');
+  return [inTense(head, isCurrent), ...tail].join(' ');
+}

@@ -1,0 +1,218 @@
+import {
+  EMPTY_WORDS,
+  FILLER_PHRASES,
+  MISSPELLINGS,
+  NOT_A_TERM_BEFORE,
+  ROLE_NOUNS,
+  SHORTHAND,
+  TERM_CASING,
+} from './data/word-fixes';
+
+/**
+ * Word-level clean-up of one note fragment: misspellings fixed, shorthand written out, tools and acronyms
+ * cased as their makers write them, filler and first-person pronouns dropped. It works on tokens (a word and
+ * the punctuation stuck to it) so a comma in the notes survives the changes around it.
+ */
+
+export interface Token {
+  word: string;
+  /** Punctuation that followed the word (',' in 'meds,'). */
+  trail: string;
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const raw of text.split(/\s+/)) {
+    const match = /^(.*?)([,;:!?)"]*|\.+)$/.exec(raw.replace(/^["(]+/, ''));
+    const word = match?.[1] ?? raw;
+    if (word) tokens.push({ word, trail: match?.[2] ?? '' });
+    else if (tokens.length > 0 && match?.[2]) {
+      const last = tokens[tokens.length - 1];
+      if (last) last.trail += match[2];
+    }
+  }
+  return tokens;
+}
+
+export function detokenize(tokens: Token[]): string {
+  return tokens
+    .map((t) => `${t.word}${t.trail}`)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const lower = (t: Token | undefined) => (t ? t.word.toLowerCase() : '');
+
+/** Longest key of `table` (up to three words) starting at tokens[i], with its length in tokens. */
+function lookup(
+  tokens: Token[],
+  i: number,
+  table: Record<string, string>,
+): { value: string; span: number } | null {
+  for (let span = 3; span >= 1; span--) {
+    if (i + span > tokens.length) continue;
+    // A comma inside the span ends the phrase: 'month, end' is two things.
+    if (tokens.slice(i, i + span - 1).some((t) => t.trail)) continue;
+    const key = tokens
+      .slice(i, i + span)
+      .map((t) => t.word.toLowerCase())
+      .join(' ');
+    const value = table[key];
+    if (value !== undefined) return { value, span };
+  }
+  return null;
+}
+
+function replaceSpans(
+  tokens: Token[],
+  pick: (tokens: Token[], i: number) => { value: string; span: number } | null,
+): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const hit = pick(tokens, i);
+    if (!hit) {
+      out.push(tokens[i] as Token);
+      i++;
+      continue;
+    }
+    const trail = tokens[i + hit.span - 1]?.trail ?? '';
+    const words = hit.value.split(' ').filter(Boolean);
+    words.forEach((word, k) => {
+      out.push({ word, trail: k === words.length - 1 ? trail : '' });
+    });
+    // Removed words pass their comma to the word before ('meds, stuff, x' keeps one comma).
+    if (words.length === 0 && trail && out.length > 0) {
+      const last = out[out.length - 1] as Token;
+      if (!last.trail) last.trail = trail;
+    }
+    i += hit.span;
+  }
+  return out;
+}
+
+const AFTER_NUMBER_UNITS: Record<string, string> = { hr: 'hours', h: 'hours', min: 'minutes', k: 'k' };
+const DETERMINERS = /^(the|a|an|my|our|their|his|her|its|each|every|this|that|your|any|all)$/;
+const LINKS =
+  /^(to|for|with|of|during|by|from|when|while|as|on|assist|assisted|assists|support|supported|help|helped|and)$/;
+const NOT_THEIR = /^(is|are|was|were|will|has|have|had|be|been|and|to|for|in|on|at)$/;
+
+export interface CleanContext {
+  jobTitle: string;
+}
+
+/** Shorthand whose meaning depends on the field: 'dr' at a dental practice is the dentist. */
+function contextual(word: string, context: CleanContext): string | undefined {
+  if (word === 'dr' || word === 'dr.') return /dent/i.test(context.jobTitle) ? 'dentist' : 'doctor';
+  if (word === 'super' && /construct|carpent|site|labor/i.test(context.jobTitle)) return 'superintendent';
+  return undefined;
+}
+
+export function cleanTokens(input: Token[], context: CleanContext): Token[] {
+  let tokens = input.map((t) => {
+    const fixed = MISSPELLINGS[t.word.toLowerCase()];
+    return fixed ? { ...t, word: fixed } : t;
+  });
+  // 'there homes' is 'their homes'; 'there is' stays.
+  tokens = tokens.map((t, i) =>
+    i > 0 && lower(t) === 'there' && !t.trail && tokens[i + 1] && !NOT_THEIR.test(lower(tokens[i + 1]))
+      ? { ...t, word: 'their' }
+      : t,
+  );
+  tokens = replaceSpans(tokens, (all, i) => {
+    const word = lower(all[i]);
+    const byContext = contextual(word, context);
+    if (byContext) return { value: byContext, span: 1 };
+    if (AFTER_NUMBER_UNITS[word] && /\d$/.test(all[i - 1]?.word ?? '')) {
+      return { value: AFTER_NUMBER_UNITS[word] ?? word, span: 1 };
+    }
+    if (word === 'min' || word === 'hr') return null;
+    return lookup(all, i, SHORTHAND);
+  });
+  tokens = replaceSpans(tokens, (all, i) => lookup(all, i, FILLER_LOOKUP));
+  tokens = dropPronouns(tokens);
+  tokens = replaceSpans(tokens, (all, i) => {
+    const hit = lookup(all, i, TERM_CASING);
+    if (!hit) return possessiveTerm(all[i]);
+    const guard = NOT_A_TERM_BEFORE[lower(all[i])];
+    if (hit.span === 1 && guard?.test(lower(all[i + 1]))) return null;
+    return hit;
+  });
+  tokens = addArticles(tokens);
+  return hyphenateCounts(tokens);
+}
+
+const FILLER_LOOKUP: Record<string, string> = Object.fromEntries(FILLER_PHRASES.map((p) => [p, '']));
+
+/** 'ceo's' -> 'CEO's'. */
+function possessiveTerm(token: Token | undefined): { value: string; span: number } | null {
+  const m = token ? /^(.+)'s$/i.exec(token.word) : null;
+  const term = m?.[1] ? TERM_CASING[m[1].toLowerCase()] : undefined;
+  return term ? { value: `${term}'s`, span: 1 } : null;
+}
+
+function dropPronouns(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    const w = lower(t);
+    if (/^(i|i'm|im|i've|ive|i'd|me|myself|we|we've|ourselves)$/.test(w)) {
+      if (t.trail && out.length > 0) (out[out.length - 1] as Token).trail ||= t.trail;
+      continue;
+    }
+    if (/^(my|our)$/.test(w)) {
+      if (lower(tokens[i + 1]) === 'own') i++;
+      out.push({ word: 'the', trail: t.trail });
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** 'assist dentist during' -> 'assist the dentist during'. */
+function addArticles(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  tokens.forEach((t, i) => {
+    const key = lower(t).replace(/'s$/, '');
+    const previous = tokens[i - 1];
+    if (i > 0 && ROLE_NOUNS.has(key) && previous && !previous.trail && LINKS.test(lower(previous))) {
+      out.push({ word: 'the', trail: '' });
+    }
+    out.push(t);
+  });
+  return out;
+}
+
+const COUNT_UNITS =
+  /^(seat|bed|room|person|store|unit|truck|week|day|hour|month|year|mile|acre|page|step|point|minute|member|location|chair|table|site)$/;
+
+/** '80 seat restaurant' -> '80-seat restaurant': a count that describes the next noun. */
+function hyphenateCounts(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    const unit = tokens[i + 1];
+    const next = tokens[i + 2];
+    if (/^\d+$/.test(t.word) && !t.trail && unit && !unit.trail && COUNT_UNITS.test(lower(unit)) && next) {
+      if (
+        /^[a-z]+$/.test(lower(next)) &&
+        !LINKS.test(lower(next)) &&
+        !/^(a|per|each|of|in|at)$/.test(lower(next))
+      ) {
+        out.push({ word: `${t.word}-${unit.word.toLowerCase()}`, trail: '' });
+        i++;
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** True when no word of substance is left ('did various tasks' -> nothing). */
+export function isEmptyContent(tokens: Token[]): boolean {
+  return tokens.every((t) => EMPTY_WORDS.has(lower(t)) || !/[a-z0-9]/i.test(t.word));
+}
+
+export { DETERMINERS };

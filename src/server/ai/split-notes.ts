@@ -1,0 +1,102 @@
+import { verbBase } from './action-verbs';
+import { detokenize, type Token, tokenize } from './clean-words';
+import { MISSPELLINGS } from './data/word-fixes';
+import { htmlToLines } from './text-tools';
+
+/**
+ * Rough notes to one idea per fragment: lines, list markers, semicolons and sentence ends always split; a
+ * comma or an 'and' splits only where a new clause starts (a verb with something after it), so a list of
+ * nouns ('invoices, payroll and the close'), shared verbs ('cut, color and style hair'), a clause whose
+ * object points back ('fixed the page and made it faster') and a number with what it counts stay together.
+ */
+
+const ABBREVIATIONS = /\b(approx|dr|e\.g|i\.e|etc|vs|st|mr|mrs|ms|no|incl|dept|est)$/i;
+const JOINERS = /^(and|or|but|then|also|plus|&|,)$/i;
+const POINTS_BACK = /^(it|them|this|that|these|those)$/i;
+
+function sentences(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const pattern = /;\s*|\.\s+(?=[a-z])/gi;
+  for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
+    const before = line.slice(start, m.index);
+    if (m[0].startsWith('.') && ABBREVIATIONS.test(before)) continue;
+    out.push(before);
+    start = m.index + m[0].length;
+  }
+  out.push(line.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+/** Verbs typed as one word ('setup new hires'). */
+export const VERB_ALIASES: Record<string, string> = { setup: 'set', 'set-up': 'set', login: 'log' };
+
+const wordOf = (t: Token | undefined) => {
+  const w = (t?.word ?? '').toLowerCase();
+  return VERB_ALIASES[w] ?? MISSPELLINGS[w] ?? w;
+};
+
+/** A verb in the base or past form: what opens a clause ('tests' and 'filing' are more often nouns). */
+export const isClauseVerb = (word: string) => {
+  const form = verbForm(word);
+  return form === 'base' || form === 'past';
+};
+
+export type VerbForm = 'base' | 'past' | 'third' | 'gerund' | 'none';
+
+export function verbForm(word: string): VerbForm {
+  const w = word.toLowerCase();
+  const base = verbBase(w);
+  if (!base) return 'none';
+  if (w === base) return 'base';
+  if (w.endsWith('ing')) return 'gerund';
+  if (w.endsWith('s') && !w.endsWith('ss')) return 'third';
+  return 'past';
+}
+
+/** True when tokens[j] opens a clause of its own. */
+function opensClause(tokens: Token[], j: number, segmentStart: number, viaAnd: boolean): boolean {
+  const first = tokens[j];
+  const next = tokens[j + 1];
+  if (!first || !next || first.trail) return false;
+  // ', no accidents in 3 years': a record of its own.
+  if (!viaAnd && /^(no|zero)$/i.test(first.word) && !JOINERS.test(wordOf(next))) return true;
+  if (!isClauseVerb(wordOf(first))) return false;
+  if (JOINERS.test(wordOf(next))) return false;
+  const left = tokens.slice(segmentStart, viaAnd ? j - 1 : j);
+  // 'cut, color and style hair': the part before has no object yet, so the verbs share one.
+  if (left.every((t) => isClauseVerb(wordOf(t)))) return false;
+  if (viaAnd && (left.length < 2 || POINTS_BACK.test(wordOf(next)))) return false;
+  return true;
+}
+
+function clauses(sentence: string): string[] {
+  const tokens = tokenize(sentence);
+  const out: string[] = [];
+  let start = 0;
+  for (let j = 1; j < tokens.length; j++) {
+    const previous = tokens[j - 1] as Token;
+    const viaComma = /,$/.test(previous.trail);
+    const viaAnd = /^(and|&)$/.test(wordOf(previous)) && !previous.trail;
+    if (!(viaComma || viaAnd)) continue;
+    if (!opensClause(tokens, j, start, viaAnd)) continue;
+    const piece = tokens.slice(start, viaAnd ? j - 1 : j);
+    const last = piece[piece.length - 1];
+    if (last) last.trail = last.trail.replace(/,$/, '');
+    out.push(detokenize(piece));
+    start = j;
+  }
+  out.push(detokenize(tokens.slice(start)));
+  return out.filter(Boolean);
+}
+
+export function splitNotes(notes: string[]): string[] {
+  const fragments: string[] = [];
+  for (const note of notes) {
+    for (const line of htmlToLines(note)) {
+      const unmarked = line.replace(/^([-*•·>]+|\d+[.)])\s*/, '');
+      for (const sentence of sentences(unmarked)) fragments.push(...clauses(sentence));
+    }
+  }
+  return fragments.map((f) => f.replace(/^(and|also|then|plus)\s+/i, '').trim()).filter(Boolean);
+}
