@@ -21,6 +21,7 @@ import { gtmHeadHtml, registerGtmLoader } from './http/gtm';
 import { serializeRequest } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import jobMatchRoutes from './jobs/job-match-routes';
 import marketingRoutes from './marketing/marketing-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(draftRoutes, area);
   await app.register(documentRoutes, area);
   await app.register(aiRoutes, area);
+  await app.register(jobMatchRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(marketingRoutes, area);
 

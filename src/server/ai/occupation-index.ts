@@ -58,6 +58,14 @@ function idf(token: string): number {
   return Math.log(1 + OCCUPATIONS.length / (documentFrequency.get(token) ?? OCCUPATIONS.length));
 }
 
+/**
+ * What a word no occupation knows weighs in a title: as much as the rarest known word. 'Rear Admiral Engineer'
+ * is mostly words we cannot place, so sharing 'engineer' with Software Engineer is a weak match, not a strong one.
+ */
+const UNKNOWN_WORD_WEIGHT = Math.log(1 + OCCUPATIONS.length);
+/** Shorter words are not typo-corrected: 'rear' is a word of its own, not a misspelt 'real'. */
+const MIN_CORRECTABLE_LENGTH = 5;
+
 const variants: Variant[] = variantTokens.map((v) => ({
   ...v,
   weight: [...v.tokens].reduce((sum, token) => sum + idf(token), 0),
@@ -68,13 +76,24 @@ variants.forEach((variant, index) => {
   for (const token of variant.tokens) POSTINGS.set(token, [...(POSTINGS.get(token) ?? []), index]);
 });
 
+/**
+ * A typed word as the vocabulary word it most likely means, and how much a match on it is worth: a typo is
+ * evidence, but weaker the further it is from what it is taken for ('Zookeeper' is two edits from
+ * 'bookkeeper', and means something else).
+ */
+interface Correction {
+  word: string;
+  credit: number;
+}
+const TYPO_CREDIT = [1, 0.8, 0.5];
+
 /** Corrections already worked out; titles repeat a lot, and the typo search is the costly part. */
-const corrections = new Map<string, string | undefined>();
+const corrections = new Map<string, Correction | undefined>();
 const MAX_CACHED_CORRECTIONS = 10_000;
 
 /** The vocabulary word a typed word most likely means: itself, its singular, or the nearest within the typo budget. */
-function correct(token: string): string | undefined {
-  if (documentFrequency.has(token)) return token;
+function correct(token: string): Correction | undefined {
+  if (documentFrequency.has(token)) return { word: token, credit: 1 };
   if (corrections.has(token)) return corrections.get(token);
   if (corrections.size >= MAX_CACHED_CORRECTIONS) corrections.clear();
   const corrected = searchCorrection(token);
@@ -82,8 +101,10 @@ function correct(token: string): string | undefined {
   return corrected;
 }
 
-function searchCorrection(token: string): string | undefined {
-  if (token.endsWith('s') && documentFrequency.has(token.slice(0, -1))) return token.slice(0, -1);
+function searchCorrection(token: string): Correction | undefined {
+  if (token.endsWith('s') && documentFrequency.has(token.slice(0, -1)))
+    return { word: token.slice(0, -1), credit: 1 };
+  if (token.length < MIN_CORRECTABLE_LENGTH) return undefined;
   const budget = allowedTypos(token.length);
   if (budget === 0) return undefined;
   let best: string | undefined;
@@ -95,35 +116,46 @@ function searchCorrection(token: string): string | undefined {
       bestDistance = distance;
     }
   }
-  return bestDistance <= budget ? best : undefined;
+  return best !== undefined && bestDistance <= budget
+    ? { word: best, credit: TYPO_CREDIT[bestDistance] ?? 0 }
+    : undefined;
 }
 
-/** Weighted Dice overlap of a title's words with one variant: 1 when they are the same words. */
-function overlapScore(query: Set<string>, queryWeight: number, variant: Variant): number {
+/** Weighted Dice overlap of a title's words with one variant: 1 when they are the same words, each spelt right. */
+function overlapScore(query: Map<string, number>, queryWeight: number, variant: Variant): number {
   if (query.size === 0 || variant.tokens.size === 0) return 0;
   let shared = 0;
-  for (const token of query) if (variant.tokens.has(token)) shared += idf(token);
+  for (const [token, credit] of query) if (variant.tokens.has(token)) shared += idf(token) * credit;
   return (2 * shared) / (queryWeight + variant.weight);
 }
 
-/** Score in 0..1 of each occupation for one title; only occupations that share a word appear. */
+/**
+ * Score in 0..1 of each occupation for one title; only occupations that share a word appear. Words no
+ * occupation knows (after abbreviations and typo correction) weigh against every match, and then a seniority
+ * word ('chief' in 'Chief Happiness Officer') no longer counts as part of the title; single letters ('Ph.D.'
+ * gives 'ph d') are left out.
+ */
 export function scoreTitle(title: string): Map<number, number> {
-  const tokens = expandTitle(title)
-    .map(correct)
-    .filter((t): t is string => Boolean(t));
-  const all = new Set(tokens);
-  const stripped = new Set(tokens.filter((t) => !SENIORITY.has(t)));
-  const weightOf = (set: Set<string>) => [...set].reduce((sum, token) => sum + idf(token), 0);
-  const allWeight = weightOf(all);
-  const strippedWeight = weightOf(stripped);
+  const known = new Map<string, number>();
+  let unknownCount = 0;
+  for (const word of expandTitle(title)) {
+    if (word.length < 2) continue;
+    const corrected = correct(word);
+    if (corrected) known.set(corrected.word, Math.max(known.get(corrected.word) ?? 0, corrected.credit));
+    else if (!SENIORITY.has(word)) unknownCount += 1;
+  }
+  const unknownWeight = unknownCount * UNKNOWN_WORD_WEIGHT;
+  const stripped = new Map([...known].filter(([token]) => !SENIORITY.has(token)));
+  const queries = unknownCount === 0 ? [known, stripped] : [stripped];
+  const weighted = queries.map((query) => ({
+    query,
+    weight: [...query.keys()].reduce((sum, token) => sum + idf(token), unknownWeight),
+  }));
   const scores = new Map<number, number>();
-  const candidates = new Set(tokens.flatMap((token) => POSTINGS.get(token) ?? []));
+  const candidates = new Set([...known.keys()].flatMap((token) => POSTINGS.get(token) ?? []));
   for (const index of candidates) {
     const variant = variants[index] as Variant;
-    const score = Math.max(
-      overlapScore(all, allWeight, variant),
-      overlapScore(stripped, strippedWeight, variant),
-    );
+    const score = Math.max(...weighted.map(({ query, weight }) => overlapScore(query, weight, variant)));
     if (score > (scores.get(variant.occupation) ?? 0)) scores.set(variant.occupation, score);
   }
   return scores;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type GenerateSkillsRequest, generateSkillsRequestSchema } from '../../domain/ai-api';
 import occupationData from './data/occupations.json' with { type: 'json' };
-import { MAX_SKILLS, MIN_SKILLS, matchOccupations, suggestSkills } from './suggest-skills';
+import {
+  CONFIDENT_OCCUPATION_SCORE,
+  GENERIC_SKILLS,
+  MAX_SKILLS,
+  MIN_SKILLS,
+  matchOccupations,
+  suggestSkills,
+} from './suggest-skills';
 
 const profile = (input: GenerateSkillsRequest) => generateSkillsRequestSchema.parse(input);
 
@@ -129,15 +136,112 @@ describe('suggestSkills', () => {
     expect(suggestSkills(input).slice(0, 2)).toEqual(['Power BI', 'Dashboards']);
   });
 
-  it('suggests nothing for an empty profile and transferable skills for an unknown title', () => {
+  it('suggests nothing for an empty profile and only a few generic skills for an unknown title', () => {
     expect(suggestSkills(profile({}))).toEqual([]);
     const unknown = suggestSkills(profile({ personalDetails: { jobTitle: 'Zxqv' } }));
-    expect(unknown.length).toBeGreaterThanOrEqual(MIN_SKILLS);
-    expect(unknown).toContain('Communication');
+    expect(unknown).toEqual(GENERIC_SKILLS);
+    expect(unknown.length).toBeLessThan(MIN_SKILLS);
   });
 
   it('is deterministic', () => {
     const input = profile({ personalDetails: { jobTitle: 'Sr. Frontend Dev' } });
     expect(suggestSkills(input)).toEqual(suggestSkills(input));
+  });
+});
+
+/** Every hard skill of the named occupation, for asserting that none of another field's skills is suggested. */
+function hardSkillsOf(title: string): string[] {
+  const occupation = occupationData.occupations.find((o) => o.title === title);
+  if (!occupation) throw new Error(`no occupation ${title}`);
+  return occupation.hard;
+}
+
+describe('uncommon titles (issue 13)', () => {
+  it("Grace Hopper's resume gets her own field's words, not real estate", () => {
+    const input = profile({
+      personalDetails: { jobTitle: 'Rear Admiral Engineer' },
+      experience: [
+        {
+          jobTitle: 'Senior Mathematician',
+          description: '<p>Built the A-0 compiler and led the UNIVAC programming team</p>',
+        },
+      ],
+      education: [{ degree: 'Ph.D.', field: 'Mathematics' }],
+    });
+    expect(matchOccupations(input).filter((m) => m.score >= CONFIDENT_OCCUPATION_SCORE)).toEqual([]);
+    const suggestions = suggestSkills(input);
+    expect(suggestions.slice(0, 4)).toEqual(['Programming', 'Compilers', 'Mathematics', 'Team Leadership']);
+    for (const skill of hardSkillsOf('Real Estate Agent')) expect(suggestions).not.toContain(skill);
+    for (const skill of suggestions.slice(4)) expect(GENERIC_SKILLS).toContain(skill);
+  });
+
+  /** [title, an occupation a word of it resembles, whose skills must not be suggested]. */
+  const LOOKALIKES: [string, string][] = [
+    ['Zookeeper', 'Bookkeeper'],
+    ['Physicist', 'Physician'],
+    ['Court Jester', 'QA Engineer'],
+    ['Marine Biologist', 'Bartender'],
+    ['Chief Happiness Officer', 'Chief Executive Officer'],
+    ['Army Officer', 'Compliance Officer'],
+    ['Ethical Hacker', 'Growth Marketer'],
+    ['Lighthouse Keeper', 'Bookkeeper'],
+  ];
+  it.each(LOOKALIKES)('%s is not taken for %s', (title, lookalike) => {
+    const input = profile({ personalDetails: { jobTitle: title } });
+    const confident = matchOccupations(input).filter((m) => m.score >= CONFIDENT_OCCUPATION_SCORE);
+    expect(confident.map((m) => m.occupation.title)).not.toContain(lookalike);
+    const suggestions = suggestSkills(input);
+    for (const skill of hardSkillsOf(lookalike)) expect(suggestions).not.toContain(skill);
+    expect(suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('names what the resume itself says for titles no occupation fits', () => {
+    const keeper = suggestSkills(
+      profile({
+        personalDetails: { jobTitle: 'Lighthouse Keeper' },
+        experience: [
+          { jobTitle: 'Keeper', bullets: ['Logged passing ships', 'Repaired the foghorn in storms'] },
+        ],
+      }),
+    );
+    expect(keeper.slice(0, 2)).toEqual(['Maintenance', 'Record Keeping']);
+
+    const astronaut = suggestSkills(
+      profile({
+        personalDetails: { jobTitle: 'Astronaut' },
+        experience: [{ jobTitle: 'Mission Specialist', bullets: ['Ran experiments in microgravity'] }],
+        education: [{ degree: 'MSc', field: 'Aerospace Engineering' }],
+      }),
+    );
+    expect(astronaut.slice(0, 2)).toEqual(['Research', 'Aerospace Engineering']);
+    // The field of study already says it: no bare 'Engineering' beside it.
+    expect(astronaut).not.toContain('Engineering');
+
+    const beekeeper = suggestSkills(
+      profile({
+        personalDetails: { jobTitle: 'Beekeeper' },
+        experience: [{ jobTitle: 'Apiarist', bullets: ['Kept 60 hives healthy through two droughts'] }],
+      }),
+    );
+    expect(beekeeper[0]).toBe('Animal Care');
+  });
+
+  it('still uses a weakly matched occupation for the skills the resume names', () => {
+    const input = profile({
+      personalDetails: { jobTitle: 'Chief Happiness Officer' },
+      experience: [{ jobTitle: 'Culture Lead', bullets: ['Ran onboarding for 40 new hires a year'] }],
+    });
+    const suggestions = suggestSkills(input);
+    expect(suggestions[0]).toBe('Onboarding');
+    expect(suggestions).not.toContain('Benefits Administration');
+  });
+
+  it('an odd word beside a known title keeps the match when the past titles agree', () => {
+    const input = profile({
+      personalDetails: { jobTitle: 'Rockstar Nurse' },
+      experience: [{ jobTitle: 'Registered Nurse' }],
+    });
+    expect(matchOccupations(input)[0]?.occupation.title).toBe('Registered Nurse');
+    expect(suggestSkills(input).slice(0, 8)).toContain('Patient Assessment');
   });
 });

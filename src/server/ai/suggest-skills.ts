@@ -1,11 +1,13 @@
 import type { GenerateSkillsInput } from '../../domain/ai-api';
 import { OCCUPATIONS, type Occupation, scoreTitle } from './occupation-index';
+import { ownWordSkills } from './own-word-skills';
 import { normalize, plainText } from './text-tools';
 
 /**
  * The built-in skill suggester: finds the occupations a resume points at (its job title first, then past job
  * titles, the words of the descriptions and the field of study) and suggests their skills, best first,
- * leaving out what the resume already lists.
+ * leaving out what the resume already lists. When no occupation fits well, it suggests what the resume's own
+ * words name and a few skills every job uses, never the skills of a field the resume only brushes (ADR 0027).
  */
 
 export const MIN_SKILLS = 8;
@@ -18,20 +20,25 @@ const MENTION_WEIGHT = 0.15;
 const MAX_MENTION_BONUS = 0.45;
 /** Below this an occupation is noise: one shared common word such as 'manager'. */
 const MIN_OCCUPATION_SCORE = 0.35;
+/**
+ * Below this the best occupation is a guess, not a fit ('Rear Admiral Engineer' shares only 'engineer' with
+ * Software Engineer): its skills would speak for another field, so the resume's own words are used instead.
+ */
+export const CONFIDENT_OCCUPATION_SCORE = 0.6;
 
-/** Used when the resume has words but none of them points at a known occupation. */
-const TRANSFERABLE_SKILLS = [
-  'Microsoft Office',
+/** Skills any job uses, for a profile no occupation fits: few, and none that belongs to one field. */
+export const GENERIC_SKILLS = [
   'Communication',
-  'Teamwork',
   'Problem Solving',
+  'Teamwork',
   'Time Management',
-  'Customer Service',
-  'Organization',
-  'Adaptability',
   'Attention to Detail',
-  'Data Entry',
+  'Adaptability',
+  'Critical Thinking',
 ];
+
+/** Fills the list up to eight when an occupation fits but the resume already lists most of its skills. */
+const TRANSFERABLE_SKILLS = [...GENERIC_SKILLS, 'Microsoft Office', 'Organization'];
 
 export interface OccupationMatch {
   occupation: Occupation;
@@ -100,9 +107,17 @@ export function suggestSkills(input: GenerateSkillsInput): string[] {
     }
   };
 
-  const [primary, secondary] = matchOccupations(input);
-  if (!primary) {
-    take(TRANSFERABLE_SKILLS, MAX_SKILLS);
+  const matches = matchOccupations(input);
+  const [primary, secondary] = matches;
+  if (!primary || primary.score < CONFIDENT_OCCUPATION_SCORE) {
+    // No occupation fits: what the resume itself names, then a few skills every job uses.
+    const text = descriptionText(input);
+    take(ownWordSkills(input), MAX_SKILLS);
+    take(
+      matches.flatMap(({ occupation }) => occupation.hard.filter((skill) => mentions(text, skill))),
+      MAX_SKILLS,
+    );
+    take(GENERIC_SKILLS, Math.max(picked.size, MIN_SKILLS));
     return [...picked.values()];
   }
   const text = descriptionText(input);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/job-match (issue 14's contract): a resume and a pasted job ad in, a match report out. The report
+ * answers as written ({score, matched, missing, checks}); the other fields add what the page shows.
+ */
+
+export const MAX_JOB_DESCRIPTION_CHARS = 30_000;
+export const JOB_DESCRIPTION_REQUIRED = 'Please paste the job description';
+export const JOB_DESCRIPTION_TOO_LONG = `The job description must be at most ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters`;
+
+export const jobMatchRequestSchema = z.object({
+  /** Checked and cleaned by the server: a half-typed field must not stop the analysis. */
+  resume: z.record(z.string(), z.unknown()),
+  jobDescription: z
+    .string(JOB_DESCRIPTION_REQUIRED)
+    .trim()
+    .min(1, JOB_DESCRIPTION_REQUIRED)
+    .max(MAX_JOB_DESCRIPTION_CHARS, JOB_DESCRIPTION_TOO_LONG),
+  jobTitle: z.string().trim().max(200, 'Must be at most 200 characters').optional(),
+});
+export type JobMatchRequest = z.input<typeof jobMatchRequestSchema>;
+
+export const MATCH_KINDS = ['hard', 'soft', 'title', 'education', 'experience'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+export interface MissingTerm {
+  /** The ad's own wording. */
+  term: string;
+  kind: MatchKind;
+  /** The vocabulary's name of a skill, when the ad wrote a variant ('Postgres' -> 'PostgreSQL'). */
+  label?: string;
+}
+
+export interface MatchedTerm extends MissingTerm {
+  /** Where the resume shows it, as a path ('experience.0.description.2', 'skills.3.name'). */
+  foundIn: string;
+}
+
+export interface JobMatchCheck {
+  id: string;
+  severity: 'error' | 'warning' | 'info';
+  message: string;
+  path?: string;
+}
+
+export interface JobMatchReport {
+  score: number;
+  explanation: string;
+  matched: MatchedTerm[];
+  missing: MissingTerm[];
+  checks: JobMatchCheck[];
+  repeatedWords: { word: string; count: number }[];
+  requirements: {
+    jobTitle: string | null;
+    years: number | null;
+    resumeYears: number;
+    education: string | null;
+    resumeEducation: string;
+  };
+}

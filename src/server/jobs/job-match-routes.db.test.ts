@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { JOB_DESCRIPTION_REQUIRED, MAX_JOB_DESCRIPTION_CHARS } from '../../domain/job-match-api';
+import { getSampleResume } from '../../domain/sample-resumes';
+
+/** POST /api/job-match on the real app, as a guest: the contract of issue 14. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/job-match',
+    headers: { 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+const resume = getSampleResume('01')?.resume;
+const AD = `Senior Software Engineer
+Requirements:
+- 5+ years of experience building web applications with React and TypeScript
+- PostgreSQL and AWS; Kubernetes a plus
+- Bachelor's degree in Computer Science
+- Strong communication skills
+Benefits: dental insurance, 401(k).`;
+
+describe('POST /api/job-match', () => {
+  it('answers {score, matched, missing, checks} with kinds and the ad wording, for a guest', async () => {
+    const response = await post({ resume, jobDescription: AD });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report.score).toBeGreaterThanOrEqual(0);
+    expect(report.score).toBeLessThanOrEqual(100);
+    const kinds = new Set(['hard', 'soft', 'title', 'education', 'experience']);
+    for (const item of [...report.matched, ...report.missing]) {
+      expect(kinds.has(item.kind)).toBe(true);
+      expect(typeof item.term).toBe('string');
+    }
+    const terms = [...report.matched, ...report.missing].map((item: { term: string }) => item.term);
+    expect(terms).toEqual(expect.arrayContaining(['React', 'TypeScript', 'PostgreSQL', 'AWS']));
+    // Boilerplate is not a requirement.
+    expect(terms.join(' ')).not.toMatch(/dental|401/i);
+    expect(Array.isArray(report.checks)).toBe(true);
+    for (const check of report.checks) expect(['error', 'warning', 'info']).toContain(check.severity);
+  });
+
+  it('reads a half-typed resume instead of refusing it', async () => {
+    const response = await post({
+      resume: {
+        personalDetails: { firstName: 'Elena', email: 'elena.marquez@' },
+        skills: [{ name: 'React' }],
+      },
+      jobDescription: AD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().matched.map((m: { term: string }) => m.term)).toContain('React');
+  });
+
+  it.each([
+    ['an empty description', { resume, jobDescription: '' }],
+    ['a whitespace description', { resume, jobDescription: '   \n ' }],
+    ['no description', { resume }],
+  ])('answers 400 with a field error for %s', async (_name, payload) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: { jobDescription: JOB_DESCRIPTION_REQUIRED },
+    });
+  });
+
+  it('answers 400 for a description over 30,000 characters', async () => {
+    const response = await post({ resume, jobDescription: 'a '.repeat(MAX_JOB_DESCRIPTION_CHARS / 2 + 1) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.jobDescription).toMatch(/at most 30,000/);
+  });
+
+  it.each([
+    ['a string body', JSON.stringify('hello')],
+    ['a resume that is a list', { resume: [1, 2], jobDescription: AD }],
+    ['a resume with a wrong shape', { resume: { experience: 'lots' }, jobDescription: AD }],
+    ['a number as description', { resume, jobDescription: 42 }],
+    ['malformed JSON', '{"resume": '],
+  ])('answers 400, never a 5xx, for %s', async (_name, payload) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The part of a job ad that says what the job needs. Ads wrap it in text that names no requirement (benefits,
+ * pay, the company's story, equal-opportunity statements, how to apply); words there would count as skills the
+ * ad asks for ('dental' in a benefits list, 'GitHub' in how to apply). Headings decide whole sections; single
+ * sentences of that kind are dropped wherever they stand, since many ads are one paragraph.
+ */
+
+const BOILERPLATE_HEADING =
+  /^(benefits?|perks?|(what|why) we offer|we offer|why (us|join|work)|compensation|salary|pay( range| and benefits)?|total rewards|(about|who) (us|we are)|our (company|story|mission|values|culture|team)|equal|eeo|diversity|how to apply|to apply|apply|application process|next steps|the fine print|legal|disclaimer)\b/i;
+const ABOUT_HEADING = /^about\b(?!.*\b(role|job|position|you|opportunity|team you)\b)/i;
+
+const BOILERPLATE_SENTENCE = new RegExp(
+  [
+    'equal (employment )?opportunit',
+    '\\beoe\\b',
+    '\\beeo\\b',
+    'affirmative action',
+    'discriminat',
+    'without regard to',
+    'regardless of (race|age|gender)',
+    'accommodation',
+    'e-verify',
+    'drug[- ]free',
+    'diversity|diverse (community|perspectives|backgrounds)|inclusive (environment|workplace)',
+    'encourage[sd]? (to )?appl',
+    '\\b401\\s?\\(?k\\)?',
+    '\\b403\\s?\\(?b\\)?',
+    '\\bpto\\b|paid time off|vacation|holidays?\\b',
+    '(medical|health|dental|vision|life) (insurance|benefits|coverage|plan)',
+    'medical, dental',
+    'tuition (assistance|reimbursement)',
+    'pension',
+    'stipend|allowance',
+    'employee discount|staff discount|dining discount',
+    '^(benefits|perks|we offer|pay|salary|compensation)\\b',
+    '\\bapply (now|online|in person|with|via|through|on)\\b',
+    '(send|email|e-mail|submit|upload) (us )?(your )?(resume|cv|cover letter)',
+    'no (agencies|phone calls)',
+    'principals only',
+    'look forward to',
+    '\\$\\s?\\d',
+    '\\bote\\b',
+    'sign-on bonus|signing bonus',
+  ].join('|'),
+  'i',
+);
+
+const BULLET = /^\s*([-*\u2022>~+]+|\d+[.)]|[a-z][.)])\s+/i;
+
+function isHeading(line: string): { heading: string; rest: string } | undefined {
+  const trimmed = line.trim();
+  if (!trimmed || BULLET.test(line)) return undefined;
+  const colon = /^([^:.!?]{2,40}):\s*(.*)$/.exec(trimmed);
+  if (colon) return { heading: colon[1] as string, rest: colon[2] as string };
+  const words = trimmed.split(/\s+/).length;
+  const isCaps = trimmed === trimmed.toUpperCase() && /[A-Z]/.test(trimmed);
+  if (words <= 5 && !/[.!?,]$/.test(trimmed) && (isCaps || /^[A-Z]/.test(trimmed)) && !/[,;]/.test(trimmed)) {
+    return { heading: trimmed, rest: '' };
+  }
+  return undefined;
+}
+
+function isBoilerplateHeading(heading: string): boolean {
+  const text = heading.replace(/^[^\p{L}]+/u, '').trim();
+  return BOILERPLATE_HEADING.test(text) || ABOUT_HEADING.test(text);
+}
+
+/** Splits a line into sentences; a bullet line is one sentence unless it holds several. */
+function sentences(line: string): string[] {
+  return line.split(/(?<=[.!?])\s+(?=[A-Z(])/);
+}
+
+/** The ad without its boilerplate, same characters otherwise, so positions still quote the ad. */
+export function requirementText(ad: string): string {
+  const kept: string[] = [];
+  let inBoilerplate = false;
+  for (const line of ad.split(/\r?\n/)) {
+    const heading = isHeading(line);
+    if (heading) {
+      inBoilerplate = isBoilerplateHeading(heading.heading);
+      if (inBoilerplate) continue;
+      if (heading.rest) kept.push(...sentences(heading.rest).filter((s) => !BOILERPLATE_SENTENCE.test(s)));
+      else kept.push(line);
+      continue;
+    }
+    if (inBoilerplate) continue;
+    kept.push(...sentences(line).filter((s) => !BOILERPLATE_SENTENCE.test(s)));
+  }
+  return kept.join('\n');
+}
