@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -17,6 +17,13 @@ process.env.E2E_DATA_DIR = dataDir;
 // read now, before global setup starts the provider, so its port is fixed here.
 process.env.E2E_OAUTH_PORT ??= String(port + 1);
 const oauthIssuer = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
+
+/** The built server the journeys run, as `npm start` does: scripts/e2e.mjs builds one for the run. */
+function builtServerMain(): string {
+  const main = path.join(process.env.SERVER_DIR ?? 'dist/server', 'main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run the journeys with npm run test:e2e`);
+  return main;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +47,7 @@ export default defineConfig({
   },
   webServer: {
     // With the V8 flags `npm start` gives the server (scripts/server-node-flags.json).
-    command: ['node', ...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'].join(' '),
+    command: ['node', ...SERVER_NODE_FLAGS, builtServerMain()].join(' '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

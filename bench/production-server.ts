@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags';
+import { builtServerMain } from './built-server';
 
 export interface ProductionServer {
   url: string;
@@ -62,7 +63,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
- * `npm start` as a user runs it (src/server/main.ts, NODE_ENV=production, embedded database, default rate
+ * `npm start` as a user runs it (the built dist/server/main.js, NODE_ENV=production, embedded database, default rate
  * limits) serving the built client, on a free loopback port, in its own process so the browser's work and the
  * server's do not share an event loop.
  */
@@ -72,7 +73,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await builtServerMain()], {
     env: {
       ...env,
       NODE_ENV: 'production',

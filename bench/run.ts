@@ -7,10 +7,12 @@ import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
+import { benchJobMatch } from './job-match';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
 import { benchPreviewRender } from './preview-render';
 import { type BenchResult, meetsTarget } from './result';
+import { benchServerStart } from './server-start';
 
 /**
  * `npm run bench [suite...]`: runs the benchmarks of the issues and prints one line per figure with its target.
@@ -30,8 +32,10 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
       target: '<= 5',
     })),
   export: benchExportSuite,
+  'job-match': benchJobMatch,
   keystroke: benchKeystroke,
   lcp: benchLcp,
+  start: benchServerStart,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,13 +1,14 @@
 // `npm run test:e2e`: chooses Chromium (tests/e2e/chromium.ts: the system's, else the npm one) and names it,
-// builds the client, then runs the Playwright journeys against the production server (started by
-// playwright.config.ts on a free port with a temporary DATA_DIR).
+// builds the client and the server, then runs the Playwright journeys against the production server (the built
+// JavaScript, started by playwright.config.ts on a free port with a temporary DATA_DIR).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { buildServer } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The choice is made (and an npm Chromium unpacked) here, once, before Playwright's processes repeat it.
@@ -32,11 +33,17 @@ const run = (args, env = process.env) =>
 // Each run builds into its own folder, so two runs (or a run and `npm start`) never overwrite each other.
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'resumable-e2e-client-'));
 if (run(['scripts/build.mjs', clientDir]) !== 0) process.exit(1);
+// The server too, inside the repository (it finds its migrations from the package.json above it).
+mkdirSync(path.join(root, 'dist'), { recursive: true });
+const serverDir = mkdtempSync(path.join(root, 'dist', 'e2e-server-'));
+await buildServer(serverDir);
 
 const port = String(process.env.E2E_PORT ?? (await freePort()));
 const status = run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   ...process.env,
   CLIENT_DIR: clientDir,
+  SERVER_DIR: serverDir,
   E2E_PORT: port,
 });
+rmSync(serverDir, { recursive: true, force: true });
 process.exit(status);

@@ -69,8 +69,14 @@ export const migrateResumeBodySchema = z.object({
     .max(LIMITS.title, `Resume title must be at most ${LIMITS.title} characters`)
     .optional(),
   data: resumeSchema,
-  /** Generated once per guest resume, so tabs and retries migrate it exactly once. */
-  migrationKey: z.string('Migration key is required').regex(MIGRATION_KEY_PATTERN, 'Invalid migration key'),
+  /**
+   * Generated once per guest resume by our client, so tabs and retries migrate it exactly once. The spec's
+   * clients send none: then the same document sent again within a short window is the repeat.
+   */
+  migrationKey: z
+    .string('Invalid migration key')
+    .regex(MIGRATION_KEY_PATTERN, 'Invalid migration key')
+    .optional(),
 });
 export type MigrateResumeBody = z.input<typeof migrateResumeBodySchema>;
 

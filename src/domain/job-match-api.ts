@@ -21,6 +21,13 @@ export const jobMatchRequestSchema = z.object({
 });
 export type JobMatchRequest = z.input<typeof jobMatchRequestSchema>;
 
+/** POST /api/resume-check: the ATS and writing check alone, for a resume without a job ad. */
+export const resumeCheckRequestSchema = z.object({
+  resume: z.record(z.string(), z.unknown()),
+  jobTitle: z.string().trim().max(200, 'Must be at most 200 characters').optional(),
+});
+export type ResumeCheckRequest = z.input<typeof resumeCheckRequestSchema>;
+
 export const MATCH_KINDS = ['hard', 'soft', 'title', 'education', 'experience'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
@@ -58,4 +65,8 @@ export interface JobMatchReport {
     education: string | null;
     resumeEducation: string;
   };
+}
+
+export interface ResumeCheckReport {
+  checks: JobMatchCheck[];
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
+import { projectPath } from './project-root';
 import { resolveSessionSecret } from './session-secret';
 
 /** How long requests in flight at SIGTERM may take to finish before their connections are cut. */
@@ -29,9 +29,7 @@ async function main() {
   );
   await database.migrate();
 
-  const clientDir = config.clientDir
-    ? path.resolve(config.clientDir)
-    : fileURLToPath(new URL('../../dist/client', import.meta.url));
+  const clientDir = config.clientDir ? path.resolve(config.clientDir) : projectPath('dist', 'client');
   const app = await buildApp({ config, database, clientDir });
 
   let isClosing = false;

@@ -51,7 +51,7 @@ test('the design choices change the live preview and are kept in the resume', as
 
   await page.getByRole('link', { name: 'Next: Improve' }).click();
   await expect(page).toHaveURL(/\/improve$/);
-  await expect(page.getByText('AI improvements and finalization coming soon...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Match a job ad' })).toBeVisible();
   // The readiness advice links to the step that fixes each issue.
   await expect(page.getByRole('link', { name: 'Valid email is required' })).toHaveAttribute(
     'href',

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags';
 
 /**
- * The real entry point (`node --import tsx src/server/main.ts`, as `npm start` and Playwright's webServer run
- * it) in a child process that a test can start, crash or stop, and start again on the same port and DATA_DIR.
+ * The real entry point in a child process that a test can start, crash or stop, and start again on the same
+ * port and DATA_DIR: the built server of SERVER_DIR (set by the browser-test runner, scripts/e2e.mjs, as
+ * `npm start` runs dist/server/main.js), else the same entry point from source through tsx.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,9 +34,13 @@ export function freePort(): Promise<number> {
 /** Spawns the server with `env` over the parent's environment; stderr is piped for the caller to read. */
 export function spawnServer(env: Record<string, string>): ChildProcess {
   // With the V8 flags `npm start` gives the server, so these tests run the process as production does.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
+  const childEnv = { ...process.env, ...env };
+  const entry = childEnv.SERVER_DIR
+    ? [path.join(childEnv.SERVER_DIR, 'main.js')]
+    : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   running.add(child);

@@ -8,7 +8,9 @@ import {
   signedInUser,
 } from '../../../tests/support/draft-test-helpers';
 import { DRAFT_LIMIT_MESSAGE, MAX_DRAFTS_PER_USER } from '../../domain/draft-api';
+import { resumeSchema } from '../../domain/resume';
 import { resumeDrafts } from '../db/schema';
+import { KEYLESS_REPEAT_WINDOW_MS, migrateResume } from './migrate-resume';
 
 let testApp: TestApp;
 
@@ -131,13 +133,90 @@ describe('POST /api/migrate-resume', () => {
   it('validates the body', async () => {
     const user = await signedInUser(testApp);
     const as = requestAs(testApp, user);
-    const noKey = await as('POST', '/api/migrate-resume', { data: {} });
-    expect(noKey.statusCode).toBe(400);
-    expect(noKey.json().errors.migrationKey).toBeTruthy();
+    const badKey = await as('POST', '/api/migrate-resume', { data: {}, migrationKey: 'no spaces!' });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().errors.migrationKey).toBe('Invalid migration key');
+    const numberKey = await as('POST', '/api/migrate-resume', { data: {}, migrationKey: 12345678 });
+    expect(numberKey.json().errors.migrationKey).toBe('Invalid migration key');
+    expect(await draftCount(user)).toBe(0);
     const badData = await as('POST', '/api/migrate-resume', {
       data: { contactInfo: { email: 'nope' } },
       migrationKey: 'key-bad-data-01',
     });
     expect(badData.json().errors['data.contactInfo.email']).toBe('Valid email is required');
+  });
+});
+
+describe("POST /api/migrate-resume without a migration key (the spec's {title, data})", () => {
+  it('saves the resume, and answers the same draft when the same document comes again', async () => {
+    const user = await signedInUser(testApp);
+    const as = requestAs(testApp, user);
+    const first = await as('POST', '/api/migrate-resume', { title: 'Spec client', data: resumeData() });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().resumeDraft).toMatchObject({
+      title: 'Spec client',
+      status: 'draft',
+      userId: user.id,
+    });
+    const retry = await as('POST', '/api/migrate-resume', { title: 'Spec client', data: resumeData() });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().resumeDraft.id).toBe(first.json().resumeDraft.id);
+    expect(await draftCount(user)).toBe(1);
+  });
+
+  it('makes a new draft for a different document', async () => {
+    const user = await signedInUser(testApp);
+    const as = requestAs(testApp, user);
+    const first = await as('POST', '/api/migrate-resume', { data: resumeData() });
+    const other = await as('POST', '/api/migrate-resume', {
+      data: resumeData({ personalDetails: { firstName: 'Grace', lastName: 'Hopper' } }),
+    });
+    expect(other.statusCode).toBe(201);
+    expect(other.json().resumeDraft.id).not.toBe(first.json().resumeDraft.id);
+    expect(other.json().resumeDraft.title).toBe('Grace Hopper Resume');
+    expect(await draftCount(user)).toBe(2);
+  });
+
+  it('makes exactly one draft under concurrent keyless requests', async () => {
+    const user = await signedInUser(testApp);
+    const body = { data: resumeData() };
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => requestAs(testApp, user)('POST', '/api/migrate-resume', body)),
+    );
+    for (const response of responses) expect([200, 201]).toContain(response.statusCode);
+    expect(new Set(responses.map((response) => response.json().resumeDraft.id)).size).toBe(1);
+    expect(await draftCount(user)).toBe(1);
+  });
+
+  it('treats the same document as a new migration once the window has passed', async () => {
+    const user = await signedInUser(testApp);
+    const data = resumeSchema.parse(resumeData());
+    const start = new Date();
+    const first = await migrateResume(testApp.database.db, user.id, { data }, start);
+    const soon = await migrateResume(
+      testApp.database.db,
+      user.id,
+      { data },
+      new Date(start.getTime() + 60_000),
+    );
+    expect(soon).toEqual({ resumeDraft: first.resumeDraft, isNew: false });
+    const later = new Date(start.getTime() + KEYLESS_REPEAT_WINDOW_MS + 60_000);
+    const again = await migrateResume(testApp.database.db, user.id, { data }, later);
+    expect(again.isNew).toBe(true);
+    expect(await draftCount(user)).toBe(2);
+  });
+
+  it('keeps keyed and keyless migrations apart, and keyless ones per user', async () => {
+    const [first, second] = [await signedInUser(testApp), await signedInUser(testApp)];
+    const keyless = await requestAs(testApp, first)('POST', '/api/migrate-resume', { data: resumeData() });
+    const keyed = await requestAs(testApp, first)('POST', '/api/migrate-resume', {
+      data: resumeData(),
+      migrationKey: 'key-beside-keyless',
+    });
+    expect(keyed.statusCode).toBe(201);
+    expect(keyed.json().resumeDraft.id).not.toBe(keyless.json().resumeDraft.id);
+    const otherUser = await requestAs(testApp, second)('POST', '/api/migrate-resume', { data: resumeData() });
+    expect(otherUser.statusCode).toBe(201);
+    expect(otherUser.json().resumeDraft.userId).toBe(second.id);
   });
 });

@@ -92,3 +92,31 @@ describe('POST /api/job-match', () => {
     expect(response.json().success).toBe(false);
   });
 });
+
+describe('POST /api/resume-check', () => {
+  it('answers the ATS and writing check of a resume without a job ad', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume-check',
+      payload: {
+        resume: {
+          personalDetails: { firstName: 'Sam' },
+          experience: [{ description: '<ul><li>I did stuff</li></ul>' }],
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().checks.map((c: { id: string }) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(['contact-email', 'bullet-no-action-verb', 'first-person']));
+  });
+
+  it('answers 400 for a resume of the wrong shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume-check',
+      payload: { resume: { skills: 'many' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.resume).toBeDefined();
+  });
+});

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root';
 
 /** The blog's Markdown articles; the client imports the same files at build time. */
-export const BLOG_DIR = fileURLToPath(new URL('../../../content/blog', import.meta.url));
+export const BLOG_DIR = projectPath('content', 'blog');
 
 /** A post's slug is its file name, so the sitemap and the client can never disagree on an address. */
 export function listBlogSlugs(dir: string = BLOG_DIR): string[] {

@@ -1,13 +1,19 @@
 import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { createId } from '../../../domain/ids';
 import { Button, buttonVariants } from '../../components/ui/button';
 // The builder's resume store and its download slot, as /write/preview uses them (docs/decisions/0011).
 import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
 import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
+import { JobMatchPanel } from './job-match-panel';
 import { ReadinessAdvice } from './readiness-advice';
+import { WritingCheck } from './writing-check';
 
-/** /improve: the spec's text, Back to /design, Download Resume running the download flow, and the advice. */
+/**
+ * /improve: the match report against a pasted job ad (optional), the ATS and writing check of the resume, the
+ * readiness advice, the spec's Back to /design and Download Resume running the download flow.
+ */
 export default function ImprovePage() {
   return (
     <ResumeStoreProvider>
@@ -17,7 +23,12 @@ export default function ImprovePage() {
 }
 
 function ImproveScreen() {
-  const { state } = useResumeStore();
+  const { state, dispatch } = useResumeStore();
+  const addSkill = (name: string) =>
+    dispatch({
+      type: 'addSkill',
+      skill: { id: createId(), name, level: 'intermediate', category: 'technical' },
+    });
   const { onDownload } = useBuilderIntegrations();
   useEffect(() => {
     document.title = 'Improve | Resumable';
@@ -27,7 +38,25 @@ function ImproveScreen() {
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <section className="flex flex-col gap-4 rounded-lg bg-background p-6">
           <h1 className="text-2xl font-bold">Improve</h1>
-          <p className="text-muted-foreground">AI improvements and finalization coming soon...</p>
+          <p className="text-muted-foreground">
+            See your resume the way an applicant tracking system reads it, and how well it matches a job you
+            want.
+          </p>
+        </section>
+        <section aria-labelledby="match-heading" className="flex flex-col gap-3 rounded-lg bg-background p-6">
+          <h2 id="match-heading" className="font-semibold">
+            Match a job ad
+          </h2>
+          <JobMatchPanel resume={state.resume} onAddSkill={addSkill} />
+        </section>
+        <section
+          aria-labelledby="writing-heading"
+          className="flex flex-col gap-3 rounded-lg bg-background p-6"
+        >
+          <h2 id="writing-heading" className="font-semibold">
+            ATS and writing check
+          </h2>
+          <WritingCheck resume={state.resume} />
         </section>
         <section
           aria-labelledby="advice-heading"

@@ -50,4 +50,8 @@ describe('workerExecArgv', () => {
     expect(workerExecArgv(['--max-old-space-size=512'])).toEqual(['--import', 'tsx']);
     expect(workerExecArgv(['--import=tsx'])).toEqual(['--import=tsx']);
   });
+
+  it('adds no loader for the built (JavaScript) worker', () => {
+    expect(workerExecArgv(['--max-semi-space-size=32'], false)).toEqual([]);
+  });
 });

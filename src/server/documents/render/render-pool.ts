@@ -22,7 +22,10 @@ export type Renderer = {
   close(): Promise<void>;
 };
 
-const WORKER_URL = new URL('./render-worker.ts', import.meta.url);
+// Beside this module: render-worker.ts under tsx and Vitest; in the built server (dist/server/, one bundle per
+// entry point) this code is in main.js and the worker is render-worker.js next to it.
+const IS_TYPESCRIPT = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(IS_TYPESCRIPT ? './render-worker.ts' : './render-worker.js', import.meta.url);
 
 export function defaultPoolSize(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -32,12 +35,15 @@ export function defaultPoolSize(): number {
 const LOADER_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
 
 /**
- * Workers are TypeScript: they get the server's `--import tsx` (and other loaders); under a runner that
- * transforms TypeScript itself (Vitest) the flag is added, so the same worker file loads everywhere. Nothing
- * else is passed on: a V8 flag of the server process (`--max-semi-space-size`, scripts/server-node-flags.json)
- * would make every worker fail to start.
+ * Workers get the server's loaders. A TypeScript worker (tsx, Vitest) needs `--import tsx`: under a runner
+ * that transforms TypeScript itself (Vitest) the flag is added, so the same worker file loads everywhere; the
+ * built worker is JavaScript and needs none. Nothing else is passed on: a V8 flag of the server process
+ * (`--max-semi-space-size`, scripts/server-node-flags.json) would make every worker fail to start.
  */
-export function workerExecArgv(argv: readonly string[] = process.execArgv): string[] {
+export function workerExecArgv(
+  argv: readonly string[] = process.execArgv,
+  workerIsTypeScript = IS_TYPESCRIPT,
+): string[] {
   const loaders: string[] = [];
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? '';
@@ -47,7 +53,7 @@ export function workerExecArgv(argv: readonly string[] = process.execArgv): stri
     else if (index + 1 < argv.length) loaders.push(arg, argv[++index] ?? '');
   }
   const hasTsx = loaders.some((arg) => /(^|=)tsx(\/|$)/.test(arg));
-  return hasTsx ? loaders : [...loaders, '--import', 'tsx'];
+  return hasTsx || !workerIsTypeScript ? loaders : [...loaders, '--import', 'tsx'];
 }
 
 export function createRenderPool(size = defaultPoolSize()): Renderer {

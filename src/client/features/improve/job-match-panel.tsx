@@ -1,0 +1,121 @@
+import { useMutation } from '@tanstack/react-query';
+import { SearchCheckIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { MAX_JOB_DESCRIPTION_CHARS } from '../../../domain/job-match-api';
+import type { Resume } from '../../../domain/resume';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { ApiError } from '../../lib/http';
+import { analyseJobMatch } from '../../shared/job-match/job-match-calls';
+import { MatchReport } from '../../shared/job-match/match-report';
+
+// The pasted ad survives going to a builder step to fix something and coming back (this tab only).
+const AD_KEY = 'improve-job-ad';
+
+interface SavedAd {
+  jobTitle: string;
+  jobDescription: string;
+}
+
+function readSavedAd(): SavedAd {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(AD_KEY) ?? 'null') as Partial<SavedAd> | null;
+    return { jobTitle: String(saved?.jobTitle ?? ''), jobDescription: String(saved?.jobDescription ?? '') };
+  } catch {
+    return { jobTitle: '', jobDescription: '' };
+  }
+}
+
+function saveAd(ad: SavedAd) {
+  try {
+    sessionStorage.setItem(AD_KEY, JSON.stringify(ad));
+  } catch {
+    // Storage full or blocked: the ad stays in the form for this visit.
+  }
+}
+
+/** Paste a job ad and see how the resume matches it; missing skills can be added after the user confirms. */
+export function JobMatchPanel({
+  resume,
+  onAddSkill,
+}: {
+  resume: Resume;
+  onAddSkill: (name: string) => void;
+}) {
+  const [ad, setAd] = useState(readSavedAd);
+  const match = useMutation({
+    mutationFn: (input: SavedAd) =>
+      analyseJobMatch({
+        resume,
+        jobDescription: input.jobDescription,
+        jobTitle: input.jobTitle || undefined,
+      }),
+  });
+  const change = (fields: Partial<SavedAd>) => {
+    const next = { ...ad, ...fields };
+    setAd(next);
+    saveAd(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    match.mutate(ad);
+  };
+  const error = match.error instanceof ApiError ? match.error : undefined;
+  const fieldError = error?.fieldErrors?.jobDescription;
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="job-title">Job title (optional)</Label>
+          <Input
+            id="job-title"
+            value={ad.jobTitle}
+            maxLength={200}
+            onChange={(event) => change({ jobTitle: event.target.value })}
+            placeholder="e.g. Registered Nurse"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="job-description">Job description</Label>
+          <Textarea
+            id="job-description"
+            rows={8}
+            value={ad.jobDescription}
+            maxLength={MAX_JOB_DESCRIPTION_CHARS}
+            onChange={(event) => change({ jobDescription: event.target.value })}
+            placeholder="Paste the whole job ad here"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby="job-description-help"
+          />
+          <p id="job-description-help" className="text-xs text-muted-foreground">
+            {fieldError ? (
+              <span className="text-destructive">{fieldError}</span>
+            ) : (
+              `${ad.jobDescription.length.toLocaleString('en-US')} / ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters. Nothing you paste is stored.`
+            )}
+          </p>
+        </div>
+        <Button type="submit" className="self-start" disabled={match.isPending}>
+          {match.isPending ? <Spinner size="sm" label="Checking" /> : <SearchCheckIcon aria-hidden="true" />}
+          Check match
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {error && !fieldError && (
+          <p className="text-sm text-destructive">
+            {error.serverMessage ?? 'The match could not be checked. Try again.'}
+          </p>
+        )}
+        {match.isError && !error && (
+          <p className="text-sm text-destructive">
+            The match could not be checked: check your connection and try again.
+          </p>
+        )}
+        {match.data && <MatchReport report={match.data} resume={resume} onAddSkill={onAddSkill} />}
+      </div>
+    </div>
+  );
+}

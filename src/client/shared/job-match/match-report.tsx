@@ -1,0 +1,186 @@
+import { CheckIcon, PlusIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { JobMatchReport, MatchKind, MissingTerm } from '../../../domain/job-match-api';
+import type { Resume } from '../../../domain/resume';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { describePath } from './describe-path';
+
+const KIND_HEADINGS: Record<'hard' | 'soft', string> = {
+  hard: 'Hard skills and tools',
+  soft: 'Soft skills',
+};
+
+function scoreWords(score: number): string {
+  if (score >= 80) return 'Strong match';
+  if (score >= 60) return 'Good match';
+  if (score >= 40) return 'Partial match';
+  return 'Weak match';
+}
+
+interface MatchReportProps {
+  report: JobMatchReport;
+  resume: Resume;
+  /** Adds a missing skill to the resume; offered only after the user confirms it is true. */
+  onAddSkill?: (term: string) => void;
+}
+
+/** The match report: score with how it is computed, each term found (and where) or missing, and requirements. */
+export function MatchReport({ report, resume, onAddSkill }: MatchReportProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <p className="flex size-20 shrink-0 flex-col items-center justify-center rounded-full border-4 border-brand-600 text-2xl font-bold">
+          <span className="sr-only">Match score </span>
+          {report.score}
+          <span className="text-xs font-normal text-muted-foreground">of 100</span>
+        </p>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="font-semibold">{scoreWords(report.score)}</p>
+          <p className="text-sm text-muted-foreground">{report.explanation}</p>
+        </div>
+      </div>
+      {(['hard', 'soft'] as const).map((kind) => (
+        <TermList
+          key={kind}
+          kind={kind}
+          report={report}
+          resume={resume}
+          onAddSkill={kind === 'hard' ? onAddSkill : undefined}
+        />
+      ))}
+      <Requirements report={report} />
+      {report.repeatedWords.length > 0 && (
+        <section aria-labelledby="repeated-words-heading" className="flex flex-col gap-2">
+          <h3 id="repeated-words-heading" className="font-semibold">
+            Words the ad repeats most
+          </h3>
+          <p className="flex flex-wrap gap-2">
+            {report.repeatedWords.map((word) => (
+              <Badge key={word.word} variant="secondary">
+                {word.word} ({word.count})
+              </Badge>
+            ))}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function TermList({
+  kind,
+  report,
+  resume,
+  onAddSkill,
+}: {
+  kind: 'hard' | 'soft';
+  report: JobMatchReport;
+  resume: Resume;
+  onAddSkill?: (term: string) => void;
+}) {
+  const found = report.matched.filter((item) => item.kind === kind);
+  const missing = report.missing.filter((item) => item.kind === kind);
+  const headingId = `${kind}-terms-heading`;
+  if (found.length + missing.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="font-semibold">
+        {KIND_HEADINGS[kind]}: {found.length} of {found.length + missing.length} found
+      </h3>
+      <ul className="flex flex-col gap-1.5 text-sm">
+        {missing.map((item) => (
+          <MissingRow key={`missing-${item.term}`} item={item} onAddSkill={onAddSkill} />
+        ))}
+        {found.map((item) => (
+          <li key={`found-${item.term}`} className="flex flex-wrap items-center gap-2">
+            <CheckIcon aria-hidden="true" className="size-4 shrink-0 text-success-soft-foreground" />
+            <span className="font-medium">{item.term}</span>
+            <span className="sr-only">found</span>
+            <span className="text-muted-foreground">
+              in {describePath(resume, item.foundIn)?.label ?? 'your resume'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MissingRow({ item, onAddSkill }: { item: MissingTerm; onAddSkill?: (term: string) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [added, setAdded] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <XIcon aria-hidden="true" className="size-4 shrink-0 text-danger-soft-foreground" />
+      <span className="font-medium">{item.term}</span>
+      <span className="text-muted-foreground">{added ? 'added to your skills' : 'missing'}</span>
+      {onAddSkill && !added && !confirming && (
+        <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+          <PlusIcon aria-hidden="true" />
+          Add to skills
+        </Button>
+      )}
+      {onAddSkill && confirming && (
+        <fieldset className="m-0 flex flex-wrap items-center gap-2 border-0 p-0">
+          <legend className="sr-only">Add {item.term}</legend>
+          <span>Only add skills you really have. Do you have {item.term}?</span>
+          <Button
+            size="sm"
+            onClick={() => {
+              onAddSkill(item.label ?? item.term);
+              setAdded(true);
+              setConfirming(false);
+            }}
+          >
+            Yes, add it
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </fieldset>
+      )}
+    </li>
+  );
+}
+
+const REQUIREMENT_LABELS: Record<Exclude<MatchKind, 'hard' | 'soft'>, string> = {
+  title: 'Job title',
+  experience: 'Experience',
+  education: 'Education',
+};
+
+function Requirements({ report }: { report: JobMatchReport }) {
+  const rows = (['title', 'experience', 'education'] as const).flatMap((kind) => {
+    const found = report.matched.find((item) => item.kind === kind);
+    const missing = report.missing.find((item) => item.kind === kind);
+    const item = found ?? missing;
+    return item ? [{ kind, term: item.term, isFound: Boolean(found) }] : [];
+  });
+  if (rows.length === 0) return null;
+  const { requirements } = report;
+  const yours: Record<(typeof rows)[number]['kind'], string> = {
+    title: 'Your titles',
+    experience: `You have about ${requirements.resumeYears} year${requirements.resumeYears === 1 ? '' : 's'}`,
+    education: `Your highest: ${requirements.resumeEducation === 'none' ? 'none listed' : requirements.resumeEducation}`,
+  };
+  return (
+    <section aria-labelledby="requirements-heading" className="flex flex-col gap-2">
+      <h3 id="requirements-heading" className="font-semibold">
+        Requirements
+      </h3>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
+        {rows.map((row) => (
+          <div key={row.kind} className="contents">
+            <dt className="font-medium">{REQUIREMENT_LABELS[row.kind]}</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span>{row.term}</span>
+              <Badge variant={row.isFound ? 'success' : 'warning'}>{row.isFound ? 'Met' : 'Not met'}</Badge>
+              {row.kind !== 'title' && <span className="text-muted-foreground">{yours[row.kind]}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, OctagonAlertIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import type { JobMatchCheck } from '../../../domain/job-match-api';
+import type { Resume } from '../../../domain/resume';
+import { describePath } from './describe-path';
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+const SEVERITY_WORDS = { error: 'Fix', warning: 'Improve', info: 'Consider' } as const;
+
+/** The ATS and writing check's findings, most serious first, each naming the item it concerns and its fix. */
+export function ResumeChecksList({ checks, resume }: { checks: JobMatchCheck[]; resume: Resume }) {
+  if (checks.length === 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-success-soft-foreground">
+        <CircleCheckIcon aria-hidden="true" className="size-4" />
+        No ATS or writing issues found.
+      </p>
+    );
+  }
+  // Two findings of one kind on one item never happen, so kind and item name each finding.
+  const sorted = [...checks].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  return (
+    <ul className="flex flex-col gap-2 text-sm" aria-label="ATS and writing findings">
+      {sorted.map((check) => {
+        const place = check.path ? describePath(resume, check.path) : undefined;
+        const Icon =
+          check.severity === 'error'
+            ? OctagonAlertIcon
+            : check.severity === 'warning'
+              ? CircleAlertIcon
+              : InfoIcon;
+        return (
+          <li key={`${check.id}-${check.path ?? ''}`} className="flex items-start gap-2">
+            <Icon
+              aria-hidden="true"
+              className={
+                check.severity === 'info'
+                  ? 'mt-0.5 size-4 shrink-0 text-muted-foreground'
+                  : 'mt-0.5 size-4 shrink-0 text-warning'
+              }
+            />
+            <span className="min-w-0 break-words">
+              <span className="font-medium">{SEVERITY_WORDS[check.severity]}: </span>
+              {check.message}
+              {place && (
+                <>
+                  {' '}
+                  <Link href={place.href} className="text-brand-700 hover:underline">
+                    ({place.label})
+                  </Link>
+                </>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

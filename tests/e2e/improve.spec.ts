@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+const RESUME = {
+  personalDetails: { firstName: 'Dana', lastName: 'Reyes', jobTitle: 'Backend Engineer' },
+  summary: { content: '<p>Backend Engineer with 6 years of experience.</p>' },
+  experience: [
+    {
+      id: 'job1',
+      jobTitle: 'Backend Engineer',
+      company: 'Parcelly',
+      startDate: '2019-03',
+      current: true,
+      description:
+        '<ul><li>Built Node.js services on PostgreSQL for 2 million users</li><li>i did stuff with docker</li></ul>',
+    },
+  ],
+  skills: [{ id: 's1', name: 'TypeScript', level: 'advanced', category: 'technical' }],
+};
+
+const AD = `Senior Backend Engineer
+Requirements:
+- 5+ years of experience with Node.js and TypeScript
+- Postgres, Redis and Kubernetes
+Benefits: dental insurance and a 401(k).`;
+
+test('the Improve step checks the resume, matches a pasted ad and adds a confirmed missing skill', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate((resume) => localStorage.setItem('resume-data', JSON.stringify(resume)), RESUME);
+  await page.goto('/improve');
+  await expect(page.getByRole('heading', { name: 'Improve', level: 1 })).toBeVisible();
+
+  // The ATS and writing check works without a job ad, each finding naming its item.
+  const findings = page.getByRole('list', { name: 'ATS and writing findings' });
+  await expect(findings).toContainText('Add an e-mail address');
+  await expect(findings.getByRole('link', { name: /Parcelly, bullet 2/ }).first()).toHaveAttribute(
+    'href',
+    /experience/,
+  );
+
+  // An empty ad is refused with the field's message, and nothing else happens.
+  await page.getByRole('button', { name: 'Check match' }).click();
+  await expect(page.getByText('Please paste the job description')).toBeVisible();
+
+  await page.getByLabel('Job description').fill(AD);
+  await page.getByRole('button', { name: 'Check match' }).click();
+  await expect(page.getByText(/Match score/)).toBeVisible();
+  const hard = page.getByRole('region', { name: /Hard skills and tools/ });
+  await expect(hard).toContainText('Postgres');
+  await expect(hard).toContainText('Kubernetes');
+  await expect(hard).not.toContainText('dental');
+  await expect(page.getByRole('region', { name: 'Requirements' })).toContainText('5+ years of experience');
+
+  await hard
+    .getByRole('listitem')
+    .filter({ hasText: 'Kubernetes' })
+    .getByRole('button', { name: 'Add to skills' })
+    .click();
+  await page.getByRole('button', { name: 'Yes, add it' }).click();
+  await expect(hard).toContainText('added to your skills');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('resume-data')))
+    .toContain('"name":"Kubernetes"');
+
+  // The pasted ad survives a trip to the builder and back.
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/design$/);
+  await page.goto('/improve');
+  await expect(page.getByLabel('Job description')).toHaveValue(AD);
+});
