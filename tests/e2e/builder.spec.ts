@@ -15,7 +15,8 @@ async function typeRich(page: Page, label: string, text: string) {
 test('a guest fills every step and extra section, sees them in the preview, reloads, then starts over', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Ten extra sections and a reload: on a loaded machine this takes well over a minute.
+  test.setTimeout(180_000);
   await page.goto('/write/personal-details?new=true');
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');

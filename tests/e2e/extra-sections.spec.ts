@@ -37,7 +37,7 @@ async function typeDescription(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-test('a signed-in user adds a certification, a project and a volunteering role, edits, deletes and keeps them', async ({
+test('a signed-in user adds a certification, a project and a volunteering role, edits, reorders, deletes and keeps them', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -94,6 +94,12 @@ test('a signed-in user adds a certification, a project and a volunteering role, 
   await pickMonth(rows.first(), 'End date', '2021-06');
   await rows.first().getByLabel('Location').fill('Leeds');
   await expect(previewText(page)).toContainText('Treasurer, Chess Society');
+  // Rows reorder one place at a time; the first cannot move further up.
+  await page.getByRole('button', { name: 'Move Treasurer, Chess Society up' }).click();
+  await expect(previewText(page)).toHaveText(/Treasurer[\s\S]*Mentor/);
+  await expect(page.getByRole('button', { name: 'Move Treasurer, Chess Society up' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Move Treasurer, Chess Society down' }).click();
+  await expect(previewText(page)).toHaveText(/Mentor[\s\S]*Treasurer/);
   await page.getByRole('button', { name: 'Delete Treasurer, Chess Society' }).click();
   await expect(rows).toHaveCount(1);
   await expect(previewText(page)).not.toContainText('Treasurer');
@@ -146,6 +152,9 @@ test('a signed-in user adds a certification, a project and a volunteering role, 
   await page.goto(`/write/additional-sections?resumeId=${id}`);
   for (const text of ['CNCF', 'Lead developer', 'Lead mentor, Code Club'])
     await expect(previewText(page)).toContainText(text);
+  await expect(previewText(page)).toHaveText(/CNCF[\s\S]*Lead developer[\s\S]*Lead mentor/);
+  await page.getByRole('button', { name: 'Move Volunteering up' }).click();
+  await expect(previewText(page)).toHaveText(/CNCF[\s\S]*Lead mentor[\s\S]*Lead developer/);
   await page.getByRole('button', { name: 'Remove Projects' }).click();
   await expect(previewText(page)).not.toContainText('Lead developer');
   await expect(previewText(page)).toContainText('CNCF');

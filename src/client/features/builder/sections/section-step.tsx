@@ -24,6 +24,7 @@ import {
   LinkFields,
   ReferenceFields,
 } from './item-editors';
+import { movesAt } from './move-buttons';
 
 type ListType = Exclude<AdditionalSectionType, 'courses' | 'hobbies'>;
 
@@ -87,6 +88,11 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
                 title={rowTitle ? rowTitle(item) : item.title}
                 // An item holding a value that is not valid yet opens, so its message is seen.
                 defaultOpen={newItemIds.has(item.id) || hasErrorsIn(validation.errors, `items.${index}`)}
+                move={{
+                  canMove: movesAt(index, section.items.length),
+                  onMove: (offset) =>
+                    dispatch({ type: 'moveSectionItem', sectionId: section.id, itemId: item.id, offset }),
+                }}
                 onDelete={() =>
                   dispatch({ type: 'deleteSectionItem', sectionId: section.id, itemId: item.id })
                 }
