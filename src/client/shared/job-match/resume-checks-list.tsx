@@ -45,7 +45,7 @@ export function ResumeChecksList({ checks, resume }: { checks: JobMatchCheck[]; 
               {place && (
                 <>
                   {' '}
-                  <Link href={place.href} className="text-brand-700 hover:underline">
+                  <Link href={place.href} className="text-brand-700 underline underline-offset-2">
                     ({place.label})
                   </Link>
                 </>

@@ -1,25 +1,24 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ListedDraft } from '../../../../domain/draft-api';
-import type { MissingTerm } from '../../../../domain/job-match-api';
 import type { Job } from '../../../../domain/jobs-api';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/http';
+import { MatchReport } from '../../../shared/job-match/match-report';
+import { ResumeChecksList } from '../../../shared/job-match/resume-checks-list';
 import { useAddSkill, useJobMatch, useTailorJob } from '../jobs-api';
-import { AddSkillDialog } from './add-skill-dialog';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
 
 /**
  * The job's match report against a chosen draft (the tailored copy when there is one), with 'add this missing
- * skill' and 'Tailor for this job'. The report is shown simply here; the full report component is the lead's
- * shared one (src/client/shared/job-match) once it lands.
+ * skill' (the shared report asks the user to confirm it is true; the skill goes to the chosen draft through the
+ * draft save API with its version) and 'Tailor for this job'.
  */
 export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] }) {
   const [, navigate] = useLocation();
@@ -29,7 +28,6 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
   const match = useJobMatch(job, draft);
   const tailor = useTailorJob(job.id);
   const addSkill = useAddSkill();
-  const [skillToAdd, setSkillToAdd] = useState<string | null>(null);
 
   if (!draft)
     return (
@@ -41,10 +39,6 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
         to see how well it matches this job.
       </p>
     );
-
-  const missingSkills =
-    match.data?.missing.filter((term) => term.kind === 'hard' || term.kind === 'soft') ?? [];
-  const skillName = (term: MissingTerm) => term.label ?? term.term;
 
   return (
     <div className="flex flex-col gap-4">
@@ -94,48 +88,19 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
           {errorText(match.error, 'Could not analyse the job ad. Please try again.')}
         </p>
       ) : (
-        <div className="flex flex-col gap-4" data-testid="match-report">
-          <p className="font-semibold text-2xl">
-            Match score: <span data-testid="match-score">{match.data.score}</span>/100
-          </p>
-          <p className="text-muted-foreground text-sm">{match.data.explanation}</p>
-          <section aria-labelledby="missing-heading">
-            <h3 id="missing-heading" className="font-medium">
-              Missing from your resume
+        <div className="flex flex-col gap-6" data-testid="match-report">
+          <p className="text-muted-foreground text-sm">Skills you add go to the skills of "{draft.title}".</p>
+          <MatchReport
+            report={match.data}
+            resume={draft.data}
+            onAddSkill={(skill) => addSkill.mutate({ draft, skill })}
+          />
+          <section aria-labelledby="writing-check-heading" className="flex flex-col gap-2">
+            <h3 id="writing-check-heading" className="font-semibold">
+              ATS and writing check
             </h3>
-            {missingSkills.length === 0 ? (
-              <p className="text-sm">Your resume names every skill this ad asks for.</p>
-            ) : (
-              <ul className="mt-2 flex flex-col gap-2" aria-label="Missing skills">
-                {missingSkills.map((term) => (
-                  <li
-                    key={`${term.kind}-${term.term}`}
-                    className="flex flex-wrap items-center justify-between gap-2"
-                  >
-                    <span>
-                      {skillName(term)}{' '}
-                      <span className="text-muted-foreground text-sm">
-                        ({term.kind === 'hard' ? 'hard skill' : 'soft skill'})
-                      </span>
-                    </span>
-                    <Button variant="outline" size="sm" onClick={() => setSkillToAdd(skillName(term))}>
-                      Add <VisuallyHidden>{skillName(term)}</VisuallyHidden> to my resume
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ResumeChecksList checks={match.data.checks} resume={draft.data} />
           </section>
-          {match.data.matched.length > 0 && (
-            <section aria-labelledby="matched-heading">
-              <h3 id="matched-heading" className="font-medium">
-                Found in your resume
-              </h3>
-              <p className="text-sm">
-                {match.data.matched.map((term) => term.label ?? term.term).join(', ')}
-              </p>
-            </section>
-          )}
         </div>
       )}
       {addSkill.isError && (
@@ -145,16 +110,6 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
             : errorText(addSkill.error, 'Could not add the skill. Please try again.')}
         </p>
       )}
-      <AddSkillDialog
-        skill={skillToAdd}
-        resumeTitle={draft.title}
-        isAdding={addSkill.isPending}
-        onCancel={() => setSkillToAdd(null)}
-        onConfirm={() =>
-          skillToAdd &&
-          addSkill.mutate({ draft, skill: skillToAdd }, { onSettled: () => setSkillToAdd(null) })
-        }
-      />
     </div>
   );
 }
