@@ -9,6 +9,7 @@ import {
   isPlanActive,
   isPlanId,
   PLAN_BENEFITS,
+  PLAN_CARD_BENEFITS,
   PLAN_IDS,
   PLANS,
   priceSummary,
@@ -57,6 +58,11 @@ describe('the plan catalogue', () => {
       'Professional templates',
       'PDF and DOCX export',
     ]);
+  });
+
+  it('claims on the plan cards only what is built: tailoring per job, never daily job matches', () => {
+    expect(PLAN_CARD_BENEFITS).toEqual([...PLAN_BENEFITS, 'AI-tailored resumes per job']);
+    expect(PLAN_CARD_BENEFITS.join(' ')).not.toMatch(/daily job matches|cover letter/i);
   });
 });
 

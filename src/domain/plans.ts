@@ -87,6 +87,13 @@ export const PLAN_BENEFITS = [
   'PDF and DOCX export',
 ] as const;
 
+/**
+ * The plan cards' list: the benefits plus what the product does for real beyond them (docs/decisions/
+ * 0033-claims-follow-the-product.md). Tailoring per job is built (issue 14); 'daily job matches' and 'AI cover
+ * letters' are not, so they are not claimed.
+ */
+export const PLAN_CARD_BENEFITS = [...PLAN_BENEFITS, 'AI-tailored resumes per job'] as const;
+
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }

@@ -26,4 +26,9 @@ describe('buildFaq', () => {
   it('quotes every price from the catalogue', () => {
     for (const plan of Object.values(PLANS)) expect(text).toContain(formatUsd(plan.amountCents));
   });
+
+  it('describes tailoring per job, which is built, and never promises daily job matches', () => {
+    expect(text).toMatch(/tailored to that job/);
+    expect(text).not.toMatch(/daily job matches/i);
+  });
 });

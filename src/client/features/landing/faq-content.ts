@@ -39,6 +39,11 @@ export function buildFaq(): FaqEntry[] {
       answer: `The 3-month and 6-month plans are single payments and simply end; nothing renews. The trial renews monthly until you cancel, which you can do from Account Settings or by e-mailing support.`,
     },
     {
+      question: 'Can I tailor my resume for each job?',
+      answer:
+        'Yes. With a free account, save the jobs you apply for on the Jobs page by pasting each ad. For every job you see how well a resume matches it: a score, the skills and tools the ad asks for that your resume shows or misses, and a check of your writing. Add a missing skill you really have, then make a copy of your resume tailored to that job and edit it; the original stays as it is. In the Improve step, AI help can write a summary aimed at the job.',
+    },
+    {
       question: 'Will my resume get past applicant tracking systems?',
       answer:
         'Our templates use one column, standard section headings and real, selectable text, which is what applicant tracking systems read best. PDFs are text-based and tagged for accessibility; Word files use real headings and lists, so you can edit them.',

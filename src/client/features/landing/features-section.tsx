@@ -5,6 +5,7 @@ import {
   LayoutTemplateIcon,
   MonitorSmartphoneIcon,
   ScanSearchIcon,
+  TargetIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { CTA_PRIMARY_LARGE } from './cta-classes';
@@ -36,6 +37,11 @@ const FEATURES = [
     icon: FileDownIcon,
     title: 'PDF and Word',
     text: 'Download a tagged, text-based PDF or an editable Word document.',
+  },
+  {
+    icon: TargetIcon,
+    title: 'Tailored for each job',
+    text: 'Paste a job ad to see which skills it asks for that your resume misses, then make a copy tailored to that job.',
   },
   {
     icon: CloudIcon,

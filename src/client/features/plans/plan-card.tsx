@@ -1,5 +1,5 @@
 import { CheckIcon } from 'lucide-react';
-import { getPlan, PLAN_BENEFITS, type PlanId } from '../../../domain/plans';
+import { getPlan, PLAN_CARD_BENEFITS, type PlanId } from '../../../domain/plans';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { planPriceText, planTermsText } from './plan-terms';
@@ -39,7 +39,7 @@ export function PlanCard({ planId, isSelected, onSelect }: PlanCardProps) {
       ) : null}
       <span className="mt-2 text-sm">{planTermsText(plan.id)}</span>
       <ul className="mt-4 space-y-1 text-sm">
-        {PLAN_BENEFITS.map((benefit) => (
+        {PLAN_CARD_BENEFITS.map((benefit) => (
           <li key={benefit} className="flex items-center gap-2">
             <CheckIcon aria-hidden="true" className="size-4 text-success" />
             {benefit}
