@@ -24,6 +24,7 @@ import { type AnswerCheck, registerSchemaCompilers } from './http/schema-compile
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import jobMatchRoutes from './jobs/job-match-routes';
+import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes, area);
   await app.register(aiRoutes, area);
   await app.register(jobMatchRoutes, area);
+  await app.register(jobRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(marketingRoutes, area);
 

@@ -166,6 +166,50 @@ describe('rich text on write', () => {
     });
     expect(put.json().resumeDraft.data.summary.content).toBe('<a href="https://x.org">ok</a>');
   });
+
+  it('keeps a certification, a project and a volunteering role, cleaning only their rich text', async () => {
+    const dirty = '<p>Built <script>alert(1)</script>it</p>';
+    const items = {
+      certifications: {
+        title: 'CKA',
+        company: 'CNCF',
+        date: '2024-03',
+        credentialId: 'LF-1',
+        link: 'cncf.io',
+      },
+      projects: {
+        title: 'Parser',
+        role: 'Lead',
+        startDate: '2024-01',
+        current: true,
+        keywords: 'C, <b>Rust</b>',
+      },
+      volunteering: { title: 'Tutor', company: 'Code Club', startDate: '2019-09', endDate: '2021-06' },
+    };
+    const draft = await createAs(owner, {
+      data: resumeData({
+        additionalSections: (['certifications', 'projects', 'volunteering'] as const).map((type) => ({
+          type,
+          items: [{ ...items[type], description: dirty }],
+        })),
+      }),
+    });
+    const saved = draft.data.additionalSections as { type: string; items: Record<string, unknown>[] }[];
+    expect(saved.map((section) => section.type)).toEqual(['certifications', 'projects', 'volunteering']);
+    for (const section of saved) {
+      expect(section.items[0]).toMatchObject(items[section.type as keyof typeof items]);
+      expect(section.items[0]?.description).toBe('<p>Built it</p>');
+    }
+    const bad = await requestAs(testApp, owner)('PUT', `/api/resume-drafts/${draft.id}`, {
+      title: 't',
+      version: draft.version,
+      data: resumeData({
+        additionalSections: [{ type: 'projects', items: [{ credentialId: 'x'.repeat(101) }] }],
+      }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['data.additionalSections.0.items.0.credentialId']);
+  });
 });
 
 describe('GET /api/resume-drafts/:id', () => {
