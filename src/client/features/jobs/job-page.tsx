@@ -121,7 +121,8 @@ export default function JobPage() {
         <CardContent className="flex flex-col gap-4 p-5">
           <h2 className="font-semibold text-xl">Job details</h2>
           <JobForm
-            key={current.updatedAt}
+            // Not remounted by a status change: details being typed stay.
+            key={current.id}
             initial={{ ...current, link: current.link ?? '' }}
             submitLabel="Save changes"
             pendingLabel="Saving..."
