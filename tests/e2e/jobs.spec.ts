@@ -153,6 +153,7 @@ test('a user pastes an ad, adds a missing skill, tailors a copy, edits it and ma
   await page.goto('/dashboard');
   const label = page.getByRole('link', { name: 'For: Senior Backend Engineer at Lumen Freight' });
   await expect(label).toHaveCount(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await label.click();
   await expect(page).toHaveURL(new RegExp(`${jobUrl}$`));
 });
