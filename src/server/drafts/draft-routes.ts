@@ -6,8 +6,11 @@ import {
   patchDraftBodySchema,
   replaceDraftBodySchema,
 } from '../../domain/draft-api';
+import { toJsonResume } from '../../domain/json-resume';
+import { resumeSchema } from '../../domain/resume';
 import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
+import { contentDisposition, exportFileName } from '../documents/export/export-filename';
 import { forbidden, notFound } from '../http/errors';
 import { jsonWithRawProperty } from '../http/json-with-raw';
 import { parseOrThrow } from '../http/validation';
@@ -83,6 +86,18 @@ export default async function draftRoutes(app: FastifyInstance, { database }: Ar
     return reply
       .status(201)
       .send({ success: true, resumeDraft: await duplicateDraft(db, userId, draftId(request)) });
+  });
+
+  // The user's own data: free on every plan, not counted as an export (docs/decisions/0037).
+  app.get('/api/resume-drafts/:id/export/json', async (request, reply) => {
+    const userId = requireUserId(request);
+    const draft = await getDraft(db, userId, draftId(request));
+    const document = toJsonResume(resumeSchema.parse(draft.data));
+    return reply
+      .type(JSON_TYPE)
+      .header('content-disposition', contentDisposition(exportFileName(draft.title, 'json', 'dashboard')))
+      .header('cache-control', 'private, no-store')
+      .send(JSON.stringify(document, null, 2));
   });
 
   app.post('/api/migrate-resume', async (request, reply) => {
