@@ -1,23 +1,31 @@
+import { z } from 'zod';
+
 /**
  * The user of GET /api/current-user (spec section 7): what the client may know about a user, never a hash, a
  * token or a payment-provider id. The server builds it (src/server/auth/public-user.ts); the client reads it.
  */
-export interface PublicUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-  authProvider: string;
-  subscriptionStatus: string | null;
-  planType: string | null;
-  subscriptionExpiresAt: string | null;
-  purchaseAmount: string | null;
+export const publicUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  authProvider: z.string(),
+  subscriptionStatus: z.string().nullable(),
+  planType: z.string().nullable(),
+  subscriptionExpiresAt: z.string().nullable(),
+  purchaseAmount: z.string().nullable(),
   /** When the user asked to stop renewal; access still runs to subscriptionExpiresAt. */
-  subscriptionCancelledAt: string | null;
-}
+  subscriptionCancelledAt: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface CurrentUserAnswer {
-  success: boolean;
-  user: PublicUser | null;
-}
+/** A guest is `{success: false, user: null}` with a 200: not an error. */
+export const currentUserAnswerSchema = z.object({
+  success: z.boolean(),
+  user: publicUserSchema.nullable(),
+});
+export type CurrentUserAnswer = z.infer<typeof currentUserAnswerSchema>;
+
+/** The answer of register (201) and login (200). */
+export const signedInAnswerSchema = z.object({ success: z.literal(true), user: publicUserSchema });

@@ -1,5 +1,6 @@
-import type { AdditionalSection, Resume } from './resume';
+import { type AdditionalSection, isEmail, type Resume } from './resume';
 import { isTempPreviewId, withoutTempPreview } from './resume-defaults';
+import { isSectionValid, isStepValid } from './resume-field-errors';
 import { isBlankRichText } from './rich-text';
 import { STEP_IDS, type StepId } from './routes';
 
@@ -20,13 +21,14 @@ const STEP_RULES: Record<StepId, (resume: Resume) => boolean> = {
   'prof-summary': ({ summary }) => !isBlankRichText(summary.content),
 };
 
+/** Filled in, and nothing in it typed half-way: an invalid e-mail is not a completed step (issue 23.1). */
 export function isStepComplete(stepId: StepId, resume: Resume): boolean {
-  return STEP_RULES[stepId](resume);
+  return STEP_RULES[stepId](resume) && isStepValid(stepId, resume);
 }
 
-/** An extra section's step is complete once it has at least one item. */
+/** An extra section's step is complete once it has at least one item, and every value in it is valid. */
 export function isSectionComplete(section: AdditionalSection): boolean {
-  return section.items.some((item) => !isTempPreviewId(item.id));
+  return section.items.some((item) => !isTempPreviewId(item.id)) && isSectionValid(section);
 }
 
 export function completedSteps(resume: Resume): StepId[] {
@@ -89,7 +91,7 @@ export interface Completeness {
 export function getCompleteness(resume: Resume): Completeness {
   const items: Record<CompletenessItemId, boolean> = {
     name: isStepComplete('personal-details', resume),
-    email: isFilled(resume.contactInfo.email),
+    email: isEmail(resume.contactInfo.email.trim()),
     experience: isStepComplete('employment-history', resume),
     education: isStepComplete('education', resume),
     skills: isStepComplete('skills', resume),

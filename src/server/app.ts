@@ -18,13 +18,22 @@ import healthRoutes from './health/health-routes';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { gtmHeadHtml, registerGtmLoader } from './http/gtm';
+import { registerOpenApi } from './http/openapi';
 import { serializeRequest } from './http/request-logging';
+import { type AnswerCheck, registerSchemaCompilers } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import jobMatchRoutes from './jobs/job-match-routes';
 import marketingRoutes from './marketing/marketing-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Whether answers are held to their declared schemas (ADR 0035): tests fail a mismatch, development logs it. */
+const ANSWER_CHECKS: Record<Config['env'], AnswerCheck> = {
+  test: 'fail',
+  development: 'warn',
+  production: 'off',
+};
 
 export interface BuildAppOptions {
   config: Config;
@@ -67,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerSchemaCompilers(app, { checkAnswers: ANSWER_CHECKS[config.env] });
   registerSecurityHeaders(app, { isHttps: config.isSecureCookies, gtmId: config.gtmId });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
@@ -89,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = database.db;
   await app.register(sessionPlugin, { db, config });
 
+  await registerOpenApi(app, config);
   const area: AreaOptions = { config, database, overrides: options.overrides ?? {} };
   await app.register(healthRoutes, area);
   await app.register(authRoutes, area);

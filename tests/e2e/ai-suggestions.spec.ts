@@ -15,6 +15,7 @@ test('Improve with AI turns notes into bullets; add and refresh work', async ({ 
   await page.getByRole('button', { name: 'Improve with AI' }).click();
   const cards = page.getByRole('list', { name: 'AI suggestions' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
+  await expect(page.getByText('2 suggestions ready')).toBeAttached();
   await expect(cards.first()).toContainText('Managed a team of 6 cashiers');
 
   await page.getByRole('button', { name: /^Rewrite suggestion: Managed a team/ }).click();
@@ -30,6 +31,14 @@ test('Improve with AI turns notes into bullets; add and refresh work', async ({ 
   // A blank title clears the suggestions.
   await page.getByLabel('Job Title').fill('');
   await expect(page.getByRole('list', { name: 'AI suggestions' })).toHaveCount(0);
+
+  // A fresh list announces itself; once that list is cleared the live region says nothing stale.
+  await page.getByLabel('Job Title').fill('Shift Supervisor');
+  await page.getByRole('button', { name: 'Improve with AI' }).click();
+  await expect(page.getByText(/^\d+ suggestions? ready$/)).toBeAttached();
+  await page.getByLabel('Job Title').fill('');
+  await expect(page.getByRole('list', { name: 'AI suggestions' })).toHaveCount(0);
+  await expect(page.getByText(/suggestions? ready/)).toHaveCount(0);
 });
 
 test('suggested skills load, add on click and refresh without a reload', async ({ page }) => {

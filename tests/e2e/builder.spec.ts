@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { pickMonth } from './month-picker';
 
 /** The live preview's text for screen readers, next to the page images (desktop: the right column). */
 const previewText = (page: Page) => page.getByRole('complementary', { name: 'Live preview' });
@@ -14,7 +15,8 @@ async function typeRich(page: Page, label: string, text: string) {
 test('a guest fills every step and extra section, sees them in the preview, reloads, then starts over', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Ten extra sections and a reload: on a loaded machine this takes well over a minute.
+  test.setTimeout(180_000);
   await page.goto('/write/personal-details?new=true');
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
@@ -36,7 +38,7 @@ test('a guest fills every step and extra section, sees them in the preview, relo
   await page.getByLabel('Company').fill('Babbage & Co');
   await expect(previewText(page)).toContainText('Engine Analyst');
   await page.getByLabel('I currently work here').check();
-  await expect(page.getByLabel('End Date')).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'End Date: Present' })).toBeDisabled();
   await page.getByLabel('Describe what you did').fill('Wrote the first program');
   await page.getByRole('button', { name: 'Add as Written' }).click();
   await expect(page.getByLabel('Describe what you did')).toHaveValue('');
@@ -98,7 +100,7 @@ test('a guest fills every step and extra section, sees them in the preview, relo
   await page.getByRole('button', { name: 'Add course' }).click();
   await page.getByLabel('Institution Name').fill('Royal Institution');
   await page.getByLabel('Course', { exact: true }).fill('Calculus');
-  await page.getByLabel('Start Date').fill('1835-01');
+  await pickMonth(page, 'Start Date', '2016-01');
   await page.getByRole('button', { name: 'Add Course' }).click();
   await expect(previewText(page)).toContainText('Calculus');
 
@@ -219,6 +221,39 @@ test('the preview page shows completeness and the download threshold', async ({ 
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test('an empty builder previews a placeholder page until the first keystroke', async ({ page }) => {
+  await page.goto('/write/personal-details?new=true');
+  await expect(page.getByTestId('preview-placeholder')).toBeVisible();
+  await expect(page.getByText('Your resume will appear here as you type.')).toBeVisible();
+  await expect(page.getByAltText(/Resume page 1 of/)).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel('First Name').fill('Elena');
+  await expect(page.getByAltText('Resume page 1 of 1')).toBeVisible();
+  await expect(page.getByTestId('preview-placeholder')).toHaveCount(0);
+  // Back to nothing typed: the placeholder returns rather than a blank page.
+  await page.getByLabel('First Name').fill('');
+  await expect(page.getByTestId('preview-placeholder')).toBeVisible();
+});
+
+test('contact details are asked once: additional details are the Contact Info fields', async ({ page }) => {
+  await page.goto('/write/personal-details?new=true');
+  await page.getByRole('button', { name: 'Show additional details' }).click();
+  const labels = ['Email Address', 'Phone Number', 'Location', 'Website / Portfolio', 'LinkedIn Profile'];
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  for (const label of labels) await expect(field(label)).toHaveCount(1);
+  for (const label of ['Email', 'Phone', 'LinkedIn (Optional)', 'Website (Optional)'])
+    await expect(field(label)).toHaveCount(0);
+  await page.getByLabel('Email Address').fill('elena.marquez@example.com');
+  await page.getByLabel('Phone Number').fill('555-0199');
+  await page.goto('/write/contact-info');
+  await expect(page.getByLabel('Email Address')).toHaveValue('elena.marquez@example.com');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('555-0199');
+  await page.getByLabel('Phone Number').fill('555-0200');
+  await page.goto('/write/personal-details');
+  await page.getByRole('button', { name: 'Show additional details' }).click();
+  await expect(page.getByLabel('Phone Number')).toHaveValue('555-0200');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -244,6 +279,8 @@ test.describe('on a phone', () => {
 test('axe finds no serious or critical violation on any builder screen', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/write/personal-details?template=01');
+  // The sample is in the local copy before the next address is opened.
+  await expect(page.getByAltText(/Resume page 1 of/).first()).toBeVisible();
   const paths = [
     '/write/personal-details',
     '/write/contact-info',

@@ -21,6 +21,7 @@ interface Draft {
       location?: string;
       phone?: string;
     };
+    contactInfo?: { address?: string; phone?: string };
   };
 }
 
@@ -333,34 +334,38 @@ test.describe('with the server crashed and restarted', () => {
       await expect(status).toHaveText('Not saved, retrying', { timeout: 15_000 });
       await page.getByRole('button', { name: 'Show additional details' }).click();
       await page.getByLabel('Location').fill('Arlington, Virginia');
-      await page.getByLabel('Phone').fill('555-0100');
+      await page.getByLabel('Phone Number').fill('555-0100');
       const typed = {
         firstName: 'Amazing Grace',
         lastName: RESUME.personalDetails.lastName,
         jobTitle: 'Computer Scientist and Rear Admiral',
-        location: 'Arlington, Virginia',
-        phone: '555-0100',
       };
+      // Additional details are the contact info's own fields.
+      const typedContact = { address: 'Arlington, Virginia', phone: '555-0100' };
       // The unsent change is kept in the browser meanwhile, up to the last keystroke.
       await expect
         .poll(async () => {
           const unsent = await page.evaluate(() => localStorage.getItem('resume-draft'));
-          return unsent ? (JSON.parse(unsent) as Pick<Draft, 'data'>).data.personalDetails : null;
+          if (!unsent) return null;
+          const { data } = JSON.parse(unsent) as Pick<Draft, 'data'>;
+          return { ...data.personalDetails, ...data.contactInfo };
         })
-        .toMatchObject(typed);
+        .toMatchObject({ ...typed, ...typedContact });
       await expect(status).toHaveText('Not saved, retrying', { timeout: 15_000 });
 
       await server.start();
       await expect(status).toHaveText('Saved', { timeout: backTimeout });
       // The restarted server has every change, typed before and during the outage, and the session survived.
-      expect((await serverDraft(page.request, draft.id, base)).data.personalDetails).toMatchObject(typed);
+      const savedData = (await serverDraft(page.request, draft.id, base)).data;
+      expect(savedData.personalDetails).toMatchObject(typed);
+      expect(savedData.contactInfo).toMatchObject(typedContact);
       expect(await page.evaluate(() => localStorage.getItem('resume-draft'))).toBeNull();
       // Nothing typed vanished from the form either.
       await expect(page.getByLabel('First Name')).toHaveValue(typed.firstName);
       await expect(page.getByLabel('Last Name')).toHaveValue(typed.lastName);
       await expect(jobTitle).toHaveValue(typed.jobTitle);
-      await expect(page.getByLabel('Location')).toHaveValue(typed.location);
-      await expect(page.getByLabel('Phone')).toHaveValue(typed.phone);
+      await expect(page.getByLabel('Location')).toHaveValue(typedContact.address);
+      await expect(page.getByLabel('Phone Number')).toHaveValue(typedContact.phone);
     } finally {
       await server.dispose();
     }

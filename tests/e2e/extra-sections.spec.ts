@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pickMonth } from './month-picker';
 
 /** Issue 23 item 9: certifications, projects and volunteering, from the builder to the saved draft. */
 
@@ -36,7 +37,7 @@ async function typeDescription(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-test('a signed-in user adds a certification, a project and a volunteering role, edits, deletes and keeps them', async ({
+test('a signed-in user adds a certification, a project and a volunteering role, edits, reorders, deletes and keeps them', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -59,7 +60,7 @@ test('a signed-in user adds a certification, a project and a volunteering role, 
   await page.getByRole('button', { name: 'Add one more certification' }).click();
   await page.getByLabel('Certification', { exact: true }).fill('Certified Kubernetes Administrator');
   await page.getByLabel('Issuer').fill('CNCF');
-  await page.getByLabel('Date', { exact: true }).fill('2024-03');
+  await pickMonth(page, 'Date', '2024-03');
   await page.getByLabel('Credential ID').fill('LF-123');
   await page.getByLabel('URL').fill('cncf.io/verify/LF-123');
   await expect(previewText(page)).toContainText('Certified Kubernetes Administrator, CNCF');
@@ -69,9 +70,9 @@ test('a signed-in user adds a certification, a project and a volunteering role, 
   await page.getByRole('button', { name: 'Add one more project' }).click();
   await page.getByLabel('Project name').fill('Resumable');
   await page.getByLabel('Your role').fill('Lead developer');
-  await page.getByLabel('Start date').fill('2025-01');
+  await pickMonth(page, 'Start date', '2025-01');
   await page.getByLabel('This project is ongoing').check();
-  await expect(page.getByLabel('End date')).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'End date: Present' })).toBeDisabled();
   await page.getByLabel('URL').fill('https://resumable.example');
   await typeDescription(page, 'Typeset resumes with Typst');
   await page.getByLabel('Keywords').fill('TypeScript, Typst');
@@ -89,10 +90,16 @@ test('a signed-in user adds a certification, a project and a volunteering role, 
     await row.getByLabel('Role').fill(role!);
     await row.getByLabel('Organisation').fill(organisation!);
   }
-  await rows.first().getByLabel('Start date').fill('2019-09');
-  await rows.first().getByLabel('End date').fill('2021-06');
+  await pickMonth(rows.first(), 'Start date', '2019-09');
+  await pickMonth(rows.first(), 'End date', '2021-06');
   await rows.first().getByLabel('Location').fill('Leeds');
   await expect(previewText(page)).toContainText('Treasurer, Chess Society');
+  // Rows reorder one place at a time; the first cannot move further up.
+  await page.getByRole('button', { name: 'Move Treasurer, Chess Society up' }).click();
+  await expect(previewText(page)).toHaveText(/Treasurer[\s\S]*Mentor/);
+  await expect(page.getByRole('button', { name: 'Move Treasurer, Chess Society up' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Move Treasurer, Chess Society down' }).click();
+  await expect(previewText(page)).toHaveText(/Mentor[\s\S]*Treasurer/);
   await page.getByRole('button', { name: 'Delete Treasurer, Chess Society' }).click();
   await expect(rows).toHaveCount(1);
   await expect(previewText(page)).not.toContainText('Treasurer');
@@ -145,6 +152,9 @@ test('a signed-in user adds a certification, a project and a volunteering role, 
   await page.goto(`/write/additional-sections?resumeId=${id}`);
   for (const text of ['CNCF', 'Lead developer', 'Lead mentor, Code Club'])
     await expect(previewText(page)).toContainText(text);
+  await expect(previewText(page)).toHaveText(/CNCF[\s\S]*Lead developer[\s\S]*Lead mentor/);
+  await page.getByRole('button', { name: 'Move Volunteering up' }).click();
+  await expect(previewText(page)).toHaveText(/CNCF[\s\S]*Lead mentor[\s\S]*Lead developer/);
   await page.getByRole('button', { name: 'Remove Projects' }).click();
   await expect(previewText(page)).not.toContainText('Lead developer');
   await expect(previewText(page)).toContainText('CNCF');

@@ -18,6 +18,14 @@ const devOnly = new Set(Object.keys(manifest.devDependencies));
 
 const shipped = sourceFiles('src').filter((file) => !isTestFile(file));
 
+/**
+ * Development-only features that load a devDependency on demand, never at start-up in production: the file,
+ * and the one package it may import dynamically. Its caller checks NODE_ENV=development.
+ */
+const DEVELOPMENT_ONLY: Record<string, string> = {
+  [path.join('src', 'server', 'http', 'api-reference.ts')]: '@fastify/swagger-ui',
+};
+
 describe('modules under src/', () => {
   it('are found (the scan reads the tree)', () => {
     expect(shipped).toContain(path.join('src', 'server', 'app.ts'));
@@ -30,9 +38,19 @@ describe('modules under src/', () => {
     const offenders = shipped.flatMap((file) =>
       importsOf(file)
         .filter((entry) => !entry.typeOnly && devOnly.has(packageOf(entry.specifier) ?? ''))
+        .filter((entry) => DEVELOPMENT_ONLY[file] !== entry.specifier)
         .map((entry) => `${file} imports ${entry.specifier}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('load a development-only package only where openapi.ts calls it in development', () => {
+    const callers = shipped.filter((file) =>
+      importsOf(file).some((entry) => entry.specifier === './api-reference'),
+    );
+    expect(callers).toEqual([path.join('src', 'server', 'http', 'openapi.ts')]);
+    const caller = readFileSync(path.join(ROOT, callers[0] as string), 'utf8');
+    expect(caller).toMatch(/if \(config\.env === 'development'\) await registerApiReference\(/);
   });
 
   it('import nothing from tests/ or bench/', () => {

@@ -16,6 +16,7 @@ import {
   BuilderIntegrationsProvider,
   type BuilderUser,
 } from '../shared/resume/builder-integrations';
+import { typedCopyOf } from '../shared/resume/resume-storage';
 import { useAuthModal } from '../shared/session/auth-modal';
 import { useCurrentUser } from '../shared/session/current-user';
 import { writeDraftLink } from './draft-link';
@@ -89,7 +90,8 @@ export function BuilderWiring({
           userId: draft.userId,
           hasUnsent: unsent !== null,
         });
-        return { resume: unsent?.data ?? draft.data, title: unsent?.title ?? draft.title };
+        const saved = unsent?.data ?? draft.data;
+        return { resume: typedCopyOf(saved) ?? saved, title: unsent?.title ?? draft.title };
       },
       onStepContinue: async (stepId, resume, title) => {
         // Spec section 4: personal details saved with new=true by a signed-in user creates the draft and

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
-  type GenerateBulletsResponse,
-  type GenerateSkillsResponse,
-  type GenerateSummaryResponse,
   generateBulletsRequestSchema,
+  generateBulletsResponseSchema,
   generateSkillsRequestSchema,
+  generateSkillsResponseSchema,
   generateSummaryRequestSchema,
+  generateSummaryResponseSchema,
 } from '../../domain/ai-api';
 import type { AreaOptions } from '../area-options';
-import { parseOrThrow } from '../http/validation';
+import { errorResponses } from '../http/error-responses';
 import { type AiProvider, createBuiltInProvider } from './ai-provider';
 import { createOpenAiProvider } from './openai-provider';
 
@@ -28,7 +30,8 @@ export const AI_BODY_LIMIT_BYTES = 64 * 1024;
  * {bullets}, {skills} or {suggestions}. Calls are rate-limited per client; the limit is a third as high when
  * a paid model (one with an API key) answers, since each call then costs money.
  */
-export default async function aiRoutes(app: FastifyInstance, options: AreaOptions) {
+export default async function aiRoutes(fastify: FastifyInstance, options: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, overrides } = options;
   const builtIn = createBuiltInProvider();
   const provider =
@@ -36,7 +39,8 @@ export default async function aiRoutes(app: FastifyInstance, options: AreaOption
     (config.ai ? createOpenAiProvider({ ...config.ai, fallback: builtIn, logger: app.log }) : builtIn);
   const isPaidModel = Boolean(config.ai?.apiKey) && !overrides.aiProvider;
   const perMinute = config.rateLimits.aiPerMinute;
-  const routeOptions = {
+  const routeOptions = <B extends z.ZodType, R extends z.ZodType>(body: B, answer: R) => ({
+    schema: { body, response: { 200: answer, ...errorResponses(400, 413, 429) } },
     bodyLimit: AI_BODY_LIMIT_BYTES,
     config: {
       rateLimit: {
@@ -44,20 +48,23 @@ export default async function aiRoutes(app: FastifyInstance, options: AreaOption
         timeWindow: 60_000,
       },
     },
-  };
-
-  app.post('/api/generate-bullets', routeOptions, async (request): Promise<GenerateBulletsResponse> => {
-    const input = parseOrThrow(generateBulletsRequestSchema, request.body);
-    return { bullets: await provider.generateBullets(input) };
   });
 
-  app.post('/api/generate-skills', routeOptions, async (request): Promise<GenerateSkillsResponse> => {
-    const input = parseOrThrow(generateSkillsRequestSchema, request.body);
-    return { skills: await provider.generateSkills(input) };
-  });
+  app.post(
+    '/api/generate-bullets',
+    routeOptions(generateBulletsRequestSchema, generateBulletsResponseSchema),
+    async (request) => ({ bullets: await provider.generateBullets(request.body) }),
+  );
 
-  app.post('/api/generate-summary', routeOptions, async (request): Promise<GenerateSummaryResponse> => {
-    const input = parseOrThrow(generateSummaryRequestSchema, request.body);
-    return { suggestions: await provider.generateSummary(input) };
-  });
+  app.post(
+    '/api/generate-skills',
+    routeOptions(generateSkillsRequestSchema, generateSkillsResponseSchema),
+    async (request) => ({ skills: await provider.generateSkills(request.body) }),
+  );
+
+  app.post(
+    '/api/generate-summary',
+    routeOptions(generateSummaryRequestSchema, generateSummaryResponseSchema),
+    async (request) => ({ suggestions: await provider.generateSummary(request.body) }),
+  );
 }

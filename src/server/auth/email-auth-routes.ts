@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginSchema, signupSchema } from '../../domain/auth-rules';
+import { currentUserAnswerSchema, signedInAnswerSchema } from '../../domain/current-user';
 import type { AreaOptions } from '../area-options';
+import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
-import { parseOrThrow } from '../http/validation';
 import { findUserByEmail, findUserById } from './find-user';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
@@ -16,7 +19,8 @@ import { startUserSession } from './sign-in-user';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
 /** E-mail sign-up, sign-in, sign-out and the current-user check (spec section 7). */
-export default async function emailAuthRoutes(app: FastifyInstance, { config, database }: AreaOptions) {
+export default async function emailAuthRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const limits = config.rateLimits;
   const failedLoginsPerIp = createOutcomeLimiter(app, {
@@ -30,16 +34,24 @@ export default async function emailAuthRoutes(app: FastifyInstance, { config, da
     timeWindowMs: FIFTEEN_MINUTES_MS,
   });
 
-  app.get('/api/current-user', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const user = request.userId ? await findUserById(db, request.userId) : undefined;
-    // A guest is not an error here: a 401 would put a failed request in every guest's console.
-    return user ? { success: true, user: toPublicUser(user) } : { success: false, user: null };
-  });
+  app.get(
+    '/api/current-user',
+    { schema: { response: { 200: currentUserAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = request.userId ? await findUserById(db, request.userId) : undefined;
+      // A guest is not an error here: a 401 would put a failed request in every guest's console.
+      return user ? { success: true, user: toPublicUser(user) } : { success: false, user: null };
+    },
+  );
 
   app.post(
     '/api/auth/register',
     {
+      schema: {
+        body: signupSchema,
+        response: { 201: signedInAnswerSchema, ...errorResponses(400, 409, 429) },
+      },
       config: {
         rateLimit: {
           max: limits.registerPerIp,
@@ -49,16 +61,19 @@ export default async function emailAuthRoutes(app: FastifyInstance, { config, da
       },
     },
     async (request, reply) => {
-      const input = parseOrThrow(signupSchema, request.body);
-      const user = await registerUser(db, input);
+      const user = await registerUser(db, request.body);
       await startUserSession(request, reply, db, config, user.id);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({ success: true, user: toPublicUser(user) });
     },
   );
 
-  app.post('/api/auth/login', async (request, reply) => {
-    const input = parseOrThrow(loginSchema, request.body);
+  const loginSchemas = {
+    body: loginSchema,
+    response: { 200: signedInAnswerSchema, ...errorResponses(400, 401, 429) },
+  };
+  app.post('/api/auth/login', { schema: loginSchemas }, async (request, reply) => {
+    const input = request.body;
     await failedLoginsPerIp.check(request, reply, request.ip);
     await failedLoginsPerAccount.check(request, reply, input.email);
 
@@ -74,12 +89,13 @@ export default async function emailAuthRoutes(app: FastifyInstance, { config, da
     }
     await startUserSession(request, reply, db, config, user.id);
     reply.header('cache-control', 'no-store');
-    return { success: true, user: toPublicUser(user) };
+    return { success: true as const, user: toPublicUser(user) };
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  const logoutSchemas = { response: { 200: z.object({ success: z.literal(true) }) } };
+  app.post('/api/auth/logout', { schema: logoutSchemas }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     clearSessionCookie(reply, config);
-    return { success: true };
+    return { success: true as const };
   });
 }

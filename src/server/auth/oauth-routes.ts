@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { safeRedirectOr } from '../../domain/redirect';
 import type { AreaOptions } from '../area-options';
+import { errorResponses } from '../http/error-responses';
 import { HttpError, notFound } from '../http/errors';
 import { saveFlow, takeFlow } from './oauth-flow-cookie';
 import { POPUP_SCRIPT, POPUP_SCRIPT_PATH, popupPage } from './oauth-popup-page';
@@ -17,9 +19,37 @@ import {
 import { type ProviderIdentity, resolveOAuthUser } from './resolve-oauth-user';
 import { startUserSession } from './sign-in-user';
 
+// A bad value is ignored rather than refused: a sign-in link never fails on its query.
 const startQuery = z.object({
-  redirect: z.string().optional().catch(undefined),
-  popup: z.string().optional().catch(undefined),
+  redirect: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .describe('Same-site path to return to; anything else reads /'),
+  popup: z.string().optional().catch(undefined).describe("'true' when opened in a popup"),
+});
+
+const startSchemas = {
+  querystring: startQuery,
+  response: {
+    302: z.undefined().describe("To the provider's sign-in page"),
+    ...errorResponses(404, 503),
+  },
+};
+
+const callbackSchemas = {
+  response: {
+    200: z.string().describe('Popup flow: a page that tells the opener and closes itself (text/html)'),
+    302: z.undefined().describe('Same-window flow: to the redirect path, or /login?error=oauth'),
+    ...errorResponses(404, 503),
+  },
+};
+
+const providersAnswerSchema = z.object({
+  success: z.literal(true),
+  providers: z
+    .record(z.enum(OAUTH_PROVIDERS), z.boolean())
+    .describe('Which sign-in providers are configured'),
 });
 
 const optionalText = (value: unknown) =>
@@ -33,7 +63,8 @@ const START_PATHS: Record<OAuthProvider, string> = {
 };
 
 /** Google, LinkedIn and generic OIDC sign-in through openid-client: state, nonce and PKCE on every flow. */
-export default async function oauthRoutes(app: FastifyInstance, { config, database }: AreaOptions) {
+export default async function oauthRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const issuerFor = createIssuerCache(config);
   const callbackUrl = (provider: OAuthProvider) => `${config.appUrl}/api/auth/${provider}/callback`;
@@ -52,20 +83,29 @@ export default async function oauthRoutes(app: FastifyInstance, { config, databa
     }
   }
 
-  app.get('/api/auth/providers', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const providers = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, Boolean(providerConfig(config, p))]));
-    return { success: true, providers };
-  });
+  app.get(
+    '/api/auth/providers',
+    { schema: { response: { 200: providersAnswerSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const providers = Object.fromEntries(
+        OAUTH_PROVIDERS.map((p) => [p, Boolean(providerConfig(config, p))]),
+      ) as Record<OAuthProvider, boolean>;
+      return { success: true as const, providers };
+    },
+  );
 
-  app.get(POPUP_SCRIPT_PATH, async (_request, reply) =>
+  const popupScriptSchemas = {
+    response: { 200: z.string().describe('The popup page script (text/javascript)') },
+  };
+  app.get(POPUP_SCRIPT_PATH, { schema: popupScriptSchemas }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
   );
 
   for (const provider of OAUTH_PROVIDERS) {
-    app.get(START_PATHS[provider], async (request, reply) => {
+    app.get(START_PATHS[provider], { schema: startSchemas }, async (request, reply) => {
       const issuer = await issuerOrThrow(provider);
-      const query = startQuery.parse(request.query ?? {});
+      const query = request.query;
       const verifier = client.randomPKCECodeVerifier();
       const flow = {
         provider,
@@ -87,7 +127,7 @@ export default async function oauthRoutes(app: FastifyInstance, { config, databa
       return reply.header('cache-control', 'no-store').redirect(url.href, 302);
     });
 
-    app.get(`/api/auth/${provider}/callback`, async (request, reply) => {
+    app.get(`/api/auth/${provider}/callback`, { schema: callbackSchemas }, async (request, reply) => {
       const issuer = await issuerOrThrow(provider);
       const flow = takeFlow(request, reply, config);
       if (!flow || flow.provider !== provider)

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/auth-rules';
 import type { AreaOptions } from '../area-options';
+import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
-import { parseOrThrow } from '../http/validation';
+import { withInputStyle } from '../http/validation';
 import { createMailer } from '../mail/create-mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { findUserByEmail } from './find-user';
@@ -15,11 +18,17 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const INVALID_RESET_LINK_MESSAGE =
   'This password reset link is invalid or has expired. Please request a new password reset.';
 
+const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The client shows reset errors as a list (spec section 7), so a refused reset body answers an array. */
+const resetBodySchema = withInputStyle(resetPasswordSchema, { errors: 'list' });
+
 /** Forgot-password (mail a one-hour, single-use link) and reset-password (spend it). */
 export default async function passwordResetRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { config, database, overrides }: AreaOptions,
 ) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const mailer = overrides.mailer ?? createMailer(config, app.log);
   const forgotPerEmail = createOutcomeLimiter(app, {
@@ -40,6 +49,10 @@ export default async function passwordResetRoutes(
   app.post(
     '/api/auth/forgot-password',
     {
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 429) },
+      },
       config: {
         rateLimit: {
           max: config.rateLimits.forgotPerIp,
@@ -49,7 +62,7 @@ export default async function passwordResetRoutes(
       },
     },
     async (request, reply) => {
-      const { email } = parseOrThrow(forgotPasswordSchema, request.body);
+      const { email } = request.body;
       await forgotPerEmail.check(request, reply, email);
       await forgotPerEmail.consume(request, email);
       setImmediate(() => {
@@ -57,21 +70,19 @@ export default async function passwordResetRoutes(
           app.log.error({ err: error }, 'password reset mail failed'),
         );
       });
-      return { success: true, message: FORGOT_PASSWORD_MESSAGE };
+      return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );
 
-  app.post('/api/auth/reset-password', async (request) => {
-    const parsed = resetPasswordSchema.safeParse(request.body);
-    if (!parsed.success) {
-      // The client shows reset errors as a list (spec section 7), so this answer carries an array.
-      const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-      throw new HttpError(400, messages[0] ?? 'Invalid request', messages);
-    }
-    const { token, newPassword } = parsed.data;
+  const resetSchemas = {
+    body: resetBodySchema,
+    response: { 200: messageAnswerSchema, ...errorResponses(400) },
+  };
+  app.post('/api/auth/reset-password', { schema: resetSchemas }, async (request) => {
+    const { token, newPassword } = request.body;
     const passwordHash = await hashPassword(newPassword);
     const isReset = await resetPasswordWithToken(db, token, passwordHash);
     if (!isReset) throw new HttpError(400, INVALID_RESET_LINK_MESSAGE, [INVALID_RESET_LINK_MESSAGE]);
-    return { success: true, message: 'Password updated successfully' };
+    return { success: true as const, message: 'Password updated successfully' };
   });
 }

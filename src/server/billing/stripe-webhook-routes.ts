@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { Database } from '../db/connection';
+import { errorResponses } from '../http/error-responses';
 import { badRequest, HttpError } from '../http/errors';
 import { handleStripeEvent } from './stripe-events';
 
@@ -17,13 +20,18 @@ export interface StripeWebhookOptions {
  * exact bytes Stripe sent: here, and only here, JSON bodies stay a raw Buffer. Stripe sends no Origin or Referer,
  * so the cross-site guard lets it through; the signature is what authenticates it.
  */
-export default async function stripeWebhookRoutes(app: FastifyInstance, options: StripeWebhookOptions) {
+export default async function stripeWebhookRoutes(fastify: FastifyInstance, options: StripeWebhookOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });
 
-  app.post('/api/stripe/webhook', async (request) => {
+  // The body is Stripe's event, read only once its signature matches: it has no schema here.
+  const webhookSchemas = {
+    response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 503) },
+  };
+  app.post('/api/stripe/webhook', { schema: webhookSchemas }, async (request) => {
     if (!options.webhookSecret) throw new HttpError(503, 'Webhook signing secret is not configured');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
@@ -48,6 +56,6 @@ export default async function stripeWebhookRoutes(app: FastifyInstance, options:
         );
       }
     }
-    return { received: true };
+    return { received: true as const };
   });
 }

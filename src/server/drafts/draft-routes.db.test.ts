@@ -166,6 +166,50 @@ describe('rich text on write', () => {
     });
     expect(put.json().resumeDraft.data.summary.content).toBe('<a href="https://x.org">ok</a>');
   });
+
+  it('keeps a certification, a project and a volunteering role, cleaning only their rich text', async () => {
+    const dirty = '<p>Built <script>alert(1)</script>it</p>';
+    const items = {
+      certifications: {
+        title: 'CKA',
+        company: 'CNCF',
+        date: '2024-03',
+        credentialId: 'LF-1',
+        link: 'cncf.io',
+      },
+      projects: {
+        title: 'Parser',
+        role: 'Lead',
+        startDate: '2024-01',
+        current: true,
+        keywords: 'C, <b>Rust</b>',
+      },
+      volunteering: { title: 'Tutor', company: 'Code Club', startDate: '2019-09', endDate: '2021-06' },
+    };
+    const draft = await createAs(owner, {
+      data: resumeData({
+        additionalSections: (['certifications', 'projects', 'volunteering'] as const).map((type) => ({
+          type,
+          items: [{ ...items[type], description: dirty }],
+        })),
+      }),
+    });
+    const saved = draft.data.additionalSections as { type: string; items: Record<string, unknown>[] }[];
+    expect(saved.map((section) => section.type)).toEqual(['certifications', 'projects', 'volunteering']);
+    for (const section of saved) {
+      expect(section.items[0]).toMatchObject(items[section.type as keyof typeof items]);
+      expect(section.items[0]?.description).toBe('<p>Built it</p>');
+    }
+    const bad = await requestAs(testApp, owner)('PUT', `/api/resume-drafts/${draft.id}`, {
+      title: 't',
+      version: draft.version,
+      data: resumeData({
+        additionalSections: [{ type: 'projects', items: [{ credentialId: 'x'.repeat(101) }] }],
+      }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['data.additionalSections.0.items.0.credentialId']);
+  });
 });
 
 describe('GET /api/resume-drafts/:id', () => {
@@ -204,6 +248,76 @@ describe('ownership', () => {
     expect(after.json().resumeDraft).toEqual(draft);
     const othersList = await asOther('GET', `/api/resume-drafts/user/${other.id}`);
     expect(othersList.json().resumeDrafts).toEqual([]);
+  });
+
+  it("answers 404 for another user's draft whatever the body, before any 400", async () => {
+    const draft = await createAs(owner);
+    const asOther = requestAs(testApp, other);
+    const badBodies = [
+      { title: '' },
+      { title: 'x', data: { fontSize: 99 } },
+      { status: 'paid' },
+      { version: 0 },
+      [],
+    ];
+    for (const method of ['PUT', 'PATCH'] as const) {
+      for (const body of badBodies) {
+        const response = await asOther(method, `/api/resume-drafts/${draft.id}`, body);
+        expect(response.statusCode, `${method} ${JSON.stringify(body)}`).toBe(404);
+        expect(response.json()).toEqual({ success: false, error: 'Resume draft not found' });
+      }
+    }
+    const duplicate = await asOther('POST', `/api/resume-drafts/${draft.id}/duplicate`, { title: '' });
+    expect(duplicate.statusCode).toBe(404);
+    const after = await requestAs(testApp, owner)('GET', `/api/resume-drafts/${draft.id}`);
+    expect(after.json().resumeDraft).toEqual(draft);
+  });
+
+  it('answers 404 for a missing or malformed draft id whatever the body', async () => {
+    const asOwner = requestAs(testApp, owner);
+    const ids = ['00000000-0000-4000-8000-000000000000', 'not-a-uuid'];
+    for (const id of ids) {
+      for (const method of ['PUT', 'PATCH'] as const) {
+        const response = await asOwner(method, `/api/resume-drafts/${id}`, { title: '' });
+        expect(response.statusCode, `${method} ${id}`).toBe(404);
+      }
+      for (const [method, url] of [
+        ['GET', `/api/resume-drafts/${id}`],
+        ['DELETE', `/api/resume-drafts/${id}`],
+        ['POST', `/api/resume-drafts/${id}/duplicate`],
+      ] as const) {
+        expect((await asOwner(method, url)).statusCode, `${method} ${url}`).toBe(404);
+      }
+    }
+  });
+
+  it("still answers the owner's bad body with 400 and the field's message", async () => {
+    const draft = await createAs(owner);
+    const response = await requestAs(testApp, owner)('PATCH', `/api/resume-drafts/${draft.id}`, {
+      title: ' ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Resume title is required',
+      errors: { title: 'Resume title is required' },
+    });
+  });
+
+  it('answers 401, not 400, to a guest with a bad body', async () => {
+    const draft = await createAs(owner);
+    const guest = requestAs(testApp, null);
+    const calls: [string, string, unknown][] = [
+      ['POST', '/api/resume-drafts', { title: '' }],
+      ['PUT', `/api/resume-drafts/${draft.id}`, { title: '' }],
+      ['PATCH', `/api/resume-drafts/${draft.id}`, { status: 'paid' }],
+      ['PUT', '/api/resume-drafts/not-a-uuid', { title: '' }],
+      ['POST', '/api/migrate-resume', { data: 'nope' }],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await guest(method as 'POST', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
   });
 
   it('answers 401 on every verb when not signed in', async () => {

@@ -1,109 +1,231 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createDraftBodySchema,
+  draftConflictResponseSchema,
   migrateResumeBodySchema,
   patchDraftBodySchema,
+  type ResumeDraftResponse,
   replaceDraftBodySchema,
+  resumeDraftListResponseSchema,
+  resumeDraftResponseSchema,
 } from '../../domain/draft-api';
 import { toJsonResume } from '../../domain/json-resume';
 import { resumeSchema } from '../../domain/resume';
 import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
+import type { Database } from '../db/connection';
 import { contentDisposition, exportFileName } from '../documents/export/export-filename';
+import { errorResponses } from '../http/error-responses';
 import { forbidden, notFound } from '../http/errors';
 import { jsonWithRawProperty } from '../http/json-with-raw';
-import { parseOrThrow } from '../http/validation';
+import { rejectInvalidInput } from '../http/schema-compilers';
+import { withInputStyle } from '../http/validation';
 import { createDraft } from './create-draft';
 import { deleteDraft } from './delete-draft';
 import { duplicateDraft } from './duplicate-draft';
-import { DRAFT_NOT_FOUND_MESSAGE, getDraft } from './get-draft';
+import { DRAFT_NOT_FOUND_MESSAGE, findDraftRow, getDraft } from './get-draft';
 import { listDrafts } from './list-drafts';
 import { migrateResume } from './migrate-resume';
 import { type UpdatedDraft, updateDraft } from './update-draft';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const draftParamsSchema = z.object({ id: z.uuid().describe("The draft's id") });
+const successSchema = z.object({ success: z.literal(true) });
 
-/** The draft id of the path; anything that is not a uuid cannot be one of the user's drafts. */
-function draftId(request: FastifyRequest): string {
-  const id = (request.params as { id?: string }).id ?? '';
-  if (!UUID_PATTERN.test(id)) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-  return id;
-}
+// The drafts area has always read a request without a body as {}: each required field then names itself.
+const emptyWhenMissing = <T extends z.ZodType>(schema: T) =>
+  withInputStyle(schema, { isMissingBodyEmpty: true });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const bodyOf = (request: FastifyRequest) => request.body ?? {};
+/**
+ * The signed-in user and the draft id of a draft route, checked in the order a client may learn things: a
+ * guest is a 401; an id that is not one of the user's drafts is a 404 whatever the body says (so a stranger
+ * learns nothing from a 400); only then is a bad body a 400. The ownership query runs only on that error path:
+ * on success the route's own query is scoped by the user and answers the 404 itself.
+ */
+async function draftRequest(
+  db: Database,
+  request: FastifyRequest,
+  { id }: { id: string },
+): Promise<{ userId: string; id: string }> {
+  const userId = requireUserId(request);
+  const error = request.validationError;
+  if (error) {
+    if (error.validationContext === 'params') throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+    if (!(await findDraftRow(db, userId, id))) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+  return { userId, id };
+}
 
-/** `{success: true, resumeDraft}` of a save, with the document's JSON text embedded as it was written. */
+/**
+ * `{success: true, resumeDraft}` of a save, with the document's JSON text embedded as it was written. Fastify
+ * sends a string as it is (no serialiser), so the type says what the text holds: the route's 200 schema.
+ */
 const savedDraftAnswer = ({ meta, dataJson }: UpdatedDraft) =>
-  `{"success":true,"resumeDraft":${jsonWithRawProperty(meta, 'data', dataJson)}}`;
+  `{"success":true,"resumeDraft":${jsonWithRawProperty(meta, 'data', dataJson)}}` as unknown as ResumeDraftResponse;
 
 /** The drafts area: section 7's /api/resume-drafts calls and /api/migrate-resume, every one scoped to the signed-in user. */
-export default async function draftRoutes(app: FastifyInstance, { database }: AreaOptions) {
+export default async function draftRoutes(fastify: FastifyInstance, { database }: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
+  // Every route checks the session (and the draft's owner) before it reports bad input.
+  const checkedLater = { attachValidation: true } as const;
 
-  app.get('/api/resume-drafts/user/:userId', async (request) => {
-    const userId = requireUserId(request);
-    const { userId: asked } = parseOrThrow(z.object({ userId: z.string() }), request.params);
-    if (asked !== userId) throw forbidden("You cannot list another user's drafts");
-    return { success: true, resumeDrafts: await listDrafts(db, userId) };
+  app.get(
+    '/api/resume-drafts/user/:userId',
+    {
+      ...checkedLater,
+      schema: {
+        params: z.object({ userId: z.string() }),
+        response: { 200: resumeDraftListResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      rejectInvalidInput(request);
+      if (request.params.userId !== userId) throw forbidden("You cannot list another user's drafts");
+      return { success: true as const, resumeDrafts: await listDrafts(db, userId) };
+    },
+  );
+
+  app.get(
+    '/api/resume-drafts/:id',
+    {
+      ...checkedLater,
+      schema: {
+        params: draftParamsSchema,
+        response: { 200: resumeDraftResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { userId, id } = await draftRequest(db, request, request.params);
+      return { success: true as const, resumeDraft: await getDraft(db, userId, id) };
+    },
+  );
+
+  app.post(
+    '/api/resume-drafts',
+    {
+      ...checkedLater,
+      schema: {
+        body: emptyWhenMissing(createDraftBodySchema),
+        response: { 201: resumeDraftResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      rejectInvalidInput(request);
+      const resumeDraft = await createDraft(db, userId, request.body);
+      return reply.status(201).send({ success: true, resumeDraft });
+    },
+  );
+
+  const updateSchema = <B extends z.ZodType>(body: B) => ({
+    params: draftParamsSchema,
+    body,
+    response: {
+      200: resumeDraftResponseSchema,
+      409: draftConflictResponseSchema.describe(
+        'The version sent is stale; `resumeDraft` is the draft as it is now',
+      ),
+      ...errorResponses(400, 401, 404),
+    },
   });
 
-  app.get('/api/resume-drafts/:id', async (request) => {
-    const userId = requireUserId(request);
-    return { success: true, resumeDraft: await getDraft(db, userId, draftId(request)) };
-  });
+  app.put(
+    '/api/resume-drafts/:id',
+    { ...checkedLater, schema: updateSchema(emptyWhenMissing(replaceDraftBodySchema)) },
+    async (request, reply) => {
+      const { userId, id } = await draftRequest(db, request, request.params);
+      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, request.body)));
+    },
+  );
 
-  app.post('/api/resume-drafts', async (request, reply) => {
-    const userId = requireUserId(request);
-    const body = parseOrThrow(createDraftBodySchema, bodyOf(request));
-    return reply.status(201).send({ success: true, resumeDraft: await createDraft(db, userId, body) });
-  });
+  app.patch(
+    '/api/resume-drafts/:id',
+    { ...checkedLater, schema: updateSchema(emptyWhenMissing(patchDraftBodySchema)) },
+    async (request, reply) => {
+      const { userId, id } = await draftRequest(db, request, request.params);
+      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, request.body)));
+    },
+  );
 
-  app.put('/api/resume-drafts/:id', async (request, reply) => {
-    const userId = requireUserId(request);
-    const id = draftId(request);
-    const body = parseOrThrow(replaceDraftBodySchema, bodyOf(request));
-    return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, body)));
-  });
+  app.delete(
+    '/api/resume-drafts/:id',
+    {
+      ...checkedLater,
+      schema: { params: draftParamsSchema, response: { 200: successSchema, ...errorResponses(401, 404) } },
+    },
+    async (request) => {
+      const { userId, id } = await draftRequest(db, request, request.params);
+      await deleteDraft(db, userId, id);
+      return { success: true as const };
+    },
+  );
 
-  app.patch('/api/resume-drafts/:id', async (request, reply) => {
-    const userId = requireUserId(request);
-    const id = draftId(request);
-    const body = parseOrThrow(patchDraftBodySchema, bodyOf(request));
-    return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, body)));
-  });
+  app.post(
+    '/api/resume-drafts/:id/duplicate',
+    {
+      ...checkedLater,
+      schema: {
+        params: draftParamsSchema,
+        response: { 201: resumeDraftResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { userId, id } = await draftRequest(db, request, request.params);
+      return reply.status(201).send({ success: true, resumeDraft: await duplicateDraft(db, userId, id) });
+    },
+  );
 
-  app.delete('/api/resume-drafts/:id', async (request) => {
-    const userId = requireUserId(request);
-    await deleteDraft(db, userId, draftId(request));
-    return { success: true };
-  });
+  // The user's own data: free on every plan and not counted as an export (docs/decisions/0037).
+  app.get(
+    '/api/resume-drafts/:id/export/json',
+    {
+      ...checkedLater,
+      schema: {
+        params: draftParamsSchema,
+        response: {
+          200: z
+            .record(z.string(), z.unknown())
+            .describe('The draft as a JSON Resume 1.x document, as an attachment named after its title'),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId, id } = await draftRequest(db, request, request.params);
+      const draft = await getDraft(db, userId, id);
+      const text = JSON.stringify(toJsonResume(resumeSchema.parse(draft.data)), null, 2);
+      return reply
+        .type(JSON_TYPE)
+        .header('content-disposition', contentDisposition(exportFileName(draft.title, 'json', 'dashboard')))
+        .header('cache-control', 'private, no-store')
+        .send(text as unknown as Record<string, unknown>);
+    },
+  );
 
-  app.post('/api/resume-drafts/:id/duplicate', async (request, reply) => {
-    const userId = requireUserId(request);
-    return reply
-      .status(201)
-      .send({ success: true, resumeDraft: await duplicateDraft(db, userId, draftId(request)) });
-  });
-
-  // The user's own data: free on every plan, not counted as an export (docs/decisions/0037).
-  app.get('/api/resume-drafts/:id/export/json', async (request, reply) => {
-    const userId = requireUserId(request);
-    const draft = await getDraft(db, userId, draftId(request));
-    const document = toJsonResume(resumeSchema.parse(draft.data));
-    return reply
-      .type(JSON_TYPE)
-      .header('content-disposition', contentDisposition(exportFileName(draft.title, 'json', 'dashboard')))
-      .header('cache-control', 'private, no-store')
-      .send(JSON.stringify(document, null, 2));
-  });
-
-  app.post('/api/migrate-resume', async (request, reply) => {
-    const userId = requireUserId(request);
-    const body = parseOrThrow(migrateResumeBodySchema, bodyOf(request));
-    const { resumeDraft, isNew } = await migrateResume(db, userId, body);
-    return reply.status(isNew ? 201 : 200).send({ success: true, resumeDraft });
-  });
+  app.post(
+    '/api/migrate-resume',
+    {
+      ...checkedLater,
+      schema: {
+        body: emptyWhenMissing(migrateResumeBodySchema),
+        response: {
+          200: resumeDraftResponseSchema.describe('Already migrated: the draft made the first time'),
+          201: resumeDraftResponseSchema,
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      rejectInvalidInput(request);
+      const { resumeDraft, isNew } = await migrateResume(db, userId, request.body);
+      return reply.status(isNew ? 201 : 200).send({ success: true, resumeDraft });
+    },
+  );
 }

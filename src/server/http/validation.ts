@@ -1,15 +1,48 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldErrors } from '../../domain/field-errors';
 import { HttpError } from './errors';
 
+/** How a route reads its input and reports what its schema refuses; the default is the field -> message map. */
+export interface InputStyle {
+  /** `error` of the answer instead of the first field message. */
+  message?: string;
+  /** 'list': `errors` is the distinct messages in order, for a client that shows them as a list. */
+  errors?: 'map' | 'list';
+  /** A request without a body is read as {}, so each required field reports its own "... is required". */
+  isMissingBodyEmpty?: boolean;
+}
+
+// A registry of its own, not zod's global one, so these settings never leak into the OpenAPI document.
+const inputStyles = z.registry<InputStyle>();
+
+/** Marks a request schema with how it reads input and answers failures; returns the schema for use in place. */
+export function withInputStyle<T extends z.ZodType>(schema: T, style: InputStyle): T {
+  inputStyles.add(schema, style);
+  return schema;
+}
+
+export function inputStyleOf(schema: z.ZodType): InputStyle {
+  return inputStyles.get(schema) ?? {};
+}
+
 /**
- * Parses untrusted input with a domain schema. Failure is a 400 carrying `errors` as a map field -> first
- * message (the spec's texts), and `error` as the first of them so a client without field mapping still reads it.
+ * The 400 for input a schema refused: `errors` as a map field -> first message (the spec's texts), and `error`
+ * as the first of them so a client without field mapping still reads it.
  */
+export function invalidInputError(schema: z.ZodType, error: z.core.$ZodError, message?: string): HttpError {
+  const style = inputStyleOf(schema);
+  if (style.errors === 'list') {
+    const messages = [...new Set(error.issues.map((issue) => issue.message))];
+    return new HttpError(400, message ?? style.message ?? messages[0] ?? 'Invalid request', messages);
+  }
+  const errors = fieldErrors(error);
+  const first = Object.values(errors)[0];
+  return new HttpError(400, message ?? style.message ?? first ?? 'Invalid request', errors);
+}
+
+/** Parses untrusted input outside a route schema (a value read from storage, a path part) the same way. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown, message?: string): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
-  const first = Object.values(errors)[0];
-  throw new HttpError(400, message ?? first ?? 'Invalid request', errors);
+  throw invalidInputError(schema, result.error, message);
 }

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type JobMatchReport,
-  jobMatchRequestSchema,
-  type ResumeCheckReport,
-  resumeCheckRequestSchema,
-} from '../../domain/job-match-api';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jobMatchRequestSchema, resumeCheckRequestSchema } from '../../domain/job-match-api';
 import type { AreaOptions } from '../area-options';
+import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
-import { parseOrThrow } from '../http/validation';
+import { withInputStyle } from '../http/validation';
+import { jobMatchReportSchema, resumeCheckReportSchema } from './job-match-answer';
 import { analysableResume } from './match/analysable-resume';
 import { matchResume } from './match/match-resume';
 import { checkResume } from './match/resume-checks';
@@ -23,25 +21,35 @@ function readResume(input: unknown) {
 /** A 30,000-character ad plus a long resume fit well inside; far below the app's 1 MB cap. */
 export const JOB_MATCH_BODY_LIMIT_BYTES = 256 * 1024;
 
+// A request without a body reads as {}, so each required field names itself.
+const jobMatchSchemas = {
+  body: withInputStyle(jobMatchRequestSchema, { isMissingBodyEmpty: true }),
+  response: { 200: jobMatchReportSchema, ...errorResponses(400, 413, 429) },
+};
+const resumeCheckSchemas = {
+  body: withInputStyle(resumeCheckRequestSchema, { isMissingBodyEmpty: true }),
+  response: { 200: resumeCheckReportSchema, ...errorResponses(400, 413, 429) },
+};
+
 /**
  * POST /api/job-match (a resume against a pasted job ad) and POST /api/resume-check (the ATS and writing check
  * alone), for guests and signed-in users alike. Nothing is stored or logged; the analysis is pure and takes
  * milliseconds, rate-limited like the AI calls.
  */
-export default async function jobMatchRoutes(app: FastifyInstance, { config }: AreaOptions) {
-  const routeOptions = {
+export default async function jobMatchRoutes(fastify: FastifyInstance, { config }: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limits = {
     bodyLimit: JOB_MATCH_BODY_LIMIT_BYTES,
     config: { rateLimit: { max: config.rateLimits.aiPerMinute, timeWindow: 60_000 } },
   };
 
-  app.post('/api/job-match', routeOptions, async (request): Promise<JobMatchReport> => {
-    const input = parseOrThrow(jobMatchRequestSchema, request.body ?? {});
-    const resume = readResume(input.resume);
-    return matchResume({ resume, jobDescription: input.jobDescription, jobTitle: input.jobTitle });
+  app.post('/api/job-match', { schema: jobMatchSchemas, ...limits }, async (request) => {
+    const { resume, jobDescription, jobTitle } = request.body;
+    return matchResume({ resume: readResume(resume), jobDescription, jobTitle });
   });
 
-  app.post('/api/resume-check', routeOptions, async (request): Promise<ResumeCheckReport> => {
-    const input = parseOrThrow(resumeCheckRequestSchema, request.body ?? {});
-    return { checks: checkResume(readResume(input.resume), input.jobTitle) };
+  app.post('/api/resume-check', { schema: resumeCheckSchemas, ...limits }, async (request) => {
+    const { resume, jobTitle } = request.body;
+    return { checks: checkResume(readResume(resume), jobTitle) };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TEMPLATE_IDS } from '../../domain/design';
-import type { MarketingStats } from '../../domain/marketing-api';
+import { type MarketingStats, marketingStatsSchema } from '../../domain/marketing-api';
 import type { AreaOptions } from '../area-options';
 import { cachedValue } from './cached-value';
 import { countBuiltToday } from './count-built-today';
@@ -10,10 +11,12 @@ import { listBlogSlugs, publicPaths, robotsTxt, sitemapXml } from './public-page
 export const STATS_CACHE_MS = 60_000;
 
 /** The marketing area: the landing page's measured figures, robots.txt and the sitemap. */
-export default async function marketingRoutes(app: FastifyInstance, { config, database }: AreaOptions) {
+export default async function marketingRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const builtToday = cachedValue(() => countBuiltToday(database.db), STATS_CACHE_MS);
 
-  app.get('/api/marketing/stats', async (_request, reply) => {
+  const statsSchemas = { response: { 200: marketingStatsSchema } };
+  app.get('/api/marketing/stats', { schema: statsSchemas }, async (_request, reply) => {
     const body: MarketingStats = {
       resumesBuiltToday: await builtToday(),
       templateCount: TEMPLATE_IDS.length,

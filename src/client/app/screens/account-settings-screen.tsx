@@ -11,6 +11,7 @@ export default function AccountSettingsScreen() {
   const supportEmail = stats.data?.supportEmail;
   return (
     <AccountSettingsPage
+      isSubscriptionLoading={stats.isPending}
       subscriptionSection={
         user && supportEmail ? <SubscriptionSection user={user} supportEmail={supportEmail} /> : null
       }

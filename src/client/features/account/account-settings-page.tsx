@@ -19,14 +19,21 @@ const PROVIDER_BADGES: Record<string, string> = {
  * `subscriptionSection` is the payments feature's whole subscription part (details, Change Plan / Cancel or
  * Upgrade, Need Help?), null while it loads.
  */
-export default function AccountSettingsPage({ subscriptionSection }: { subscriptionSection: ReactNode }) {
+export default function AccountSettingsPage({
+  subscriptionSection,
+  isSubscriptionLoading = false,
+}: {
+  subscriptionSection: ReactNode;
+  /** The page shows once, whole: a section arriving later would push Back to Dashboard from under the pointer. */
+  isSubscriptionLoading?: boolean;
+}) {
   const { user, isLoading } = useAccountUser();
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!isLoading && !user) navigate('/', { replace: true });
   }, [isLoading, user, navigate]);
 
-  if (!user) {
+  if (!user || isSubscriptionLoading) {
     return (
       <main className="flex flex-1 items-center justify-center">
         <Spinner />

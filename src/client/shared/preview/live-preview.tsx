@@ -1,13 +1,26 @@
 import { CloudOffIcon } from 'lucide-react';
 import type { Resume } from '../../../domain/resume';
+import { hasResumeContent } from '../../../domain/resume-content';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { PlaceholderPage } from './placeholder-page';
 import { ResumeText } from './resume-text';
 import { usePreviewPages } from './use-preview-pages';
 
-/** The typeset pages as images, with the resume as hidden text beside them for screen readers. */
+/**
+ * The typeset pages as images, with the resume as hidden text beside them for screen readers. Until the user
+ * types anything, a placeholder page stands in and nothing is sent to be typeset.
+ */
 export function LivePreview({ resume, className }: { resume: Resume; className?: string }) {
-  const { urls, isUnavailable, missingCharacters } = usePreviewPages(resume);
+  const isEmpty = !hasResumeContent(resume);
+  const { urls, isUnavailable, missingCharacters } = usePreviewPages(resume, { isEnabled: !isEmpty });
+  if (isEmpty) {
+    return (
+      <div className={className}>
+        <PlaceholderPage pageSize={resume.pageSize} />
+      </div>
+    );
+  }
   return (
     <div className={className}>
       {isUnavailable ? (

@@ -1,3 +1,4 @@
+import { formatDateRange, formatDateText, formatMonth } from '../../../domain/date-text';
 import { joinPlace } from '../../../domain/place';
 import type { AdditionalSection, Resume } from '../../../domain/resume';
 import { SECTION_TITLES } from '../../../domain/resume-defaults';
@@ -41,8 +42,8 @@ function SectionText({ section }: { section: AdditionalSection }) {
               item.company,
               item.proficiency,
               item.location,
-              item.date,
-              joined([item.startDate, item.current ? 'Present' : item.endDate], ' - '),
+              formatDateText(item.date),
+              formatDateRange(item.startDate, item.endDate, item.current),
               item.email,
               item.phone,
               item.link,
@@ -86,7 +87,7 @@ export function ResumeText({ resume }: { resume: Resume }) {
                   job.jobTitle,
                   job.company,
                   job.location,
-                  joined([job.startDate, job.current ? 'Present' : job.endDate], ' - '),
+                  formatDateRange(job.startDate, job.endDate, job.current),
                 ])}
               </p>
               <Lines html={job.description} />
@@ -109,7 +110,7 @@ export function ResumeText({ resume }: { resume: Resume }) {
                 joined([entry.degree, entry.field], ' in '),
                 entry.institution,
                 entry.location,
-                entry.endDate,
+                formatMonth(entry.endDate),
                 entry.gpa ? `GPA ${entry.gpa}` : '',
               ])}
             </p>

@@ -18,12 +18,14 @@ export interface PreviewPages {
 /**
  * Renders the resume on the server ~100 ms after its last change. A newer change aborts the request in
  * flight (superseded, never queued). Pages become blob URLs for <img>, so no server markup enters the DOM.
+ * `isEnabled` false sends nothing (the resume is still empty) and keeps the last pages.
  */
-export function usePreviewPages(resume: Resume): PreviewPages {
+export function usePreviewPages(resume: Resume, { isEnabled = true } = {}): PreviewPages {
   const [pages, setPages] = useState<PreviewPages>({ urls: [], isUnavailable: false, missingCharacters: [] });
   const urlsRef = useRef<string[]>([]);
 
   useEffect(() => {
+    if (!isEnabled) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
@@ -53,7 +55,7 @@ export function usePreviewPages(resume: Resume): PreviewPages {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [resume]);
+  }, [resume, isEnabled]);
 
   useEffect(
     () => () => {

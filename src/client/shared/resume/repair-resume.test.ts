@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyResume } from '../../../domain/resume';
-import { repairResume } from './repair-resume';
+import { repairResume, restoreTypedResume } from './repair-resume';
 
 describe('repairResume', () => {
   it('keeps a valid resume as it is', () => {
@@ -30,5 +30,24 @@ describe('repairResume', () => {
   it('answers null for something that is not a resume', () => {
     expect(repairResume('nope')).toBeNull();
     expect(repairResume(null)).toBeNull();
+  });
+});
+
+describe('restoreTypedResume', () => {
+  it('keeps a half-typed e-mail and link, and an overlong title, exactly as typed', () => {
+    const resume = emptyResume();
+    const typed = {
+      ...resume,
+      contactInfo: { ...resume.contactInfo, email: 'elena.marquez@', website: 'elena dot dev ' },
+      personalDetails: { ...resume.personalDetails, jobTitle: 'x'.repeat(1000) },
+    };
+    expect(restoreTypedResume(JSON.parse(JSON.stringify(typed)))).toEqual(typed);
+  });
+
+  it('repairs what is not a format refusal, as repairResume does', () => {
+    const resume = emptyResume();
+    const damaged = { ...resume, skills: [{ id: 'a1', name: 'Go', level: 'guru' }] };
+    expect(restoreTypedResume(damaged)).toEqual(repairResume(damaged));
+    expect(restoreTypedResume('nope')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createAdditionalSection,
+  createCourse,
   createEducation,
   createExperience,
   createLanguage,
@@ -128,6 +129,36 @@ describe('builderReducer', () => {
     expect(state.resume.additionalSections[0]?.items).toEqual([]);
     state = run([{ type: 'removeSection', id: languages.id }], state);
     expect(state.resume.additionalSections).toEqual([]);
+  });
+
+  it('moves sections and their items one place at a time, and nothing past either end', () => {
+    const projects = createAdditionalSection('projects');
+    const courses = createAdditionalSection('courses');
+    const [first, second, third] = ['A', 'B', 'C'].map((title) => ({ ...createCourse(), title }));
+    let state = run([
+      { type: 'addSection', section: projects },
+      { type: 'addSection', section: courses },
+      ...[first!, second!, third!].map(
+        (item): ResumeAction => ({ type: 'addSectionItem', sectionId: courses.id, item }),
+      ),
+    ]);
+    const titles = () => state.resume.additionalSections[1]?.items.map((item) => item.title);
+    state = run([{ type: 'moveSectionItem', sectionId: courses.id, itemId: third!.id, offset: -1 }], state);
+    expect(titles()).toEqual(['A', 'C', 'B']);
+    state = run([{ type: 'moveSectionItem', sectionId: courses.id, itemId: first!.id, offset: 1 }], state);
+    expect(titles()).toEqual(['C', 'A', 'B']);
+    const unchanged = run(
+      [
+        { type: 'moveSectionItem', sectionId: courses.id, itemId: third!.id, offset: -1 },
+        { type: 'moveSectionItem', sectionId: courses.id, itemId: second!.id, offset: 1 },
+        { type: 'moveSectionItem', sectionId: 'missing', itemId: second!.id, offset: 1 },
+        { type: 'moveSection', id: projects.id, offset: -1 },
+      ],
+      state,
+    );
+    expect(unchanged).toBe(state);
+    state = run([{ type: 'moveSection', id: courses.id, offset: -1 }], state);
+    expect(state.resume.additionalSections.map((section) => section.type)).toEqual(['courses', 'projects']);
   });
 
   it('loads data merged over the current state', () => {

@@ -40,9 +40,12 @@ export type ResumeAction =
   | { type: 'addSection'; section: AdditionalSection }
   | { type: 'updateSection'; id: string; fields: Partial<Omit<AdditionalSection, 'id' | 'items'>> }
   | { type: 'removeSection'; id: string }
+  /** Moves a section one place earlier (-1) or later (1) on the page; at either end nothing changes. */
+  | { type: 'moveSection'; id: string; offset: -1 | 1 }
   | { type: 'addSectionItem'; sectionId: string; item: SectionItem }
   | { type: 'updateSectionItem'; sectionId: string; itemId: string; fields: Partial<SectionItem> }
   | { type: 'deleteSectionItem'; sectionId: string; itemId: string }
+  | { type: 'moveSectionItem'; sectionId: string; itemId: string; offset: -1 | 1 }
   /** The employment form's live entry (id temp-preview); null removes it. */
   | { type: 'setExperiencePreview'; experience: Experience | null }
   /** The education form's live entry (id temp-education-preview); null removes it. */
@@ -60,6 +63,16 @@ const updateById = <T extends { id: string }>(items: T[], id: string, fields: Pa
 
 const withoutId = <T extends { id: string }>(items: T[], id: string): T[] =>
   items.filter((item) => item.id !== id);
+
+/** The list with the item of this id swapped with its neighbour; the same list when there is none. */
+function moveById<T extends { id: string }>(items: T[], id: string, offset: -1 | 1): T[] {
+  const from = items.findIndex((item) => item.id === id);
+  const to = from + offset;
+  if (from === -1 || to < 0 || to >= items.length) return items;
+  const moved = [...items];
+  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+  return moved;
+}
 
 /** Replaces the entry with this id, or appends it; null removes it. */
 function setTemp<T extends { id: string }>(items: T[], id: string, entry: T | null): T[] {
@@ -144,6 +157,10 @@ function reduceResume(resume: Resume, action: ResumeAction): Resume {
       return updateSections(resume, action.id, (section) => ({ ...section, ...action.fields }));
     case 'removeSection':
       return { ...resume, additionalSections: withoutId(resume.additionalSections, action.id) };
+    case 'moveSection': {
+      const additionalSections = moveById(resume.additionalSections, action.id, action.offset);
+      return additionalSections === resume.additionalSections ? resume : { ...resume, additionalSections };
+    }
     case 'addSectionItem':
       return updateSections(resume, action.sectionId, (section) =>
         section.items.some((item) => item.id === action.item.id)
@@ -160,6 +177,14 @@ function reduceResume(resume: Resume, action: ResumeAction): Resume {
         ...section,
         items: withoutId(section.items, action.itemId),
       }));
+    case 'moveSectionItem': {
+      const section = resume.additionalSections.find((candidate) => candidate.id === action.sectionId);
+      if (!section) return resume;
+      const items = moveById(section.items, action.itemId, action.offset);
+      return items === section.items
+        ? resume
+        : updateSections(resume, section.id, () => ({ ...section, items }));
+    }
     case 'setExperiencePreview': {
       const experience = setTemp(resume.experience, TEMP_PREVIEW_ID, action.experience);
       return experience === resume.experience ? resume : { ...resume, experience };

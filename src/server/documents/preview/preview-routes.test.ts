@@ -1,15 +1,25 @@
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '../../http/error-handler';
+import { registerSchemaCompilers } from '../../http/schema-compilers';
 import { createInProcessRenderer, type Renderer } from '../render/render-pool';
 import previewRoutes from './preview-routes';
 
 let app: FastifyInstance;
+
+/** Fastify with what buildApp gives every route: the zod schema compilers and the error envelope. */
+function bareApp(): FastifyInstance {
+  const bare = Fastify();
+  registerErrorHandler(bare);
+  registerSchemaCompilers(bare, { checkAnswers: 'fail' });
+  return bare;
+}
 let renderer: Renderer;
 
 beforeAll(async () => {
   renderer = createInProcessRenderer();
-  app = Fastify();
+  app = bareApp();
   await app.register(previewRoutes, { pool: renderer });
   await app.ready();
 });
@@ -95,7 +105,7 @@ describe('POST /api/preview', () => {
 describe('POST /api/preview rate limit', () => {
   it('answers 429 past the configured renders per second', async () => {
     const { default: rateLimit } = await import('@fastify/rate-limit');
-    const limited = Fastify();
+    const limited = bareApp();
     await limited.register(rateLimit, { global: false });
     await limited.register(previewRoutes, {
       pool: { renderPreviewBody: async () => Buffer.from('{"pages":["<svg/>"]}') },
@@ -114,7 +124,7 @@ describe('POST /api/preview when the browser gives up', () => {
     const calledOnce = new Promise<void>((resolve) => (called = resolve));
     let sawAbort = () => {};
     const aborted = new Promise<void>((resolve) => (sawAbort = resolve));
-    const waiting = Fastify();
+    const waiting = bareApp();
     await waiting.register(previewRoutes, {
       // Stands in for a render still queued behind others: it only settles when its signal aborts.
       pool: {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { resumeSchema } from '../../../domain/resume';
+import { errorResponses } from '../../http/error-responses';
 import type { Renderer } from '../render/render-pool';
 
 /**
@@ -16,24 +19,52 @@ class PreviewAbandoned extends Error {
   override readonly name = 'PreviewAbandoned';
 }
 
-export default async function previewRoutes(app: FastifyInstance, opts: PreviewRoutesOptions): Promise<void> {
+const previewSchemas = {
+  body: z.object({ resume: resumeSchema }),
+  response: {
+    200: z
+      .object({
+        pages: z.array(z.string()).describe('One SVG document per page'),
+        missingCharacters: z
+          .array(z.string())
+          .optional()
+          .describe('Characters no bundled font draws; absent when there are none'),
+      })
+      .describe('Gzip-compressed when the request accepts it'),
+    204: z.undefined().describe('The client went away before its render began'),
+    ...errorResponses(400, 413, 429),
+  },
+};
+
+/** The 400 of a refused preview: `errors` keyed by the path inside the resume ('resume' for the whole of it). */
+function invalidResumeAnswer(body: unknown) {
+  const resume =
+    typeof body === 'object' && body !== null ? (body as { resume?: unknown }).resume : undefined;
+  const errors: Record<string, string> = {};
+  for (const issue of resumeSchema.safeParse(resume).error?.issues ?? []) {
+    const path = issue.path.join('.') || 'resume';
+    errors[path] ??= issue.message;
+  }
+  return { success: false as const, error: 'Invalid resume', errors };
+}
+
+export default async function previewRoutes(
+  fastify: FastifyInstance,
+  opts: PreviewRoutesOptions,
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/preview',
     {
       bodyLimit: BODY_LIMIT,
       config: { rateLimit: { max: opts.previewRateLimit ?? 20, timeWindow: 1000 } },
+      // A refused body answers its own 400 (paths inside the resume), so the handler sees the refusal.
+      attachValidation: true,
+      schema: previewSchemas,
     },
     async (request, reply) => {
-      const body = request.body as { resume?: unknown } | null;
-      const parsed = resumeSchema.safeParse(body?.resume);
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const path = issue.path.join('.') || 'resume';
-          errors[path] ??= issue.message;
-        }
-        return reply.code(400).send({ success: false, error: 'Invalid resume', errors });
-      }
+      if (request.validationError) return reply.code(400).send(invalidResumeAnswer(request.body));
+      const resume = request.body.resume;
       // The worker serialises and compresses the answer, so the event loop only forwards bytes.
       const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
       // The builder aborts a preview request when a newer one starts: a render still queued for a browser
@@ -45,7 +76,7 @@ export default async function previewRoutes(app: FastifyInstance, opts: PreviewR
       reply.raw.once('close', onClose);
       let answer: Uint8Array;
       try {
-        answer = await opts.pool.renderPreviewBody(parsed.data, {
+        answer = await opts.pool.renderPreviewBody(resume, {
           gzip: acceptsGzip,
           signal: clientGone.signal,
         });
@@ -55,7 +86,9 @@ export default async function previewRoutes(app: FastifyInstance, opts: PreviewR
       }
       reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (acceptsGzip) reply.header('content-encoding', 'gzip');
-      return reply.send(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength));
+      // The worker's bytes are the 200 schema's JSON already made (and maybe compressed): sent as they are.
+      const bytes = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
+      return reply.send(bytes as unknown as { pages: string[] });
     },
   );
 }

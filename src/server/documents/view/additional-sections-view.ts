@@ -1,6 +1,6 @@
+import { formatDateRange, formatDateText, formatMonth } from '../../../domain/date-text';
 import type { AdditionalSection, AdditionalSectionType, SectionItem } from '../../../domain/resume';
 import { emailItem, phoneItem, webItem } from './contact-links';
-import { formatDateRange, formatMonth } from './date-text';
 import { blocksToPlainText, parseRichText, type RichBlock } from './rich-text-model';
 import { type ContactItem, EMPTY_ENTRY, type EntryView, hasContent, type SectionView } from './view-types';
 
@@ -28,7 +28,7 @@ const ITEM_VIEWS: Record<AdditionalSectionType, (item: SectionItem) => EntryView
       title: item.title.trim(),
       subtitle: company || blocksToPlainText(parseRichText(item.description)),
       location: item.location.trim(),
-      date: rangeText(item.date),
+      date: formatDateText(item.date),
       blocks: company ? parseRichText(item.description) : [],
     };
   },
@@ -36,7 +36,7 @@ const ITEM_VIEWS: Record<AdditionalSectionType, (item: SectionItem) => EntryView
     ...EMPTY_ENTRY,
     title: item.title.trim(),
     subtitle: blocksToPlainText(parseRichText(item.description)),
-    date: rangeText(item.date),
+    date: formatDateText(item.date),
   }),
   certifications: (item) => ({
     ...EMPTY_ENTRY,
@@ -107,9 +107,4 @@ function keywordsBlocks(value: string): RichBlock[] {
     .filter(Boolean);
   if (keywords.length === 0) return [];
   return [{ kind: 'paragraph', runs: [{ text: 'Keywords: ', italic: true }, { text: keywords.join(', ') }] }];
-}
-
-/** One text field ('start - end' or just the start): picked months are formatted, the rest kept verbatim. */
-function rangeText(date: string): string {
-  return date.trim().replace(/\b\d{4}-\d{2}\b/g, formatMonth);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resumeWithNewSectionTypes, sampleResume } from '../../../../tests/support/resume-fixtures';
+import { formatDateRange, formatMonth } from '../../../domain/date-text';
 import { emptyResume, resumeSchema } from '../../../domain/resume';
-import { formatDateRange, formatMonth } from './date-text';
 import { buildResumeView } from './view-model';
 import { EMPTY_ENTRY } from './view-types';
 

@@ -1,9 +1,9 @@
+import { formatDateRange, formatMonth } from '../../../domain/date-text';
 import { COLOR_SCHEMES, type PageSize } from '../../../domain/design';
 import { joinPlace } from '../../../domain/place';
 import type { Education, Experience, Resume } from '../../../domain/resume';
 import { additionalSectionViews } from './additional-sections-view';
 import { emailItem, phoneItem, webItem } from './contact-links';
-import { formatDateRange, formatMonth } from './date-text';
 import { isMainSurelyTallerThanPage } from './overflow-hint';
 import { parseRichText, type RichBlock } from './rich-text-model';
 import { type ContactItem, type EntryView, hasContent, type ResumeView } from './view-types';

@@ -41,8 +41,12 @@ export function BulletSuggestions({
   const nextId = useRef(0);
   const canGenerate = jobTitle.trim() !== '' && draftText.trim() !== '';
 
+  // Clearing the draft or the title clears the cards, and with them their announcement: a live region that
+  // still says '3 suggestions ready' after the list is gone misleads a screen reader user who reads it again.
   useEffect(() => {
-    if (!canGenerate) setSuggestions([]);
+    if (canGenerate) return;
+    setSuggestions([]);
+    setAnnouncement('');
   }, [canGenerate]);
 
   const context = { job_title: jobTitle, company, dates, is_current_role: isCurrent };

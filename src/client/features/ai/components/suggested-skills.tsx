@@ -39,6 +39,8 @@ export function SuggestedSkills({ resume, onAdd }: SuggestedSkillsProps) {
       isEmpty={visible.length === 0}
       emptyText={SKILLS_EMPTY_TEXT}
       className="rounded-md border border-border p-4"
+      // Three rows of chips; more scroll inside.
+      bodyHeightClassName="h-30"
     >
       <ul aria-label={`${visible.length} suggested skills`} className="flex flex-wrap gap-2">
         {visible.map((name) => (

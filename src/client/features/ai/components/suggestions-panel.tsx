@@ -15,6 +15,11 @@ interface SuggestionsPanelProps {
   isEmpty: boolean;
   emptyText: string;
   className?: string;
+  /**
+   * The body's height, the same whether loading, empty or filled (scrolling when the suggestions need more),
+   * so their arrival moves nothing below the panel under the user's pointer (issue 13.8).
+   */
+  bodyHeightClassName: string;
   /** The suggestions, shown when neither loading nor empty. */
   children: ReactNode;
 }
@@ -44,7 +49,7 @@ export function SuggestionsPanel(props: SuggestionsPanelProps) {
           </Button>
         ) : null}
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" className={cn('overflow-y-auto', props.bodyHeightClassName)}>
         {props.isLoading ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner size="sm" label={props.loadingText} />

@@ -37,6 +37,8 @@ export function SummarySuggestions({ resume, usedSuggestions, onPick }: SummaryS
       loadingText={SUMMARY_LOADING_TEXT}
       isEmpty={items.length === 0}
       emptyText={SUMMARY_EMPTY_TEXT}
+      // Three suggestions of a few lines each; longer ones scroll inside.
+      bodyHeightClassName="h-80"
     >
       <ul aria-label={`${unused.length} summary suggestions`} className="space-y-2">
         {unused.map((text) => (

@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 
@@ -7,11 +8,29 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'onChange' | 'val
   value: string;
   onChange: (value: string) => void;
   isRequired?: boolean;
+  /** Shown under the field; the value stays as typed (saving never blocks, see use-step-validation). */
+  error?: string;
 }
 
+/**
+ * Fields whose format is checked keep a line free for their message, so it appearing (when the field is left)
+ * moves nothing: a click on the button below, pressed as the field blurs, still lands on it.
+ */
+const CHECKED_TYPES: ReadonlySet<string> = new Set(['email', 'url']);
+
 /** A labelled input; 'required' is shown as a mark only, since saving never blocks on empty fields. */
-export function TextField({ label, value, onChange, isRequired, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  isRequired,
+  error,
+  className,
+  ...props
+}: TextFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const isChecked = CHECKED_TYPES.has(props.type ?? 'text');
   return (
     <div className={className ?? 'flex flex-col gap-2'}>
       <Label htmlFor={id}>
@@ -27,8 +46,13 @@ export function TextField({ label, value, onChange, isRequired, className, ...pr
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
         {...props}
       />
+      <FieldError id={errorId} className={isChecked ? '-mt-1 min-h-5' : 'mt-0 empty:-mt-2'}>
+        {error}
+      </FieldError>
     </div>
   );
 }

@@ -2,8 +2,11 @@ import { ChevronDownIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
+import { MoveButtons, type MoveHandlers } from './move-buttons';
 
 interface CollapsibleItemProps {
+  /** Move up and down buttons, for a list the user orders. */
+  move?: MoveHandlers;
   title: string;
   /** Shown at the row's right end, after the title (a skill's level). */
   aside?: ReactNode;
@@ -25,6 +28,7 @@ export function CollapsibleItem({
   onOpenChange,
   onDelete,
   children,
+  move,
 }: CollapsibleItemProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = controlledOpen ?? ownOpen;
@@ -46,6 +50,7 @@ export function CollapsibleItem({
             {aside ? <span className="ml-auto text-xs text-muted-foreground">{aside}</span> : null}
           </button>
         </CollapsibleTrigger>
+        {move ? <MoveButtons label={label} {...move} /> : null}
         <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} onClick={onDelete}>
           <Trash2Icon aria-hidden="true" />
         </Button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
+import { MonthField } from '../fields/month-field';
 import { TextField } from '../fields/text-field';
 import { DescriptionField, type ItemEditorProps, wide } from './item-editors';
 
@@ -9,22 +10,20 @@ import { DescriptionField, type ItemEditorProps, wide } from './item-editors';
  * which item field holds what is in docs/decisions/0024.
  */
 
-/** Start, end and 'ongoing', as on a job: YYYY-MM from the month inputs; an ongoing item shows 'Present'. */
+/** Start, end and 'ongoing', as on a job: YYYY-MM from the month pickers; an ongoing item shows 'Present'. */
 function ItemDateRange({ item, onChange, currentLabel }: ItemEditorProps & { currentLabel: string }) {
   const currentId = useId();
   return (
     <>
-      <TextField
+      <MonthField
         label="Start date"
-        type="month"
         value={item.startDate}
         onChange={(startDate) => onChange({ startDate })}
       />
-      <TextField
+      <MonthField
         label="End date"
-        type="month"
-        value={item.current ? '' : item.endDate}
-        disabled={item.current}
+        value={item.endDate}
+        isPresent={item.current}
         onChange={(endDate) => onChange({ endDate })}
       />
       <div className="flex items-center gap-2 sm:col-span-2">
@@ -39,12 +38,12 @@ function ItemDateRange({ item, onChange, currentLabel }: ItemEditorProps & { cur
   );
 }
 
-export function CertificationFields({ item, onChange }: ItemEditorProps) {
+export function CertificationFields({ item, onChange, fieldProps }: ItemEditorProps) {
   return (
     <>
       <TextField label="Certification" value={item.title} onChange={(title) => onChange({ title })} />
       <TextField label="Issuer" value={item.company} onChange={(company) => onChange({ company })} />
-      <TextField label="Date" type="month" value={item.date} onChange={(date) => onChange({ date })} />
+      <MonthField label="Date" value={item.date} onChange={(date) => onChange({ date })} />
       <TextField
         label="Credential ID"
         value={item.credentialId}
@@ -56,12 +55,13 @@ export function CertificationFields({ item, onChange }: ItemEditorProps) {
         className={wide}
         value={item.link}
         onChange={(link) => onChange({ link })}
+        {...fieldProps?.('link')}
       />
     </>
   );
 }
 
-export function ProjectFields({ item, onChange }: ItemEditorProps) {
+export function ProjectFields({ item, onChange, fieldProps }: ItemEditorProps) {
   return (
     <>
       <TextField label="Project name" value={item.title} onChange={(title) => onChange({ title })} />
@@ -73,6 +73,7 @@ export function ProjectFields({ item, onChange }: ItemEditorProps) {
         className={wide}
         value={item.link}
         onChange={(link) => onChange({ link })}
+        {...fieldProps?.('link')}
       />
       <DescriptionField
         item={item}

@@ -8,6 +8,8 @@ import { joinDateRange, splitDateRange } from './date-range';
 export interface ItemEditorProps {
   item: SectionItem;
   onChange: (fields: Partial<SectionItem>) => void;
+  /** The message (and blur handler) of a field whose value is not valid yet, e.g. a half-typed e-mail. */
+  fieldProps?: (key: keyof SectionItem) => { error?: string; onBlur?: () => void };
 }
 
 export const wide = 'flex flex-col gap-2 sm:col-span-2';
@@ -53,7 +55,7 @@ export function InternshipFields({ item, onChange }: ItemEditorProps) {
   );
 }
 
-export function ReferenceFields({ item, onChange }: ItemEditorProps) {
+export function ReferenceFields({ item, onChange, fieldProps }: ItemEditorProps) {
   return (
     <>
       <TextField label="Referent name" value={item.title} onChange={(title) => onChange({ title })} />
@@ -67,6 +69,7 @@ export function ReferenceFields({ item, onChange }: ItemEditorProps) {
         type="email"
         value={item.email}
         onChange={(email) => onChange({ email })}
+        {...fieldProps?.('email')}
       />
       <TextField
         label="Referent phone"
@@ -78,11 +81,17 @@ export function ReferenceFields({ item, onChange }: ItemEditorProps) {
   );
 }
 
-export function LinkFields({ item, onChange }: ItemEditorProps) {
+export function LinkFields({ item, onChange, fieldProps }: ItemEditorProps) {
   return (
     <>
       <TextField label="Link title" value={item.title} onChange={(title) => onChange({ title })} />
-      <TextField label="URL" type="url" value={item.link} onChange={(link) => onChange({ link })} />
+      <TextField
+        label="URL"
+        type="url"
+        value={item.link}
+        onChange={(link) => onChange({ link })}
+        {...fieldProps?.('link')}
+      />
     </>
   );
 }

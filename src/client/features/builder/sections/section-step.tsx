@@ -11,6 +11,7 @@ import { ADDITIONAL_SECTIONS_PATH } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { StepFrame } from '../steps/step-frame';
+import { useStepValidation } from '../steps/use-step-validation';
 import { CollapsibleItem } from './collapsible-item';
 import { CoursesEditor } from './courses-editor';
 import { CertificationFields, ProjectFields, VolunteeringFields } from './credential-item-editors';
@@ -23,6 +24,7 @@ import {
   LinkFields,
   ReferenceFields,
 } from './item-editors';
+import { movesAt } from './move-buttons';
 
 type ListType = Exclude<AdditionalSectionType, 'courses' | 'hobbies'>;
 
@@ -60,7 +62,9 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
   const { state, dispatch, isLoaded } = useResumeStore();
   const [, navigate] = useLocation();
   const [newItemIds, setNewItemIds] = useState<ReadonlySet<string>>(new Set());
-  const section = state.resume.additionalSections.find((candidate) => candidate.type === type);
+  const sectionIndex = state.resume.additionalSections.findIndex((candidate) => candidate.type === type);
+  const section = state.resume.additionalSections[sectionIndex];
+  const validation = useStepValidation(`additionalSections.${sectionIndex}`);
 
   useEffect(() => {
     if (isLoaded && !section) dispatch({ type: 'addSection', section: createAdditionalSection(type) });
@@ -78,17 +82,24 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
     body = (
       <div className="flex flex-col gap-3">
         <ul aria-label={title} className="flex flex-col gap-2">
-          {section.items.map((item) => (
+          {section.items.map((item, index) => (
             <li key={item.id}>
               <CollapsibleItem
                 title={rowTitle ? rowTitle(item) : item.title}
-                defaultOpen={newItemIds.has(item.id)}
+                // An item holding a value that is not valid yet opens, so its message is seen.
+                defaultOpen={newItemIds.has(item.id) || hasErrorsIn(validation.errors, `items.${index}`)}
+                move={{
+                  canMove: movesAt(index, section.items.length),
+                  onMove: (offset) =>
+                    dispatch({ type: 'moveSectionItem', sectionId: section.id, itemId: item.id, offset }),
+                }}
                 onDelete={() =>
                   dispatch({ type: 'deleteSectionItem', sectionId: section.id, itemId: item.id })
                 }
               >
                 <Fields
                   item={item}
+                  fieldProps={(key) => validation.fieldProps(`items.${index}.${key}`)}
                   onChange={(fields) =>
                     dispatch({ type: 'updateSectionItem', sectionId: section.id, itemId: item.id, fields })
                   }
@@ -113,8 +124,12 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
     );
   }
   return (
-    <StepFrame title={title} description={DESCRIPTIONS[type]} onContinue={onContinue}>
+    <StepFrame title={title} description={DESCRIPTIONS[type]} onContinue={onContinue} validation={validation}>
       {body}
     </StepFrame>
   );
+}
+
+function hasErrorsIn(errors: Record<string, string>, prefix: string): boolean {
+  return Object.keys(errors).some((path) => path.startsWith(`${prefix}.`));
 }

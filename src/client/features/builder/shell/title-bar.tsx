@@ -6,6 +6,8 @@ import { useBuilderIntegrations } from '../../../shared/resume/builder-integrati
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { defaultTitle } from './builder-nav';
 
+const BAR_CLASSES = 'flex min-h-12 items-center gap-2 border-b border-border bg-background px-4 py-2';
+
 /** The resume's title with inline edit: trimmed, never empty, Enter saves, Escape cancels. */
 export function TitleBar() {
   const { state, dispatch } = useResumeStore();
@@ -14,7 +16,16 @@ export function TitleBar() {
   const [draft, setDraft] = useState<string | null>(null);
   // Escape unmounts the field, which also blurs it; the blur must not save what Escape cancelled.
   const isCancelled = useRef(false);
-  if (!title) return null;
+  // No title yet (an empty resume, or a saved one still loading): the bar keeps its height, so the title
+  // arriving moves nothing below it under the user's pointer (issue 23.3).
+  if (!title) {
+    return (
+      <div aria-hidden="true" className={BAR_CLASSES}>
+        {/* As tall as the edit button, so the bar is as tall with or without a title. */}
+        <span className="size-10" />
+      </div>
+    );
+  }
 
   const save = () => {
     if (!isCancelled.current && draft !== null && draft.trim() !== '') {
@@ -27,7 +38,7 @@ export function TitleBar() {
   };
 
   return (
-    <div className="flex min-h-12 items-center gap-2 border-b border-border bg-background px-4 py-2">
+    <div className={BAR_CLASSES}>
       {draft === null ? (
         <>
           <p className="truncate text-base font-semibold" data-testid="resume-title">

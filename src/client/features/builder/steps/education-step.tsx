@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatMonth } from '../../../../domain/date-text';
 import type { Education } from '../../../../domain/resume';
 import { createEducation, withoutTempPreview } from '../../../../domain/resume-defaults';
 import {
@@ -14,6 +15,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/preview/use-preview-pages';
 import { useResumeStore } from '../../../shared/resume/resume-store';
+import { MonthField } from '../fields/month-field';
 import { TextField } from '../fields/text-field';
 import { SavedEntryList } from './saved-entry-list';
 import { StepFrame } from './step-frame';
@@ -109,6 +111,7 @@ export function EducationStep() {
               id: school.id,
               title: school.institution,
               subtitle: [school.degree, school.field].filter(Boolean).join(' in '),
+              dates: formatMonth(school.endDate),
             }))}
             onEdit={edit}
             onDelete={(id) => {
@@ -131,7 +134,7 @@ export function EducationStep() {
           <TextField label="Degree" {...field('degree')} />
           <TextField label="Field of Study" {...field('field')} />
           <TextField label="Location" {...field('location')} />
-          <TextField label="End Date" type="month" {...field('endDate')} />
+          <MonthField label="End Date" {...field('endDate')} />
           <TextField label="GPA (Optional)" {...field('gpa')} />
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { LightbulbIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatDateRange } from '../../../../domain/date-text';
 import type { Experience } from '../../../../domain/resume';
 import { createExperience, withoutTempPreview } from '../../../../domain/resume-defaults';
 import { isBlankRichText, richTextToBullets } from '../../../../domain/rich-text';
@@ -10,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/preview/use-preview-pages';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
 import { useResumeStore } from '../../../shared/resume/resume-store';
+import { MonthField } from '../fields/month-field';
 import { RichTextField } from '../fields/rich-text-field';
 import { TextField } from '../fields/text-field';
 import { appendBullets, draftToBullets } from './append-bullets';
@@ -96,7 +98,7 @@ export function EmploymentStep() {
     setDraft('');
   };
 
-  const dates = [form.startDate, form.current ? 'Present' : form.endDate].filter(Boolean).join(' - ');
+  const dates = formatDateRange(form.startDate, form.endDate, form.current);
 
   return (
     <StepFrame
@@ -126,6 +128,7 @@ export function EmploymentStep() {
           id: job.id,
           title: job.jobTitle,
           subtitle: [job.company, job.location].filter(Boolean).join(', '),
+          dates: formatDateRange(job.startDate, job.endDate, job.current),
         }))}
         onEdit={edit}
         onDelete={(id) => {
@@ -141,17 +144,15 @@ export function EmploymentStep() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Job Title" value={form.jobTitle} onChange={(jobTitle) => set({ jobTitle })} />
           <TextField label="Company" value={form.company} onChange={(company) => set({ company })} />
-          <TextField
+          <MonthField
             label="Start Date"
-            type="month"
             value={form.startDate}
             onChange={(startDate) => set({ startDate })}
           />
-          <TextField
+          <MonthField
             label="End Date"
-            type="month"
-            value={form.current ? '' : form.endDate}
-            disabled={form.current}
+            value={form.endDate}
+            isPresent={form.current}
             onChange={(endDate) => set({ endDate })}
           />
           <div className="flex items-center gap-2 sm:col-span-2">

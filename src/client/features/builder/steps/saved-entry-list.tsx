@@ -5,6 +5,8 @@ export interface SavedEntry {
   id: string;
   title: string;
   subtitle: string;
+  /** As the resume shows them ('Jan 2020 – Present'); empty when none are set. */
+  dates?: string;
 }
 
 /** Saved jobs or schools, each with Edit and Delete. */
@@ -27,6 +29,7 @@ export function SavedEntryList({
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium">{entry.title || 'Untitled'}</p>
             <p className="truncate text-sm text-muted-foreground">{entry.subtitle}</p>
+            {entry.dates ? <p className="text-xs text-muted-foreground">{entry.dates}</p> : null}
           </div>
           <Button
             variant="outline"

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { composeMonthText, PRESENT, parseMonthText } from '../../../../domain/date-text';
+import { fieldClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1).padStart(2, '0'), name }));
+/** Far enough back for a long career, far enough ahead for an expected graduation. */
+const YEARS_BACK = 70;
+const YEARS_AHEAD = 10;
+
+function yearOptions(selected: string): string[] {
+  const now = new Date().getFullYear();
+  const years = Array.from({ length: YEARS_BACK + YEARS_AHEAD + 1 }, (_, i) => String(now + YEARS_AHEAD - i));
+  // A stored year outside the range is still shown, not silently replaced.
+  return selected !== '' && !years.includes(selected) ? [selected, ...years] : years;
+}
+
+interface MonthFieldProps {
+  label: string;
+  /** 'YYYY-MM', 'YYYY', '' or free text kept from elsewhere (an import, an older draft). */
+  value: string;
+  onChange: (value: string) => void;
+  /** A current role or ongoing item: the field reads 'Present' and cannot be changed. */
+  isPresent?: boolean;
+  /** The year must be chosen before the form submits (the month stays optional). */
+  isRequired?: boolean;
+  className?: string;
+}
+
+/**
+ * A month as two native selects (month, then year) under one label: they read the same in every browser,
+ * work from the keyboard and open the phone's own picker, where a bare <input type=month> shows '--------- ----'
+ * in some. A month without a year is kept here until the year is chosen; a year alone is stored as 'YYYY'.
+ */
+export function MonthField({
+  label,
+  value,
+  onChange,
+  isPresent = false,
+  isRequired,
+  className,
+}: MonthFieldProps) {
+  const parsed = parseMonthText(value);
+  const [pendingMonth, setPendingMonth] = useState('');
+  const year = parsed?.year ?? '';
+  const month = parsed?.month || (year === '' ? pendingMonth : '');
+  const choose = (nextYear: string, nextMonth: string) => {
+    setPendingMonth(nextMonth);
+    // Text the pickers cannot show stays until a year is chosen, so a month alone never erases it.
+    if (parsed === null && nextYear === '') return;
+    onChange(composeMonthText(nextYear, nextMonth));
+  };
+  return (
+    <fieldset className={cn('m-0 min-w-0 border-0 p-0', className)}>
+      <legend className="mb-2 p-0 text-sm font-medium leading-none">
+        {label}
+        {isRequired ? (
+          <span className="ml-0.5 text-danger" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {isPresent ? (
+        <input
+          aria-label={`${label}: ${PRESENT}`}
+          className={`${fieldClasses} h-10`}
+          value={PRESENT}
+          disabled
+          readOnly
+        />
+      ) : (
+        <div className="grid grid-cols-[3fr_2fr] gap-2">
+          <select
+            aria-label={`${label} month`}
+            className={`${fieldClasses} h-10`}
+            value={month}
+            onChange={(event) => choose(year, event.target.value)}
+          >
+            <option value="">Month</option>
+            {MONTHS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={`${label} year`}
+            required={isRequired}
+            className={`${fieldClasses} h-10`}
+            value={year}
+            onChange={(event) => choose(event.target.value, month)}
+          >
+            <option value="">Year</option>
+            {yearOptions(year).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {parsed === null && !isPresent ? (
+        <p className="text-xs text-muted-foreground">
+          Saved as “{value.trim()}”. Pick a month and year to replace it.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

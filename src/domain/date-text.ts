@@ -1,0 +1,56 @@
+/**
+ * Dates as the resume shows them: 'YYYY-MM' (a picked month) becomes 'Jan 2020'; free text stays verbatim.
+ * The typeset resume and the builder's cards both format dates here, so they always read the same.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_VALUE = /^(\d{4})-(\d{2})$/;
+
+export const PRESENT = 'Present';
+const RANGE_SEPARATOR = ' – ';
+
+export function formatMonth(value: string): string {
+  const trimmed = value.trim();
+  const match = MONTH_VALUE.exec(trimmed);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : trimmed;
+}
+
+/** 'Jan 2020 – Present', 'Jan 2020 – Mar 2021', or whichever end is known. */
+export function formatDateRange(start: string, end: string, isCurrent = false): string {
+  const from = formatMonth(start);
+  const to = isCurrent ? PRESENT : formatMonth(end);
+  return [from, to].filter((part) => part !== '').join(RANGE_SEPARATOR);
+}
+
+/** One text field ('start - end' or just the start): picked months are formatted, the rest kept verbatim. */
+export function formatDateText(date: string): string {
+  return date.trim().replace(/\b\d{4}-\d{2}\b/g, formatMonth);
+}
+
+const MONTH_NAME = /^([A-Za-z]{3,9})\.? (\d{4})$/;
+
+/**
+ * A stored date as the month and year pickers show it: 'YYYY-MM', 'YYYY', or a month name and year typed as
+ * text ('Jan 2016', 'January 2016'). Anything else is free text the pickers cannot show: null.
+ */
+export function parseMonthText(value: string): { year: string; month: string } | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return { year: '', month: '' };
+  const picked = MONTH_VALUE.exec(trimmed);
+  if (picked && Number(picked[2]) >= 1 && Number(picked[2]) <= 12)
+    return { year: picked[1]!, month: picked[2]! };
+  if (/^\d{4}$/.test(trimmed)) return { year: trimmed, month: '' };
+  const named = MONTH_NAME.exec(trimmed);
+  const index = named
+    ? MONTHS.findIndex((month) => named[1]!.toLowerCase().startsWith(month.toLowerCase()))
+    : -1;
+  if (named && index >= 0) return { year: named[2]!, month: String(index + 1).padStart(2, '0') };
+  return null;
+}
+
+/** What the pickers store: 'YYYY-MM' with both, 'YYYY' with only a year, '' until a year is chosen. */
+export function composeMonthText(year: string, month: string): string {
+  if (year === '') return '';
+  return month === '' ? year : `${year}-${month}`;
+}
