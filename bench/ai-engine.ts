@@ -69,16 +69,27 @@ function percentile(sorted: number[], p: number): number {
 async function time(name: string, runs: number, call: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 20; i++) await call(i); // warm-up: JIT and the lazily built index
   const samples: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     await call(i);
+    const used = process.cpuUsage(cpuStart);
     samples.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
   }
   samples.sort((a, b) => a - b);
-  return { name, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  cpu.sort((a, b) => a - b);
+  return { name, p50: percentile(samples, 50), p95: percentile(samples, 95), cpuP95: percentile(cpu, 95) };
 }
 
-export async function benchAi(runs = 500): Promise<{ name: string; p50: number; p95: number }[]> {
+/**
+ * Wall-clock p95 is the target; on a machine whose cores are shared with other work it also counts the time
+ * spent waiting for a core, so the CPU time of each call (what the engine itself costs) is reported beside it.
+ */
+export async function benchAi(
+  runs = 500,
+): Promise<{ name: string; p50: number; p95: number; cpuP95: number }[]> {
   const engine = createBuiltInProvider(() => new Date('2025-06-01'));
   const skillInputs = TITLES.map(skillsInput);
   return [

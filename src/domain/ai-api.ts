@@ -42,7 +42,14 @@ export const generateBulletsRequestSchema = z.object({
 export type GenerateBulletsRequest = z.input<typeof generateBulletsRequestSchema>;
 export type GenerateBulletsInput = z.output<typeof generateBulletsRequestSchema>;
 
-export const generateBulletsResponseSchema = z.object({ bullets: z.array(z.string()) });
+/**
+ * bullets[] is the spec's contract. hints[] (same length, added alongside) holds, per bullet without a figure,
+ * a question the builder shows beside it ('How many patients per shift?'), else null.
+ */
+export const generateBulletsResponseSchema = z.object({
+  bullets: z.array(z.string()),
+  hints: z.array(z.string().nullable()).optional(),
+});
 export type GenerateBulletsResponse = z.infer<typeof generateBulletsResponseSchema>;
 
 export const aiPersonalDetailsSchema = z

@@ -98,9 +98,17 @@ export const resumeDraftResponseSchema = z.object({
 });
 export type ResumeDraftResponse = z.infer<typeof resumeDraftResponseSchema>;
 
+/** A draft as the list shows it: a tailored copy names its job (issue 14); other drafts have jobId null. */
+export const listedDraftSchema = resumeDraftSchema.extend({
+  jobId: z.string().nullable().optional(),
+  jobTitle: z.string().nullable().optional(),
+  company: z.string().nullable().optional(),
+});
+export type ListedDraft = z.infer<typeof listedDraftSchema>;
+
 export const resumeDraftListResponseSchema = z.object({
   success: z.literal(true),
-  resumeDrafts: z.array(resumeDraftSchema),
+  resumeDrafts: z.array(listedDraftSchema),
 });
 export type ResumeDraftListResponse = z.infer<typeof resumeDraftListResponseSchema>;
 

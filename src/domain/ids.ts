@@ -14,3 +14,10 @@ export function createId(): string {
 export function isItemId(value: string): boolean {
   return /^[a-z0-9-]{1,64}$/i.test(value);
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value is a uuid, the form of every row id: anything else names no row. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}

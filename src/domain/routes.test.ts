@@ -18,6 +18,8 @@ const SPEC_PATHS = [
   '/',
   '/dashboard',
   '/account-settings',
+  '/jobs',
+  '/jobs/0b6f8f8e-4a52-4c1e-9d2e-5f0c6a1b2c3d',
   '/ats-templates',
   '/write/personal-details',
   '/write/contact-info',

@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import importRoutes from './import/import-routes';
 import jobMatchRoutes from './jobs/job-match-routes';
+import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes, area);
   await app.register(aiRoutes, area);
   await app.register(jobMatchRoutes, area);
+  await app.register(jobRoutes, area);
   await app.register(importRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(marketingRoutes, area);

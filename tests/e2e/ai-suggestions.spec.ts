@@ -17,16 +17,20 @@ test('Improve with AI turns notes into bullets; add and refresh work', async ({ 
   await expect(cards).toHaveCount(2);
   await expect(page.getByText('2 suggestions ready')).toBeAttached();
   await expect(cards.first()).toContainText('Managed a team of 6 cashiers');
+  // A bullet with a figure needs no hint; one without gets a question beside it, never a made-up number.
+  await expect(cards.first()).not.toContainText('?');
+  await expect(cards.nth(1)).toContainText('Conducted weekly stock counts');
+  await expect(cards.nth(1)).toContainText('Can you add a number: how many, how often or how much?');
 
   await page.getByRole('button', { name: /^Rewrite suggestion: Managed a team/ }).click();
-  await expect(cards.first()).toContainText('Led a team of 6 cashiers');
+  await expect(cards.first()).toContainText('Oversaw a team of 6 cashiers');
 
-  await page.getByRole('button', { name: /^Add to final bullets: Managed weekly stock counts/ }).click();
+  await page.getByRole('button', { name: /^Add to final bullets: Conducted weekly stock counts/ }).click();
   await expect(cards).toHaveCount(1);
-  // In the final-bullets editor (the preview's text copy for screen readers holds it too).
-  await expect(page.getByRole('textbox', { name: /final bullets/i })).toContainText(
-    'Managed weekly stock counts',
-  );
+  // In the final-bullets editor (the preview's text copy for screen readers holds it too); the hint stays out.
+  const finalBullets = page.getByRole('textbox', { name: /final bullets/i });
+  await expect(finalBullets).toContainText('Conducted weekly stock counts');
+  await expect(finalBullets).not.toContainText('Can you add a number');
 
   // A blank title clears the suggestions.
   await page.getByLabel('Job Title').fill('');

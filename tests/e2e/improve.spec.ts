@@ -63,6 +63,19 @@ test('the Improve step checks the resume, matches a pasted ad and adds a confirm
     .poll(() => page.evaluate(() => localStorage.getItem('resume-data')))
     .toContain('"name":"Kubernetes"');
 
+  // A summary aimed at this job, from the resume's own content, replaces the summary when chosen.
+  await page.getByRole('button', { name: 'Write a summary for this job' }).click();
+  const suggestions = page.getByRole('list', { name: 'Summary suggestions' });
+  await expect(suggestions.getByRole('listitem')).toHaveCount(3);
+  await expect(suggestions.getByRole('listitem').first()).toContainText(/Backend Engineer/i);
+  await suggestions.getByRole('button', { name: 'Use this summary' }).first().click();
+  const chosen = (await suggestions.getByRole('listitem').first().locator('p').textContent()) ?? '';
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('resume-data') ?? '{}').summary?.content ?? ''),
+    )
+    .toContain(chosen.slice(0, 30));
+
   // The pasted ad survives a trip to the builder and back.
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/design$/);

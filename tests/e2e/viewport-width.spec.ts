@@ -12,6 +12,8 @@ const PHONE_WIDTHS = [360, 390] as const;
 const PARAM_VALUES: Record<string, string | null> = {
   '/blog/:slug': '/blog/ats-friendly-resume-basics',
   '/sandbox-checkout/:id': null,
+  // A guest is asked to sign in; the signed-in job page is measured in jobs.spec.ts.
+  '/jobs/:id': '/jobs/0b6f8f8e-4a52-4c1e-9d2e-5f0c6a1b2c3d',
 };
 const PATHS = APP_ROUTES.map((route) =>
   route.path in PARAM_VALUES ? PARAM_VALUES[route.path] : route.path,
@@ -47,7 +49,15 @@ for (const width of PHONE_WIDTHS) {
       });
       expect(registered.status()).toBe(201);
       const tooWide: string[] = [];
-      for (const path of ['/', '/dashboard', '/account-settings', '/select-plan', '/design', '/improve']) {
+      for (const path of [
+        '/',
+        '/dashboard',
+        '/jobs',
+        '/account-settings',
+        '/select-plan',
+        '/design',
+        '/improve',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
         await page.waitForLoadState('networkidle');

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
- * Golden images without an image library: poppler's pdftoppm renders the PDF in grey as binary PGM (a tiny
- * header and one byte per pixel), baselines are those bytes gzipped, and the comparison counts pixels whose
- * grey level moved by more than a threshold, so anti-aliasing noise passes and a moved line does not.
+ * Golden images without an image tool: pdf.js renders the page (on the canvas of its own optional
+ * dependency, @napi-rs/canvas) and the pixels are turned grey and written as binary PGM (a tiny header and
+ * one byte per pixel); baselines are those bytes gzipped, and the comparison counts pixels whose grey level
+ * moved by more than a threshold, so anti-aliasing noise passes and a moved line does not.
  */
 
 export interface GreyImage {
@@ -15,16 +13,44 @@ export interface GreyImage {
   pixels: Uint8Array;
 }
 
-export function renderPagePgm(pdf: Uint8Array, page = 1, dpi = 50): Uint8Array {
-  const dir = mkdtempSync(join(tmpdir(), 'resumable-golden-'));
+/** What pdf.js's Node canvas factory hands out, as far as this file uses it (its type says only Object). */
+interface CanvasFactory {
+  create(
+    width: number,
+    height: number,
+  ): {
+    canvas: HTMLCanvasElement;
+    context: {
+      getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray };
+    };
+  };
+}
+
+export async function renderPagePgm(pdf: Uint8Array, page = 1, dpi = 50): Promise<Uint8Array> {
+  // pdf.js takes ownership of the buffer it is given, so it gets a copy.
+  const document = await getDocument({ data: pdf.slice(), useSystemFonts: false, isEvalSupported: false })
+    .promise;
   try {
-    const input = join(dir, 'document.pdf');
-    writeFileSync(input, pdf);
-    const args = ['-r', String(dpi), '-gray', '-f', String(page), '-l', String(page), '-singlefile', input];
-    execFileSync('pdftoppm', [...args, join(dir, 'page')], { stdio: 'ignore' });
-    return new Uint8Array(readFileSync(join(dir, 'page.pgm')));
+    const pdfPage = await document.getPage(page);
+    const viewport = pdfPage.getViewport({ scale: dpi / 72 });
+    const width = Math.ceil(viewport.width);
+    const height = Math.ceil(viewport.height);
+    const { canvas, context } = (document.canvasFactory as CanvasFactory).create(width, height);
+    await pdfPage.render({ canvas, viewport }).promise;
+    const rgba = context.getImageData(0, 0, width, height).data;
+    const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+    const pgm = new Uint8Array(header.length + width * height);
+    pgm.set(header);
+    for (let pixel = 0; pixel < width * height; pixel += 1) {
+      const at = pixel * 4;
+      // ITU-R 601 luma.
+      pgm[header.length + pixel] = Math.round(
+        0.299 * rgba[at]! + 0.587 * rgba[at + 1]! + 0.114 * rgba[at + 2]!,
+      );
+    }
+    return pgm;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await document.destroy();
   }
 }
 

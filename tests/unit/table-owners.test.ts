@@ -18,6 +18,8 @@ const OWNERS: Record<string, string> = {
   sessions: 'src/server/auth',
   passwordResetTokens: 'src/server/auth',
   oauthAccounts: 'src/server/auth',
+  jobs: 'src/server/jobs',
+  JobRow: 'src/server/jobs',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */

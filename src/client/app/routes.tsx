@@ -21,6 +21,8 @@ const DesignScreen = lazy(() => import('./screens/design-screen'));
 const ImproveScreen = lazy(() => import('./screens/improve-screen'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
 const AccountSettingsScreen = lazy(() => import('./screens/account-settings-screen'));
+const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
+const JobPage = lazy(() => import('../features/jobs/job-page'));
 const LoadingPage = lazy(() => import('../features/loading/loading-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
@@ -113,6 +115,20 @@ export function AppRoutes() {
           {() => (
             <SiteLayout>
               <AccountSettingsScreen />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/jobs">
+          {() => (
+            <SiteLayout>
+              <JobsPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/jobs/:id">
+          {() => (
+            <SiteLayout>
+              <JobPage />
             </SiteLayout>
           )}
         </Route>

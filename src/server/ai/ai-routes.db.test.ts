@@ -15,18 +15,19 @@ const post = (url: string, payload: unknown, app = t.app) =>
   app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
 
 describe('POST /api/generate-bullets', () => {
-  it('answers exactly {bullets} for a guest', async () => {
+  it('answers {bullets} with hints alongside for a guest', async () => {
     const response = await post('/api/generate-bullets', {
       job_title: 'Barista',
       company: 'Bean Co',
       dates: '2020-01 - Present',
       is_current_role: true,
-      draft_bullets: ['made coffee for 200 customers a day; trained 3 new baristas'],
+      draft_bullets: ['made coffee for 200 customers a day; trained 3 new baristas\ngreeted guests'],
       style_prefs: { max_bullets: 6, target_length: '1 line' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      bullets: ['Create coffee for 200 customers a day', 'Train 3 new baristas'],
+      bullets: ['Prepare coffee for 200 customers a day', 'Train 3 new baristas', 'Greet guests'],
+      hints: [null, null, 'How many guests a day?'],
     });
   });
 
@@ -37,7 +38,10 @@ describe('POST /api/generate-bullets', () => {
       style_prefs: { max_bullets: 1, target_length: '1 line' },
       refresh_request: { current_bullet: 'Managed the morning shift', instruction: 'more impact' },
     });
-    expect(response.json()).toEqual({ bullets: ['Led the morning shift'] });
+    expect(response.json()).toEqual({
+      bullets: ['Led the morning shift'],
+      hints: ['Can you add a number: how many, how often or how much?'],
+    });
   });
 
   it.each([
@@ -106,9 +110,10 @@ describe('POST /api/generate-summary', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body)).toEqual(['suggestions']);
-    expect(body.suggestions[0]).toBe(
-      'Data Analyst with 4 years of experience, most recently at Acme. Strengths include SQL and Tableau. Education: BA in Economics, State University.',
-    );
+    expect(body.suggestions).toEqual([
+      'Data Analyst skilled in SQL and Tableau, with 4 years of experience. Holds a BA in Economics from State University.',
+      'Data Analyst with 4 years of experience, most recently at Acme.',
+    ]);
     expect(body.suggestions.length).toBeLessThanOrEqual(3);
   });
 

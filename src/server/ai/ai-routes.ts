@@ -12,6 +12,7 @@ import {
 import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { type AiProvider, createBuiltInProvider } from './ai-provider';
+import { bulletHint } from './bullet-hints';
 import { createOpenAiProvider } from './openai-provider';
 
 declare module '../app-overrides' {
@@ -26,9 +27,9 @@ export const AI_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * POST /api/generate-bullets, /api/generate-skills and /api/generate-summary (spec section 7). Guests may use
- * them. Each body is validated with the shared schema (a wrong shape is a 400) and the answer is exactly
- * {bullets}, {skills} or {suggestions}. Calls are rate-limited per client; the limit is a third as high when
- * a paid model (one with an API key) answers, since each call then costs money.
+ * them. Each body is validated with the shared schema (a wrong shape is a 400) and the answer is {bullets}
+ * (with hints alongside, see ai-api.ts), {skills} or {suggestions}. Calls are rate-limited per client; the
+ * limit is a third as high when a paid model (one with an API key) answers, since each call then costs money.
  */
 export default async function aiRoutes(fastify: FastifyInstance, options: AreaOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +54,10 @@ export default async function aiRoutes(fastify: FastifyInstance, options: AreaOp
   app.post(
     '/api/generate-bullets',
     routeOptions(generateBulletsRequestSchema, generateBulletsResponseSchema),
-    async (request) => ({ bullets: await provider.generateBullets(request.body) }),
+    async (request) => {
+      const bullets = await provider.generateBullets(request.body);
+      return { bullets, hints: bullets.map(bulletHint) };
+    },
   );
 
   app.post(

@@ -34,13 +34,30 @@ describe('buildSummaries', () => {
       expect(s.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
       expect(s).not.toMatch(/^(Summary )?Option \d/);
     }
-    const [experienceLed, achievementLed, skillsLed] = result;
-    expect(experienceLed).toMatch(
-      /^Registered Nurse with 9 years of experience, most recently as Staff Nurse at St\. Mary Hospital\./,
+    const [achievementLed, skillsLed, short] = result;
+    expect(achievementLed).toBe(
+      'Registered Nurse who reduced medication errors by 15% with a new checklist. Brings 9 years of experience, ' +
+        'most recently as Staff Nurse at St. Mary Hospital. Skilled in patient care, IV therapy and triage.',
     );
-    expect(achievementLed).toContain('reduced medication errors by 15% with a new checklist');
-    expect(skillsLed).toMatch(/^Registered Nurse skilled in Patient Care, IV Therapy and Triage\./);
-    expect(skillsLed).toContain('Education: BSc in Nursing, City University.');
+    expect(skillsLed).toBe(
+      'Registered Nurse skilled in patient care, IV therapy and triage, with 9 years of experience. Also ' +
+        'experienced in wound care. Holds a BSc in Nursing from City University.',
+    );
+    expect(short).toBe(
+      'Registered Nurse with 9 years of experience, most recently as Staff Nurse at St. Mary Hospital.',
+    );
+  });
+
+  it('writes skills in natural case and names equipment as the skill of using it', () => {
+    const result = summaries({
+      personalDetails: { jobTitle: 'Warehouse Associate' },
+      experience: [{ jobTitle: 'Picker', company: 'Amazon', startDate: '2019-01', endDate: '2025-02' }],
+      skills: [{ name: 'Forklift' }, { name: 'Inventory' }, { name: 'Microsoft Excel' }],
+    });
+    expect(result[0]).toBe(
+      'Warehouse Associate skilled in forklift operation, inventory control and Microsoft Excel, with 6 years of experience.',
+    );
+    expect(result.join(' ')).not.toMatch(/Forklift|Inventory/);
   });
 
   it('invents no numbers: every figure comes from the resume or the computed years', () => {

@@ -1,11 +1,14 @@
 import type { AiEducation, AiExperience, GenerateSummaryInput } from '../../domain/ai-api';
 import { yearsOfExperience } from './experience-years';
+import { naturalSkill } from './natural-skill';
 import { cutAtWord, htmlToLines } from './text-tools';
+import { rewriteNote } from './write-bullets';
 
 /**
- * The built-in summary writer: up to three suggestions from different angles (experience-led,
- * achievement-led, skills-led), built only from what the resume says: its title, the years its dates span,
- * its skills, its latest role and its education. Nothing is invented, so a thin resume gets fewer suggestions.
+ * The built-in summary writer: up to three suggestions of different shapes (achievement-led, skills-led,
+ * short), each naming the target title, built only from what the resume says: its titles, the whole years its
+ * dates span, its skills (in natural case: 'forklift operation', not 'Forklift'), its latest role, its best
+ * result and its education. Nothing is invented, so a thin resume gets fewer suggestions.
  */
 
 export const SUMMARY_MIN_CHARS = 10;
@@ -24,23 +27,17 @@ function latestRole(experience: AiExperience[]): AiExperience | undefined {
   );
 }
 
-function roleText(job: AiExperience): string {
-  const title = job.jobTitle.trim();
-  const company = job.company.trim();
-  if (title && company) return `${title} at ${company}`;
-  return title || company;
-}
-
-/** The bullet that best shows a result: one with a figure in it, else the first. */
+/** The line that best shows a result (one with a figure, else the first), as a past-tense clause. */
 function achievement(job: AiExperience | undefined): string | undefined {
   if (!job) return undefined;
   const lines = [...job.bullets.flatMap(htmlToLines), ...htmlToLines(job.description)]
     .map((line) => line.replace(/^[-*•]\s*/, '').replace(/[.;\s]+$/, ''))
     .filter((line) => line.split(' ').length >= 3);
   const best = lines.find((line) => /\d/.test(line)) ?? lines[0];
-  if (!best) return undefined;
-  // Lower-case a sentence-initial verb ('Led' -> 'led') but keep acronyms and names ('SQL', 'Salesforce' stays).
-  return best.replace(
+  const rewritten = best ? rewriteNote(best, false, { jobTitle: job.jobTitle }) : null;
+  if (!rewritten) return undefined;
+  // 'Reduced errors' -> 'reduced errors' inside the sentence; 'SQL' or 'Salesforce' would stay as written.
+  return rewritten.replace(
     /^([A-Z])([a-z]+)\b/,
     (_m, first: string, rest: string) => `${first.toLowerCase()}${rest}`,
   );
@@ -50,8 +47,9 @@ function educationSentence(education: AiEducation[]): string {
   const school = education.find((e) => e.degree.trim() || e.institution.trim());
   if (!school) return '';
   const degree = [school.degree.trim(), school.field.trim()].filter(Boolean).join(' in ');
-  const parts = [degree, school.institution.trim()].filter(Boolean).join(', ');
-  return parts ? `Education: ${parts}.` : '';
+  const institution = school.institution.trim();
+  if (degree && institution) return `Holds a ${degree} from ${institution}.`;
+  return degree ? `Holds a ${degree}.` : `Studied at ${institution}.`;
 }
 
 function finish(sentences: string[]): string {
@@ -63,49 +61,56 @@ function finish(sentences: string[]): string {
 export function buildSummaries(input: GenerateSummaryInput, now: Date = new Date()): string[] {
   const latest = latestRole(input.experience);
   const title = input.personalDetails.jobTitle.trim() || latest?.jobTitle.trim() || '';
-  const skills = input.skills.map((s) => s.name.trim()).filter(Boolean);
+  const skills = [...new Set(input.skills.map((s) => naturalSkill(s.name)).filter(Boolean))];
   const years = yearsOfExperience(input.experience, now);
   const education = educationSentence(input.education);
   if (!title && !latest && skills.length === 0 && !education) return [];
 
   const who = title || 'Professional';
   const span = years >= 1 ? `${years} ${years === 1 ? 'year' : 'years'} of experience` : '';
-  const role = latest ? roleText(latest) : '';
-  const isSameTitle = latest && title.toLowerCase() === latest.jobTitle.trim().toLowerCase();
-  const recent =
-    latest && role
-      ? `most recently ${isSameTitle && latest.company.trim() ? `at ${latest.company.trim()}` : `as ${role}`}`
-      : '';
+  const latestTitle = latest?.jobTitle.trim() ?? '';
+  const company = latest?.company.trim() ?? '';
+  const isSameTitle = latestTitle.toLowerCase() === title.toLowerCase();
+  const role =
+    isSameTitle || !latestTitle
+      ? company
+        ? `at ${company}`
+        : ''
+      : `as ${latestTitle}${company ? ` at ${company}` : ''}`;
+  const recent = role ? `most recently ${role}` : '';
   const topSkills = joinList(skills.slice(0, 3));
+  const moreSkills = joinList(skills.slice(3, 6));
   const result = achievement(latest);
 
   const suggestions: string[] = [];
-  if (span || recent) {
-    const opening = span ? `${who} with ${span}${recent ? `, ${recent}` : ''}.` : `${who}, ${recent}.`;
-    suggestions.push(finish([opening, topSkills ? `Strengths include ${topSkills}.` : '', education]));
-  }
   if (result) {
+    const background = span
+      ? `Brings ${span}${recent ? `, ${recent}` : ''}.`
+      : recent
+        ? `Worked ${role}.`
+        : '';
     suggestions.push(
-      finish([
-        `${who} with a record of results: ${result}.`,
-        span ? `Brings ${span}.` : '',
-        skills.length > 3
-          ? `Skilled in ${joinList(skills.slice(3, 6))}.`
-          : topSkills
-            ? `Skilled in ${topSkills}.`
-            : '',
-      ]),
+      finish([`${who} who ${result}.`, background, topSkills ? `Skilled in ${topSkills}.` : '']),
     );
   }
-  if (topSkills || education) {
+  if (topSkills) {
     suggestions.push(
       finish([
-        topSkills ? `${who} skilled in ${topSkills}.` : `${who}.`,
-        role && !(span || recent) ? `Experience as ${role}.` : '',
+        `${who} skilled in ${topSkills}${span ? `, with ${span}` : ''}.`,
+        moreSkills ? `Also experienced in ${moreSkills}.` : '',
+        !span && role ? `Worked ${role}.` : '',
         education,
       ]),
     );
   }
+  const short = span
+    ? `${who} with ${span}${recent ? `, ${recent}` : topSkills ? ` in ${joinList(skills.slice(0, 2))}` : ''}.`
+    : recent
+      ? `${who}, ${recent}.`
+      : education && !topSkills
+        ? `${who}. ${education}`
+        : '';
+  if (short) suggestions.push(finish([short]));
   const unique = [...new Set(suggestions)].filter((s) => s.length >= SUMMARY_MIN_CHARS);
   return unique.slice(0, 3);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../../../tests/fixtures/ai/rough-notes.json' with { type: 'json' };
+import holdout from '../../../tests/fixtures/ai/rough-notes-holdout.json' with { type: 'json' };
+import second from '../../../tests/fixtures/ai/rough-notes-second.json' with { type: 'json' };
 import { generateBulletsRequestSchema } from '../../domain/ai-api';
 import { pastTense } from './action-verbs';
 import { bulletHint } from './bullet-hints';
@@ -28,7 +30,13 @@ interface Case {
 }
 
 const cases = (fixture as { cases: Case[] }).cases;
+const secondCases = (second as { cases: Case[] }).cases;
+const holdoutCases = (holdout as { cases: Case[] }).cases;
+/** The held-out set never shaped the engine; its floor only guards against a collapse. */
+const HOLDOUT_FLOOR = 0.6;
 const QUALITY_FLOOR = 0.9;
+/** The second set (see its 'about'): first run 55.4%, then used once to find general gaps. */
+const SECOND_FLOOR = 0.9;
 
 /** Figures in a text; '1 on 1' and '24/7' are idioms, not figures. */
 const numbersIn = (text: string) =>
@@ -97,12 +105,12 @@ describe('built-in writer on the labelled rough notes', () => {
     expect(new Set(cases.map((c) => c.occupation)).size).toBeGreaterThanOrEqual(15);
   });
 
-  it(`passes every rule for at least ${QUALITY_FLOOR * 100}% of the expected bullets`, () => {
+  function report(name: string, set: Case[]): number {
     let total = 0;
     let passed = 0;
     const byRule = new Map<Rule, number>();
     const misses: string[] = [];
-    for (const c of cases) {
+    for (const c of set) {
       for (const [i, result] of score(c).entries()) {
         total++;
         if (result.failed.length === 0) passed++;
@@ -113,9 +121,21 @@ describe('built-in writer on the labelled rough notes', () => {
     const share = passed / total;
     const perRule = [...byRule].map(([rule, n]) => `${rule}: ${n}`).join(', ') || 'none';
     console.log(
-      `AI writer quality: ${passed}/${total} bullets pass all rules (${(share * 100).toFixed(1)}%) over ` +
-        `${cases.length} notes; misses by rule: ${perRule}\n${misses.join('\n')}`,
+      `AI writer quality (${name}): ${passed}/${total} bullets pass all rules (${(share * 100).toFixed(1)}%) ` +
+        `over ${set.length} notes; misses by rule: ${perRule}\n${misses.join('\n')}`,
     );
-    expect(share).toBeGreaterThanOrEqual(QUALITY_FLOOR);
+    return share;
+  }
+
+  it(`passes every rule for at least ${QUALITY_FLOOR * 100}% of the expected bullets`, () => {
+    expect(report('labelled set', cases)).toBeGreaterThanOrEqual(QUALITY_FLOOR);
+  });
+
+  it(`passes every rule for at least ${SECOND_FLOOR * 100}% of the second set`, () => {
+    expect(report('second set', secondCases)).toBeGreaterThanOrEqual(SECOND_FLOOR);
+  });
+
+  it('carries to held-out notes that never shaped the engine', () => {
+    expect(report('held-out set', holdoutCases)).toBeGreaterThanOrEqual(HOLDOUT_FLOOR);
   });
 });

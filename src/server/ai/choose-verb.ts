@@ -18,19 +18,30 @@ export interface Opening {
   nounFirst?: boolean;
 }
 
+/** Words before the head of an object that do not change which verb fits ('their', 'about 60', 'the'). */
+const LEADING_MODIFIERS =
+  /^(?:(?:the|a|an|their|his|her|its|all|each|every|new|about|approximately|around|over|up to|\$?\d[\d,.]*[k%+]?)\s+)+/i;
+
 const lower = (tokens: Token[]) => tokens.map((t) => `${t.word}${t.trail}`.toLowerCase());
+
+/** The rules by their first word, each with its phrase split once. */
+const RULES_BY_VERB = new Map<string, { rule: PhraseRule; parts: string[] }[]>();
+for (const rule of PHRASE_RULES) {
+  const parts = rule.phrase.split(' ');
+  const key = parts[0] ?? '';
+  RULES_BY_VERB.set(key, [...(RULES_BY_VERB.get(key) ?? []), { rule, parts }]);
+}
 
 function matchRule(tokens: Token[]): { rule: PhraseRule; span: number } | null {
   const base = verbBase(tokens[0]?.word ?? '');
-  if (!base) return null;
+  const candidates = base ? RULES_BY_VERB.get(base) : undefined;
+  if (!candidates) return null;
   const words = lower(tokens);
-  for (const rule of PHRASE_RULES) {
-    const parts = rule.phrase.split(' ');
-    if (parts[0] !== base) continue;
+  for (const { rule, parts } of candidates) {
     // Words of the phrase after the verb must match as typed (no comma between them).
     if (!parts.slice(1).every((p, k) => words[k + 1] === p && !tokens[k]?.trail)) continue;
     const rest = words.slice(parts.length).join(' ');
-    if (rule.when && !rule.when.test(rest)) continue;
+    if (rule.when && !rule.when.test(rest) && !rule.when.test(rest.replace(LEADING_MODIFIERS, ''))) continue;
     return { rule, span: parts.length };
   }
   return null;
@@ -39,9 +50,16 @@ function matchRule(tokens: Token[]): { rule: PhraseRule; span: number } | null {
 const FREQUENCY =
   /^(?:the |a |an )?(?:(?:weekly|monthly|daily|nightly|quarterly|annual|yearly|regular|routine|biweekly) )/i;
 
+/** The verb an object calls for, read from its head noun: 'wound care' -> provide, 'site inspections' -> conduct. */
 export function objectVerb(rest: string): string | undefined {
-  const object = rest.replace(FREQUENCY, '');
-  return OBJECT_VERBS.find(([pattern]) => pattern.test(object) || pattern.test(rest))?.[1];
+  const words = rest.replace(FREQUENCY, '').replace(LEADING_MODIFIERS, '').split(' ');
+  for (let k = 0; k < Math.min(3, words.length); k++) {
+    const candidate = words.slice(k).join(' ');
+    const hit = OBJECT_VERBS.find(([pattern]) => pattern.test(candidate));
+    if (hit) return hit[1];
+    if (/[,;]$/.test(words[k] ?? '')) break;
+  }
+  return undefined;
 }
 
 function applyObject(rest: string, rule: PhraseRule | undefined): string {
@@ -74,10 +92,13 @@ export function chooseOpening(input: Token[]): Opening | null {
   let tokens = input;
   const text = tokens.map((t) => `${t.word}${t.trail}`).join(' ');
   let fallback: string | undefined;
+  let objectOnly = false;
   for (const [pattern, verb] of EMPTY_OPENERS) {
     const m = pattern.exec(text);
     if (m) {
       fallback = verb;
+      // After 'did' comes what was done ('did oil changes'), never another verb.
+      objectOnly = /^(do|did|does|doing)$/i.test(m[0].trim());
       const dropped = m[0].trim().split(/\s+/).length;
       tokens = tokens.slice(dropped);
       break;
@@ -85,6 +106,16 @@ export function chooseOpening(input: Token[]): Opening | null {
   }
   if (tokens.length === 0) return null;
   const first = tokens[0] as Token;
+  const guessed = objectOnly ? undefined : guessVerb(first.word, tokens[1]?.word ?? '');
+  if (guessed) {
+    return {
+      verb: guessed,
+      rest: tokens
+        .slice(1)
+        .map((t) => `${t.word}${t.trail}`)
+        .join(' '),
+    };
+  }
   // 'responsible for training new hires' -> 'train new hires'.
   const form = verbForm(first.word);
   const second = tokens[1]?.word.toLowerCase() ?? '';
@@ -104,7 +135,7 @@ export function chooseOpening(input: Token[]): Opening | null {
     (second === 'and' && !isClauseVerb(tokens[2]?.word ?? '')) ||
     (form === 'third' && objectVerb(text) !== undefined) ||
     (form === 'gerund' && !fallback && tokens.length < 2);
-  if (form !== 'none' && !isNounUse) {
+  if (form !== 'none' && !isNounUse && !objectOnly) {
     tokens = restructureUse(tokens) ?? tokens;
     const hit = matchRule(tokens);
     const base = verbBase(tokens[0]?.word ?? '') ?? '';
@@ -126,6 +157,20 @@ export function chooseOpening(input: Token[]): Opening | null {
         TOOL_NAMES.has(m) ? m : `${a.toLowerCase()}${b}`,
       ),
   };
+}
+
+/**
+ * A word the lexicon does not know but that reads as a past-tense verb at the start of a note ('roomed
+ * patients', 'grouted tile'): its base form by the usual spelling rules, or undefined.
+ */
+function guessVerb(word: string, next: string): string | undefined {
+  const w = word.toLowerCase();
+  if (verbBase(w) || !/^[a-z]{3,}ed$/.test(w) || /^(by|of|and|to)$/i.test(next) || !next) return undefined;
+  const stem = w.slice(0, -2);
+  if (/ied$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/([bdgmnprt])\1$/.test(stem)) return stem.slice(0, -1);
+  if (/(at|iz|yz|ur|ag|iv|ov|uc|dg|ag|bl|pl|tl|gl|rs|ns|ut|ud|ir)$/.test(stem)) return `${stem}e`;
+  return stem;
 }
 
 /** The verb phrase in the bullet's tense: only its first word changes ('care for' -> 'cared for'). */

@@ -44,20 +44,44 @@ export function detokenize(tokens: Token[]): string {
 
 const lower = (t: Token | undefined) => (t ? t.word.toLowerCase() : '');
 
-/** Longest key of `table` (up to three words) starting at tokens[i], with its length in tokens. */
+/** For each table, the longest key (in words) starting with each first word, built once. */
+const SPANS = new WeakMap<Record<string, string>, Map<string, number>>();
+
+function spansOf(table: Record<string, string>): Map<string, number> {
+  let spans = SPANS.get(table);
+  if (!spans) {
+    spans = new Map();
+    for (const key of Object.keys(table)) {
+      const words = key.split(' ');
+      const first = words[0] ?? '';
+      spans.set(first, Math.max(spans.get(first) ?? 0, words.length));
+    }
+    SPANS.set(table, spans);
+  }
+  return spans;
+}
+
+/** Longest key of `table` starting at tokens[i], with its length in tokens. */
 function lookup(
   tokens: Token[],
   i: number,
   table: Record<string, string>,
 ): { value: string; span: number } | null {
-  for (let span = 3; span >= 1; span--) {
-    if (i + span > tokens.length) continue;
-    // A comma inside the span ends the phrase: 'month, end' is two things.
-    if (tokens.slice(i, i + span - 1).some((t) => t.trail)) continue;
-    const key = tokens
-      .slice(i, i + span)
-      .map((t) => t.word.toLowerCase())
-      .join(' ');
+  const first = lower(tokens[i]);
+  const longest = spansOf(table).get(first);
+  if (longest === undefined) return null;
+  for (let span = Math.min(longest, tokens.length - i); span >= 1; span--) {
+    let key = first;
+    let broken = false;
+    for (let k = 1; k < span; k++) {
+      // A comma inside the span ends the phrase: 'month, end' is two things.
+      if (tokens[i + k - 1]?.trail) {
+        broken = true;
+        break;
+      }
+      key += ` ${lower(tokens[i + k])}`;
+    }
+    if (broken) continue;
     const value = table[key];
     if (value !== undefined) return { value, span };
   }

@@ -7,6 +7,7 @@ import {
   generateSummaryRequestSchema,
 } from '../../domain/ai-api';
 import { createBuiltInProvider } from './ai-provider';
+import { yearsOfExperience } from './experience-years';
 import { createOpenAiProvider, dataBlock } from './openai-provider';
 
 /** A local chat-completions server whose next answer each test chooses. */
@@ -136,12 +137,73 @@ describe('OpenAI-compatible provider', () => {
       const skills = await p.generateSkills(skillsInput);
       expect(skills).toContain('Espresso Preparation');
       expect(skills).not.toContain('Latte Art');
-      expect(await p.generateSummary(summaryInput)).toEqual(['Cook skilled in Grilling.']);
+      expect(await p.generateSummary(summaryInput)).toEqual(['Cook skilled in grilling.']);
       expect(warnings).toHaveLength(3);
       expect(warnings.map((w) => w.details.reason)).toEqual([reason, reason, reason]);
       expect(warnings[0]?.details.aiTask).toBe('bullets');
     },
   );
+
+  describe('grounding of the model output', () => {
+    const notes = generateBulletsRequestSchema.parse({
+      job_title: 'Registered Nurse',
+      draft_bullets: ['took care of 6 patients per shift, gave meds, charted in epic'],
+      is_current_role: false,
+    });
+
+    it('removes bullets with an invented figure or employer and keeps the grounded ones, polished', async () => {
+      behaviour = chat(
+        JSON.stringify({
+          bullets: [
+            'Cared for 6 patients per shift at Mercy Hospital',
+            'Administered meds to 40 patients with 99% accuracy',
+            'Cared for 6 patients per shift.',
+            'Documented care in epic',
+          ],
+        }),
+      );
+      expect(await provider('sk-test').generateBullets(notes)).toEqual([
+        'Cared for 6 patients per shift',
+        'Documented care in Epic',
+      ]);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.details).toMatchObject({ aiTask: 'bullets', rejected: 2 });
+    });
+
+    it('falls back to the built-in engine when nothing grounded is left or a given figure is dropped', async () => {
+      behaviour = chat(
+        JSON.stringify({ bullets: ['Cared for 12 patients per shift', 'Earned a CCRN certificate'] }),
+      );
+      const builtIn = await createBuiltInProvider().generateBullets(notes);
+      expect(await provider('sk-test').generateBullets(notes)).toEqual(builtIn);
+      expect(warnings.at(-1)?.details.reason).toBe('ungrounded output');
+
+      behaviour = chat(JSON.stringify({ bullets: ['Cared for patients on every shift'] }));
+      expect(await provider('sk-test').generateBullets(notes)).toEqual(builtIn);
+      expect(warnings.at(-1)?.details.reason).toBe('ungrounded output');
+    });
+
+    it('removes summaries with invented years or employers', async () => {
+      const resume = generateSummaryRequestSchema.parse({
+        personalDetails: { jobTitle: 'Registered Nurse' },
+        experience: [{ jobTitle: 'Staff Nurse', company: 'Oak Care', startDate: '2020-01', current: true }],
+      });
+      const years = yearsOfExperience(resume.experience, new Date());
+      behaviour = chat(
+        JSON.stringify({
+          suggestions: [
+            'Registered Nurse with 15 years of experience.',
+            'Registered Nurse, formerly at Kaiser Permanente.',
+            `Registered Nurse with ${years} years of experience at Oak Care.`,
+          ],
+        }),
+      );
+      expect(await provider('sk-test').generateSummary(resume)).toEqual([
+        `Registered Nurse with ${years} years of experience at Oak Care.`,
+      ]);
+      expect(warnings[0]?.details).toMatchObject({ aiTask: 'summary', rejected: 2 });
+    });
+  });
 
   it('falls back when the server cannot be reached', async () => {
     const unreachable = createOpenAiProvider({

@@ -7,9 +7,11 @@ import {
   MAX_SUMMARY_SUGGESTIONS,
 } from '../../domain/ai-api';
 import type { AiProvider } from './ai-provider';
+import { yearsOfExperience } from './experience-years';
+import { groundingProblems, numbersIn } from './grounding';
 import { BULLETS_PROMPT, SKILLS_PROMPT, SUMMARY_PROMPT } from './prompts';
-import { capitalize, cutAtWord, normalize } from './text-tools';
-import { BULLET_MAX_CHARS } from './write-bullets';
+import { normalize } from './text-tools';
+import { polishBullet } from './write-bullets';
 
 /**
  * Any OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio) over fetch.
@@ -41,6 +43,13 @@ const chatResponseSchema = z.object({
 const bulletsSchema = z.object({ bullets: z.array(z.string().trim().min(1).max(400)).min(1) });
 const skillsSchema = z.object({ skills: z.array(z.string().trim().min(1).max(100)).min(1) });
 const summarySchema = z.object({ suggestions: z.array(z.string().trim().min(10).max(500)).min(1) });
+
+/** The model's text named a figure or a name the resume does not hold (or dropped one it does). */
+export class UngroundedOutputError extends Error {
+  constructor(readonly rejected: number) {
+    super('ungrounded output');
+  }
+}
 
 /**
  * The user's text goes only inside the data block, as JSON; '<' and '>' are escaped (still valid JSON) so
@@ -100,11 +109,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           ? 'invalid output'
           : error instanceof SyntaxError
             ? 'malformed JSON'
-            : error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-              ? 'timeout'
-              : error instanceof Error
-                ? error.message
-                : String(error);
+            : error instanceof UngroundedOutputError
+              ? 'ungrounded output'
+              : error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+                ? 'timeout'
+                : error instanceof Error
+                  ? error.message
+                  : String(error);
       logger.warn(
         { aiTask: task, reason, model: options.model },
         'AI model failed; answered with the built-in engine',
@@ -121,13 +132,27 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         async () => {
           const limit = input.refresh_request ? 1 : input.style_prefs.max_bullets;
           const { bullets } = await complete(BULLETS_PROMPT(limit), input, bulletsSchema);
+          const context = { jobTitle: input.job_title };
+          const notes = input.refresh_request ? [input.refresh_request.current_bullet] : input.draft_bullets;
+          const source = { text: [input.job_title, input.company, input.dates, ...notes].join('\n') };
           const seen = new Set<string>();
-          const cleaned = bullets
-            .map((b) =>
-              capitalize(cutAtWord(b.replace(/^[-*•\s]+/, '').replace(/\.$/, ''), BULLET_MAX_CHARS)),
-            )
-            .filter((b) => !seen.has(normalize(b)) && seen.add(normalize(b)));
-          return cleaned.slice(0, limit);
+          const polished = bullets
+            .map((b) => polishBullet(b, context))
+            .filter((b) => b && !seen.has(normalize(b)) && seen.add(normalize(b)));
+          const kept = polished.filter((b) => groundingProblems(b, source).length === 0).slice(0, limit);
+          if (kept.length < polished.length) {
+            logger.warn(
+              { aiTask: 'bullets', rejected: polished.length - kept.length, model: options.model },
+              'AI model output named figures or names the notes do not hold; removed',
+            );
+          }
+          // Every figure the notes give must survive, unless the bullets are full and some had to go.
+          const keptNumbers = new Set(numbersIn(kept.join(' ')));
+          const dropped = numbersIn(notes.join(' ')).some((n) => !keptNumbers.has(n));
+          if (kept.length === 0 || (dropped && kept.length < limit)) {
+            throw new UngroundedOutputError(polished.length - kept.length);
+          }
+          return kept;
         },
         () => fallback.generateBullets(input),
       ),
@@ -154,7 +179,20 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         'summary',
         async () => {
           const { suggestions } = await complete(SUMMARY_PROMPT, input, summarySchema);
-          return [...new Set(suggestions)].slice(0, MAX_SUMMARY_SUGGESTIONS);
+          const source = {
+            text: JSON.stringify(input),
+            computedNumbers: [yearsOfExperience(input.experience, new Date())],
+          };
+          const unique = [...new Set(suggestions)];
+          const kept = unique.filter((s) => groundingProblems(s, source).length === 0);
+          if (kept.length < unique.length) {
+            logger.warn(
+              { aiTask: 'summary', rejected: unique.length - kept.length, model: options.model },
+              'AI model output named figures or names the resume does not hold; removed',
+            );
+          }
+          if (kept.length === 0) throw new UngroundedOutputError(unique.length);
+          return kept.slice(0, MAX_SUMMARY_SUGGESTIONS);
         },
         () => fallback.generateSummary(input),
       ),

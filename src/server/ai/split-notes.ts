@@ -1,6 +1,6 @@
 import { verbBase } from './action-verbs';
 import { detokenize, type Token, tokenize } from './clean-words';
-import { MISSPELLINGS } from './data/word-fixes';
+import { COMPOUND_NOUNS, MISSPELLINGS } from './data/word-fixes';
 import { htmlToLines } from './text-tools';
 
 /**
@@ -62,7 +62,11 @@ function opensClause(tokens: Token[], j: number, segmentStart: number, viaAnd: b
   // ', no accidents in 3 years': a record of its own.
   if (!viaAnd && /^(no|zero)$/i.test(first.word) && !JOINERS.test(wordOf(next))) return true;
   if (!isClauseVerb(wordOf(first))) return false;
-  if (JOINERS.test(wordOf(next))) return false;
+  if (COMPOUND_NOUNS.has(`${wordOf(first)} ${wordOf(next)}`)) return false;
+  // 'loaded and unloaded trailers': two verbs sharing one object still open a clause.
+  const verbPair =
+    JOINERS.test(wordOf(next)) && isClauseVerb(wordOf(tokens[j + 2])) && Boolean(tokens[j + 3]);
+  if (JOINERS.test(wordOf(next)) && !verbPair) return false;
   const left = tokens.slice(segmentStart, viaAnd ? j - 1 : j);
   // 'cut, color and style hair': the part before has no object yet, so the verbs share one.
   if (left.every((t) => isClauseVerb(wordOf(t)))) return false;

@@ -246,3 +246,22 @@ describe('the rewrite a careful editor would accept', () => {
     expect(write('answered calls', true, 'Agent')).toEqual(['Handle calls']);
   });
 });
+
+describe('refresh rewrites the one bullet differently, still grounded', () => {
+  const bullets = [
+    'Cared for 6 patients per shift',
+    'Managed a team of 6 cashiers',
+    'Processed weekly payroll for 45 employees',
+    'Resolved customer complaints',
+    'Operated forklift',
+  ];
+  it.each(bullets)('%s', (bullet) => {
+    for (const instruction of ['shorter', 'more impact', 'clearer']) {
+      const refreshed = refreshBullet(bullet, instruction, false);
+      expect(refreshed.toLowerCase()).not.toBe(bullet.toLowerCase());
+      expect(numbersIn(refreshed)).toEqual(numbersIn(bullet));
+      const first = (refreshed.split(' ')[0] ?? '').toLowerCase();
+      expect(first).toBe(pastTense(verbBase(first) ?? ''));
+    }
+  });
+});

@@ -1,7 +1,15 @@
 import type { GenerateBulletsInput } from '../../domain/ai-api';
 import { IMPACT_UPGRADES, verbBase } from './action-verbs';
 import { chooseOpening, tensed } from './choose-verb';
-import { type CleanContext, cleanTokens, isEmptyContent, type Token, tokenize } from './clean-words';
+import {
+  type CleanContext,
+  cleanTokens,
+  detokenize,
+  isEmptyContent,
+  type Token,
+  tokenize,
+} from './clean-words';
+import { COMPOUND_NOUNS, VAGUE_HEADS } from './data/word-fixes';
 import { isClauseVerb, splitNotes, VERB_ALIASES } from './split-notes';
 import { capitalize, cutAtWord, normalize } from './text-tools';
 
@@ -30,6 +38,7 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     const t = tokens[i];
     if (!t || !isJoin(i) || !isClauseVerb(t.word)) return false;
     const next = tokens[i + 1];
+    if (next && COMPOUND_NOUNS.has(`${t.word} ${next.word}`.toLowerCase())) return false;
     const hasObject = Boolean(next && !JOINER.test(next.word) && !t.trail);
     const before = tokens[i - 1];
     const beforeJoin = before && JOINER.test(before.word) ? tokens[i - 2] : before;
@@ -111,6 +120,15 @@ export function rewriteNote(
   if (!opening) return null;
   const restTokens = tokenize(opening.rest);
   if (isEmptyContent(restTokens)) return null;
+  // 'misc office duties', 'did daily tasks': work named only by a vague noun says nothing.
+  const lastWord = restTokens[restTokens.length - 1]?.word ?? '';
+  if (
+    restTokens.length <= 3 &&
+    VAGUE_HEADS.test(lastWord) &&
+    (opening.nounFirst || /^(complete|manage)$/.test(opening.verb))
+  ) {
+    return null;
+  }
   const isSingleVerb = opening.verb.split(' ').length === 1 && !opening.nounFirst;
   // 'cut color and style hair': verbs that share one object are a list.
   const listed =
@@ -122,6 +140,17 @@ export function rewriteNote(
   let sentence = `${verb} ${rest}`;
   for (const [pattern, replacement] of FIXED_PHRASES) sentence = sentence.replace(pattern, replacement);
   return capitalize(cutAtWord(sentence.trim(), BULLET_MAX_CHARS));
+}
+
+/**
+ * Another writer's bullet (the configured model's) held to the same word rules: shorthand, tool casing,
+ * spelling, filler and pronouns; its wording and verbs are left as they are.
+ */
+export function polishBullet(bullet: string, context: CleanContext): string {
+  const text = detokenize(
+    cleanTokens(tokenize(bullet.replace(/^[-*•\s]+/, '').replace(/[.!]+$/, '')), context),
+  );
+  return capitalize(cutAtWord(text.replace(/\s+([,.;:])/g, '$1'), BULLET_MAX_CHARS));
 }
 
 /** Key for duplicates: the bullet's words without its opening verb, so 'Led X' and 'Managed X' collide. */

@@ -10,6 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jobs } from './jobs-schema';
+
+export { type JobRow, jobs } from './jobs-schema';
 
 /** The spec's section 3 entities plus what the server needs to keep them honest. Timestamps carry a time zone. */
 
@@ -76,6 +79,8 @@ export const resumeDrafts = pgTable(
     migrationKey: text('migration_key'),
     /** For a draft paid by a one-off purchase: when that purchase's access ends. */
     paidAccessUntil: timestamp('paid_access_until', { withTimezone: true }),
+    /** The job a tailored copy was made for (issue 14); the copy outlives the job. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +191,7 @@ export const schema = {
   checkoutSessions,
   processedWebhookEvents,
   documentExports,
+  jobs,
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,6 +2,7 @@ import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { createId } from '../../../domain/ids';
+import { plainToRichText } from '../../../domain/rich-text';
 import { Button, buttonVariants } from '../../components/ui/button';
 // The builder's resume store and its download slot, as /write/preview uses them (docs/decisions/0011).
 import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
@@ -29,6 +30,8 @@ function ImproveScreen() {
       type: 'addSkill',
       skill: { id: createId(), name, level: 'intermediate', category: 'technical' },
     });
+  const chooseSummary = (summary: string) =>
+    dispatch({ type: 'updateSummary', content: plainToRichText(summary) });
   const { onDownload } = useBuilderIntegrations();
   useEffect(() => {
     document.title = 'Improve | Resumable';
@@ -47,7 +50,7 @@ function ImproveScreen() {
           <h2 id="match-heading" className="font-semibold">
             Match a job ad
           </h2>
-          <JobMatchPanel resume={state.resume} onAddSkill={addSkill} />
+          <JobMatchPanel resume={state.resume} onAddSkill={addSkill} onUseSummary={chooseSummary} />
         </section>
         <section
           aria-labelledby="writing-heading"

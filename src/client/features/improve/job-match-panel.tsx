@@ -11,6 +11,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/http';
 import { analyseJobMatch } from '../../shared/job-match/job-match-calls';
 import { MatchReport } from '../../shared/job-match/match-report';
+import { JobSummaryWriter } from './job-summary-writer';
 
 // The pasted ad survives going to a builder step to fix something and coming back (this tab only).
 const AD_KEY = 'improve-job-ad';
@@ -41,9 +42,11 @@ function saveAd(ad: SavedAd) {
 export function JobMatchPanel({
   resume,
   onAddSkill,
+  onUseSummary,
 }: {
   resume: Resume;
   onAddSkill: (name: string) => void;
+  onUseSummary: (summary: string) => void;
 }) {
   const [ad, setAd] = useState(readSavedAd);
   const match = useMutation({
@@ -114,7 +117,12 @@ export function JobMatchPanel({
             The match could not be checked: check your connection and try again.
           </p>
         )}
-        {match.data && <MatchReport report={match.data} resume={resume} onAddSkill={onAddSkill} />}
+        {match.data && (
+          <div className="flex flex-col gap-6">
+            <MatchReport report={match.data} resume={resume} onAddSkill={onAddSkill} />
+            <JobSummaryWriter resume={resume} report={match.data} onUse={onUseSummary} />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -32,6 +32,9 @@ export default function UserMenu({ user }: { user: CurrentUser }) {
           <Link href="/dashboard">My Resumes</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
+          <Link href="/jobs">Jobs</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
           <Link href="/account-settings">Account Settings</Link>
         </DropdownMenuItem>
         <DropdownMenuItem disabled={isPending} onSelect={() => void logout()}>

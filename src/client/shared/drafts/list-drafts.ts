@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ResumeDraft, resumeDraftListResponseSchema } from '../../../domain/draft-api';
+import { type ListedDraft, resumeDraftListResponseSchema } from '../../../domain/draft-api';
 import { apiRequest } from '../../lib/http';
 import { draftKeys } from './query-keys';
 
 export const LIST_DRAFTS_ERROR = 'Failed to fetch resume drafts';
 
 /** The user's drafts, newest first; any failure is the spec's 'Failed to fetch resume drafts'. */
-export async function listDrafts(userId: string, signal?: AbortSignal): Promise<ResumeDraft[]> {
+export async function listDrafts(userId: string, signal?: AbortSignal): Promise<ListedDraft[]> {
   let body: unknown;
   try {
     const response = await apiRequest(

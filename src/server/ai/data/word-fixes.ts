@@ -44,6 +44,10 @@ export const SHORTHAND: Record<string, string> = {
   convos: 'conversations',
   thru: 'through',
   mistakes: 'errors',
+  'on call': 'on-call',
+  'walk ins': 'walk-ins',
+  'walk in': 'walk-in',
+  'follow up': 'follow-up',
   'in order to': 'to',
   'on a daily basis': 'daily',
   'on a weekly basis': 'weekly',
@@ -62,7 +66,6 @@ export const SHORTHAND: Record<string, string> = {
   'cold called': 'cold-called',
   'cold call': 'cold-call',
   'cold calling': 'cold-calling',
-  'cold calls': 'cold-calls',
   'site super': 'site superintendent',
   'lesson prep': 'lesson preparation',
   'meal prep': 'meal preparation',
@@ -314,6 +317,29 @@ export const TERM_CASING: Record<string, string> = {
   android: 'Android',
   agile: 'Agile',
   scrum: 'Scrum',
+  vp: 'VP',
+  vps: 'VPs',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+  mondays: 'Mondays',
+  fridays: 'Fridays',
+  saturdays: 'Saturdays',
+  sundays: 'Sundays',
+  january: 'January',
+  february: 'February',
+  april: 'April',
+  june: 'June',
+  july: 'July',
+  august: 'August',
+  september: 'September',
+  october: 'October',
+  november: 'November',
+  december: 'December',
 };
 
 /** Words after which a casing key is an ordinary word, not the tool ('react to', 'excel at', 'rest of'). */
@@ -361,6 +387,37 @@ export const FILLER_PHRASES = [
   'etc',
   'stuff',
 ];
+
+/** Nouns that name no work in particular: a note about only them ('misc office duties') is filler. */
+export const VAGUE_HEADS = /^(duties|tasks|responsibilities|things|stuff|work|jobs|errands)$/i;
+
+/** Two-word nouns whose first word is also a verb: 'reach truck' is a machine, not 'reach a truck'. */
+export const COMPOUND_NOUNS = new Set([
+  'reach truck',
+  'order picker',
+  'cash register',
+  'check stand',
+  'check ins',
+  'work orders',
+  'work order',
+  'cover letters',
+  'help center',
+  'help desk',
+  'test cases',
+  'test plans',
+  'set list',
+  'clean room',
+  'sign language',
+  'press releases',
+  'call center',
+  'walk ins',
+  'drive thru',
+  'cut list',
+  'pick list',
+  'pick lists',
+  'wait list',
+  'run sheets',
+]);
 
 /** Words that are all filler when nothing else is left ('helped out', 'did tasks'). */
 export const EMPTY_WORDS = new Set([

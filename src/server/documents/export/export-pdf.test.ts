@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfFonts, pdfJsContent, pdfLayoutText } from '../../../../tests/support/export-pdf-inspect';
-import { pdfHeadings, pdfInfo, pdfPageTexts } from '../../../../tests/support/pdf-inspect';
+import { type PdfDocument, readPdf } from '../../../../tests/support/pdf-document';
+import { pdfFonts } from '../../../../tests/support/pdf-fonts';
+import { contentTexts, headings, layoutText } from '../../../../tests/support/pdf-text';
 import { resumeWithNewSectionTypes, sampleResume } from '../../../../tests/support/resume-fixtures';
 import { TEMPLATE_IDS } from '../../../domain/design';
 import { type Resume, resumeSchema } from '../../../domain/resume';
@@ -8,7 +9,8 @@ import { Typesetter } from '../render/typesetter';
 
 /**
  * The downloaded PDF as an ATS or a screen reader meets it: metadata, tags, embedded fonts, links, and
- * every string of the resume through two independent extractors (poppler's pdftotext -layout and pdf.js).
+ * every string of the resume through two readings of pdf.js: its content order, and the page's geometry
+ * (lines top to bottom, as a layout extractor such as pdftotext -layout reads).
  */
 
 let typesetter: Typesetter;
@@ -32,7 +34,8 @@ function expectInOrder(text: string, parts: string[], label: string): void {
 }
 
 async function extractors(pdf: Uint8Array): Promise<Record<string, string>> {
-  return { pdftotext: pdfLayoutText(pdf), 'pdf.js': (await pdfJsContent(pdf)).pages.join('\n') };
+  const document = await readPdf(pdf);
+  return { layout: layoutText(document), 'content order': contentTexts(document).join('\n') };
 }
 
 const HEADER = ['Ada Lovelace', 'Analytical Engineer'];
@@ -63,21 +66,22 @@ const BODY = [
 
 describe.each(TEMPLATE_IDS)('the %s PDF', (template) => {
   let pdf: Uint8Array;
-  beforeAll(() => {
+  let document: PdfDocument;
+  beforeAll(async () => {
     pdf = typesetter.renderPdf(sampleResume({ template }));
+    document = await readPdf(pdf);
   });
 
   it('is tagged, titled, authored and US Letter by default', () => {
-    const info = pdfInfo(pdf);
-    expect(info.Tagged).toBe('yes');
-    expect(info.Title).toBe('Ada Lovelace Resume');
-    expect(info.Author).toBe('Ada Lovelace');
-    expect(info['Page size']).toBe('612 x 792 pts (letter)');
+    expect(document.tagged).toBe(true);
+    expect(document.title).toBe('Ada Lovelace Resume');
+    expect(document.author).toBe('Ada Lovelace');
+    expect(document.pages.map(({ width, height }) => [width, height])).toEqual([[612, 792]]);
   });
 
   it('tags the name as the level-1 heading and each section title as a level-2 heading', () => {
-    const headings = pdfHeadings(pdf).map(({ level, text }) => ({ level, text: text.toLowerCase() }));
-    expect(headings).toEqual([
+    const tagged = headings(document).map(({ level, text }) => ({ level, text: text.toLowerCase() }));
+    expect(tagged).toEqual([
       { level: 1, text: 'ada lovelace' },
       { level: 2, text: 'employment history' },
       { level: 2, text: 'skills' },
@@ -85,13 +89,15 @@ describe.each(TEMPLATE_IDS)('the %s PDF', (template) => {
     ]);
   });
 
-  it('is A4 when the design says so', () => {
-    const a4 = typesetter.renderPdf(sampleResume({ template, pageSize: 'a4' }));
-    expect(pdfInfo(a4)['Page size']).toMatch(/^595\.\d+ x 841\.\d+ pts \(A4\)$/);
+  it('is A4 when the design says so', async () => {
+    const a4 = await readPdf(typesetter.renderPdf(sampleResume({ template, pageSize: 'a4' })));
+    // 210 x 297 mm is 595.28 x 841.89 pt.
+    expect(a4.pages[0]?.width).toBeCloseTo(595.28, 1);
+    expect(a4.pages[0]?.height).toBeCloseTo(841.89, 1);
   });
 
   it('embeds every font as a subset with a Unicode map', () => {
-    const fonts = pdfFonts(pdf);
+    const fonts = pdfFonts(document, pdf);
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) {
       expect(font, font.name).toMatchObject({ embedded: true, subset: true, unicode: true });
@@ -99,8 +105,8 @@ describe.each(TEMPLATE_IDS)('the %s PDF', (template) => {
     }
   });
 
-  it('has clickable links for the e-mail, phone and web addresses', async () => {
-    const { links } = await pdfJsContent(pdf);
+  it('has clickable links for the e-mail, phone and web addresses', () => {
+    const links = document.pages.flatMap((page) => page.links);
     expect(links).toEqual(
       expect.arrayContaining([
         'mailto:ada@example.com',
@@ -111,15 +117,14 @@ describe.each(TEMPLATE_IDS)('the %s PDF', (template) => {
     );
   });
 
-  it('yields every string in reading order through pdftotext -layout and pdf.js', async () => {
+  it('yields every string in reading order by layout and by content order', async () => {
     const header = [...HEADER, ...CONTACTS, 'Jan 2020 – Present', 'Spring 1842 – Sep 1843', 'Jun 1835'];
     // The header's parts are placed differently per template (contacts above or below the name, or beside
     // it in compact's band), so each must be there; the body follows in order. Compact's band wraps its
-    // contact line beside the job title, which -layout prints side by side on one line, so the header is
-    // read from pdftotext's reading-order mode there.
-    const texts = { ...(await extractors(pdf)), 'pdftotext (reading order)': pdfPageTexts(pdf).join('\n') };
-    for (const [name, text] of Object.entries(texts)) {
-      const checkHeader = !(template === 'compact' && name === 'pdftotext');
+    // contact line beside the job title, which the layout reading gives side by side on one line, so the
+    // header is read from the content order there.
+    for (const [name, text] of Object.entries(await extractors(pdf))) {
+      const checkHeader = !(template === 'compact' && name === 'layout');
       if (checkHeader)
         for (const part of header) expect(normal(text), `${name}: ${part}`).toContain(normal(part));
       expectInOrder(text, BODY, name);
@@ -129,16 +134,18 @@ describe.each(TEMPLATE_IDS)('the %s PDF', (template) => {
 
 describe.each(TEMPLATE_IDS)('certifications, projects and volunteering in the %s PDF', (template) => {
   let pdf: Uint8Array;
-  beforeAll(() => {
+  let document: PdfDocument;
+  beforeAll(async () => {
     pdf = typesetter.renderPdf(resumeWithNewSectionTypes({ template }));
+    document = await readPdf(pdf);
   });
 
   it('are level-2 headings after the main sections', () => {
-    const headings = pdfHeadings(pdf).map(({ level, text }) => `${level} ${text.toLowerCase()}`);
-    expect(headings.slice(-3)).toEqual(['2 certifications', '2 projects', '2 volunteering']);
+    const tagged = headings(document).map(({ level, text }) => `${level} ${text.toLowerCase()}`);
+    expect(tagged.slice(-3)).toEqual(['2 certifications', '2 projects', '2 volunteering']);
   });
 
-  it('yield every field through pdftotext and pdf.js, each section in order', async () => {
+  it('yield every field by layout and by content order, each section in order', async () => {
     // Within an entry, templates place the date beside the title or under it: the order checked is the
     // sections' and their entries' main line, and every other field must be there.
     const order = [
@@ -163,15 +170,14 @@ describe.each(TEMPLATE_IDS)('certifications, projects and volunteering in the %s
       'Mechanics Institute',
       'Jan 1838 – Present',
     ];
-    const texts = { ...(await extractors(pdf)), 'pdftotext (reading order)': pdfPageTexts(pdf).join('\n') };
-    for (const [name, text] of Object.entries(texts)) {
+    for (const [name, text] of Object.entries(await extractors(pdf))) {
       expectInOrder(text, order, name);
       for (const field of fields) expect(normal(text), `${name}: ${field}`).toContain(normal(field));
     }
   });
 
-  it('link the certificate and the project', async () => {
-    const { links } = await pdfJsContent(pdf);
+  it('link the certificate and the project', () => {
+    const links = document.pages.flatMap((page) => page.links);
     expect(links).toEqual(
       expect.arrayContaining(['https://royalsociety.example/verify/007', 'https://ada.example.com/notes']),
     );
@@ -236,12 +242,12 @@ describe('text that must survive extraction', () => {
       );
       for (const [name, text] of Object.entries(await extractors(pdf))) {
         const flat = normal(text);
-        // Right-to-left words: pdftotext gives them in logical order, pdf.js in visual order (words of a
-        // right-to-left run reversed), so each word is checked; pdftotext also keeps the phrase whole.
+        // Right-to-left words: the layout reading puts them back in logical order, the content order keeps
+        // pdf.js's visual order (words of a right-to-left run reversed), so each word is checked there.
         const rtlWords = rtl.flatMap((phrase) => phrase.split(' '));
         for (const part of [...typst, ...rtlWords, emoji, ...cjk, 'Before', 'after'])
           expect(flat, `${name}: ${part}`).toContain(normal(part));
-        if (name === 'pdftotext') for (const phrase of rtl) expect(flat).toContain(normal(phrase));
+        if (name === 'layout') for (const phrase of rtl) expect(flat).toContain(normal(phrase));
         expect(flat, `${name}: long bullet`).toContain(normal(long));
         expect(flat, `${name}: unbreakable token`).toContain(token);
         expectInOrder(text, hundred, name);

@@ -126,8 +126,10 @@ describe('export files and headers', () => {
       expect(response.headers['cache-control']).toBe('private, no-store');
     }
     const pdf = new Uint8Array((await exportAs(owner, id, 'pdf')).rawPayload);
-    expect(pdfInfo(pdf).Title).toBe('Ada Lovelace Resume');
-    expect(compact(pdfPageTexts(pdf).join(''))).toContain(compact('Wrote the first published algorithm.'));
+    expect((await pdfInfo(pdf)).title).toBe('Ada Lovelace Resume');
+    expect(compact((await pdfPageTexts(pdf)).join(''))).toContain(
+      compact('Wrote the first published algorithm.'),
+    );
   });
 
   it("names the file '{draft title}.{format}' from the dashboard, with filename* for non-ASCII titles", async () => {

@@ -22,7 +22,7 @@ describe('render pool', () => {
       pool.renderPdf(sampleResume()),
       pool.renderPreview(longResume()),
     ]);
-    expect(pdfInfo(pdf).Title).toBe('Ada Lovelace Resume');
+    expect((await pdfInfo(pdf)).title).toBe('Ada Lovelace Resume');
     expect(longPages.length).toBeGreaterThanOrEqual(2);
   });
 

@@ -21,12 +21,12 @@ beforeAll(() => {
 });
 
 describe.each(SAMPLE_RESUME_IDS)('sample %s', (id) => {
-  it.each(TEMPLATE_IDS)('keeps its page count in the %s template, on Letter and A4', (template) => {
+  it.each(TEMPLATE_IDS)('keeps its page count in the %s template, on Letter and A4', async (template) => {
     const sample = getSampleResume(id);
     if (!sample) throw new Error(`no sample ${id}`);
     for (const pageSize of ['letter', 'a4'] as const) {
       const pdf = typesetter.renderPdf({ ...sample.resume, template, pageSize });
-      expect(Number(pdfInfo(pdf).Pages), pageSize).toBe(EXPECTED_PAGES[id][template]);
+      expect((await pdfInfo(pdf)).pages, pageSize).toBe(EXPECTED_PAGES[id][template]);
     }
   });
 });

@@ -51,6 +51,8 @@ export function resumeFields(resume: Resume): ResumeField[] {
     section.items.forEach((item, i) => {
       add(`additionalSections.${s}.items.${i}.title`, item.title);
       add(`additionalSections.${s}.items.${i}.company`, item.company);
+      add(`additionalSections.${s}.items.${i}.role`, item.role);
+      add(`additionalSections.${s}.items.${i}.keywords`, item.keywords);
       add(`additionalSections.${s}.items.${i}.description`, richTextToPlain(item.description));
     });
   });

@@ -17,6 +17,7 @@ interface BulletSuggestionsProps {
 interface Suggestion {
   id: number;
   text: string;
+  hint: string | null;
   isRefreshing: boolean;
   /** Which instruction the next refresh asks for, so repeated refreshes try different rewrites. */
   refreshCount: number;
@@ -64,7 +65,13 @@ export function BulletSuggestions({
         style_prefs: { max_bullets: MAX_AI_BULLETS, target_length: '1 line' },
       });
       setSuggestions(
-        bullets.map((text) => ({ id: nextId.current++, text, isRefreshing: false, refreshCount: 0 })),
+        bullets.map(({ text, hint }) => ({
+          id: nextId.current++,
+          text,
+          hint,
+          isRefreshing: false,
+          refreshCount: 0,
+        })),
       );
       setAnnouncement(bullets.length === 1 ? '1 suggestion ready' : `${bullets.length} suggestions ready`);
     } catch (error) {
@@ -84,21 +91,23 @@ export function BulletSuggestions({
     update(suggestion.id, { isRefreshing: true });
     try {
       // A rewrite that changes nothing is no rewrite: try the next instruction (shorter, more impact, clearer).
-      let text: string | undefined;
+      let rewritten: { text: string; hint: string | null } | undefined;
       let tries = 0;
       do {
         const instruction =
           REFRESH_INSTRUCTIONS[(suggestion.refreshCount + tries) % REFRESH_INSTRUCTIONS.length] ?? 'clearer';
-        [text] = await generateBullets({
+        [rewritten] = await generateBullets({
           ...context,
           draft_bullets: [draftText],
           style_prefs: { max_bullets: 1, target_length: '1 line' },
           refresh_request: { current_bullet: suggestion.text, instruction },
         });
         tries++;
-      } while (text === suggestion.text && tries < REFRESH_INSTRUCTIONS.length);
+      } while (rewritten?.text === suggestion.text && tries < REFRESH_INSTRUCTIONS.length);
+      const text = rewritten?.text;
       update(suggestion.id, {
         text: text ?? suggestion.text,
+        hint: rewritten ? rewritten.hint : suggestion.hint,
         isRefreshing: false,
         refreshCount: suggestion.refreshCount + tries,
       });
@@ -138,7 +147,15 @@ export function BulletSuggestions({
               className="flex items-start gap-2 rounded-md border border-border bg-background p-3 text-sm"
               aria-busy={suggestion.isRefreshing || undefined}
             >
-              <span className="flex-1">{suggestion.text}</span>
+              <div className="flex-1">
+                <span>{suggestion.text}</span>
+                {suggestion.hint && (
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    <span className="sr-only">Hint: </span>
+                    {suggestion.hint}
+                  </p>
+                )}
+              </div>
               <Button
                 type="button"
                 size="icon"

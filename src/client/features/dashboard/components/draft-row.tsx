@@ -1,7 +1,7 @@
 import { CopyIcon, DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import type { ResumeDraft } from '../../../../domain/draft-api';
+import type { ListedDraft, ResumeDraft } from '../../../../domain/draft-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useDeleteDraft } from '../../../shared/drafts/delete-draft';
@@ -23,7 +23,7 @@ export function DraftRow({
   isPlanActive,
   renderExportDialog,
 }: {
-  draft: ResumeDraft;
+  draft: ListedDraft;
   isPlanActive: boolean;
   renderExportDialog?: RenderExportDialog;
 }) {
@@ -43,6 +43,14 @@ export function DraftRow({
         <p className="text-muted-foreground text-sm">
           Created {formatDraftDate(draft.createdAt)} · Updated {formatDraftDate(draft.updatedAt)}
         </p>
+        {draft.jobId && draft.jobTitle ? (
+          <Link
+            href={`/jobs/${encodeURIComponent(draft.jobId)}`}
+            className="text-brand-700 text-sm underline-offset-4 hover:underline"
+          >
+            For: {draft.jobTitle} at {draft.company}
+          </Link>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {canDownloadDraft(isPlanActive, draft.status) && (

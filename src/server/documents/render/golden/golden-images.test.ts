@@ -38,8 +38,8 @@ beforeAll(() => {
 });
 
 describe('golden images', () => {
-  it.each(CASES)('$name matches its baseline', ({ name, resume }) => {
-    const pgm = renderPagePgm(typesetter.renderPdf(resume()));
+  it.each(CASES)('$name matches its baseline', async ({ name, resume }) => {
+    const pgm = await renderPagePgm(typesetter.renderPdf(resume()));
     const file = `${BASELINES}${name}.pgm.gz`;
     if (UPDATE || !existsSync(file)) {
       writeFileSync(file, gzipSync(pgm, { level: 9 }));
@@ -51,16 +51,16 @@ describe('golden images', () => {
     expect(difference.changedShare).toBeLessThanOrEqual(MAX_CHANGED_SHARE);
   });
 
-  it('compact fits the two-page sample on one page', () => {
-    const pages = (template: 'modern' | 'compact') =>
-      pdfInfo(typesetter.renderPdf(longResume({ template }, 5, 3))).Pages;
-    expect(pages('modern')).toBe('2');
-    expect(pages('compact')).toBe('1');
+  it('compact fits the two-page sample on one page', async () => {
+    const pages = async (template: 'modern' | 'compact') =>
+      (await pdfInfo(typesetter.renderPdf(longResume({ template }, 5, 3)))).pages;
+    expect(await pages('modern')).toBe(2);
+    expect(await pages('compact')).toBe(1);
   });
 
-  it('notices a layout change', () => {
-    const base = parsePgm(renderPagePgm(typesetter.renderPdf(sampleResume())));
-    const moved = parsePgm(renderPagePgm(typesetter.renderPdf(sampleResume({ fontSize: 13 }))));
+  it('notices a layout change', async () => {
+    const base = parsePgm(await renderPagePgm(typesetter.renderPdf(sampleResume())));
+    const moved = parsePgm(await renderPagePgm(typesetter.renderPdf(sampleResume({ fontSize: 13 }))));
     expect(compareImages(moved, base).changedShare).toBeGreaterThan(MAX_CHANGED_SHARE);
   });
 

@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { CreateJobBody } from '../../../../domain/jobs-api';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/http';
+
+export type JobFields = Required<Omit<CreateJobBody, 'status'>>;
+
+const EMPTY: JobFields = { title: '', company: '', location: '', link: '', description: '', notes: '' };
+
+const FIELDS: { name: keyof JobFields; label: string; multiline?: boolean; type?: string }[] = [
+  { name: 'title', label: 'Job title' },
+  { name: 'company', label: 'Company' },
+  { name: 'location', label: 'Location' },
+  { name: 'link', label: 'Link to the ad (optional)', type: 'url' },
+  { name: 'description', label: 'Job description (paste the ad)', multiline: true },
+  { name: 'notes', label: 'Notes', multiline: true },
+];
+
+/** The job's fields, for adding a job and for editing one; the server's field errors show under each field. */
+export function JobForm({
+  initial,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+}: {
+  initial?: Partial<JobFields>;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit(fields: JobFields): Promise<unknown>;
+}) {
+  const id = useId();
+  const [fields, setFields] = useState<JobFields>({ ...EMPTY, ...initial });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [isPending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setErrors({});
+    setFormError('');
+    try {
+      await onSubmit(fields);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fieldErrors) setErrors(fieldErrors);
+      else
+        setFormError(
+          error instanceof ApiError
+            ? (error.serverMessage ?? error.message)
+            : 'Could not save the job. Please try again.',
+        );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+      {FIELDS.map(({ name, label, multiline, type }) => {
+        const fieldId = `${id}-${name}`;
+        const errorId = `${fieldId}-error`;
+        const common = {
+          id: fieldId,
+          name,
+          value: fields[name],
+          'aria-invalid': errors[name] ? true : undefined,
+          'aria-describedby': errorId,
+          onChange: (event: { target: { value: string } }) =>
+            setFields((current) => ({ ...current, [name]: event.target.value })),
+        };
+        return (
+          <div key={name} className={multiline ? 'sm:col-span-2' : undefined}>
+            <Label htmlFor={fieldId}>{label}</Label>
+            {multiline ? (
+              <Textarea {...common} rows={name === 'description' ? 10 : 3} className="mt-1.5" />
+            ) : (
+              <Input {...common} type={type ?? 'text'} className="mt-1.5" />
+            )}
+            <FieldError id={errorId}>{errors[name]}</FieldError>
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button type="submit" disabled={isPending}>
+          {isPending ? pendingLabel : submitLabel}
+        </Button>
+        <p role="alert" className="text-danger text-sm">
+          {formError}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListedDraft, ResumeDraft } from '../../../domain/draft-api';
+import { createId } from '../../../domain/ids';
+import type { JobMatchReport } from '../../../domain/job-match-api';
+import {
+  type CreateJobBody,
+  type Job,
+  jobListResponseSchema,
+  jobResponseSchema,
+  tailoredDraftResponseSchema,
+  type UpdateJobBody,
+} from '../../../domain/jobs-api';
+import { apiJson } from '../../lib/http';
+import { draftKeys } from '../../shared/drafts/query-keys';
+
+/** The saved-jobs calls (GET/POST /api/jobs, GET/PUT/DELETE /api/jobs/{id}, tailor) and the match report. */
+
+export const jobKeys = {
+  all: ['/api/jobs'] as const,
+  detail: (id: string) => ['/api/jobs', id] as const,
+};
+
+export function useJobs(isEnabled: boolean) {
+  return useQuery({
+    queryKey: jobKeys.all,
+    queryFn: async ({ signal }) =>
+      jobListResponseSchema.parse(await apiJson('GET', '/api/jobs', undefined, { signal })).jobs,
+    enabled: isEnabled,
+  });
+}
+
+export function useJob(id: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: jobKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      jobResponseSchema.parse(
+        await apiJson('GET', `/api/jobs/${encodeURIComponent(id)}`, undefined, { signal }),
+      ).job,
+    enabled: isEnabled,
+    retry: false,
+  });
+}
+
+export function useCreateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateJobBody) =>
+      jobResponseSchema.parse(await apiJson('POST', '/api/jobs', body)).job,
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobKeys.detail(job.id), job);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all, exact: true });
+    },
+  });
+}
+
+export function useUpdateJob(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateJobBody) =>
+      jobResponseSchema.parse(await apiJson('PUT', `/api/jobs/${encodeURIComponent(id)}`, body)).job,
+    onSuccess: (job: Job) => {
+      queryClient.setQueryData(jobKeys.detail(job.id), job);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all, exact: true });
+      // The dashboard's 'For: {title} at {company}' labels read the job's title and company.
+      void queryClient.invalidateQueries({ queryKey: draftKeys.lists });
+    },
+  });
+}
+
+export function useDeleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson('DELETE', `/api/jobs/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: draftKeys.lists });
+    },
+  });
+}
+
+/** 'Tailor for this job': the linked copy of the chosen draft. */
+export function useTailorJob(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (resumeDraftId: string) =>
+      tailoredDraftResponseSchema.parse(
+        await apiJson('POST', `/api/jobs/${encodeURIComponent(jobId)}/tailor`, { resumeDraftId }),
+      ).resumeDraft,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: draftKeys.lists }),
+  });
+}
+
+/** The match report of a draft against the job's ad; refetched when either changes. */
+export function useJobMatch(job: Job | undefined, draft: ListedDraft | undefined) {
+  return useQuery({
+    queryKey: ['/api/job-match', job?.id, job?.updatedAt, draft?.id, draft?.version],
+    queryFn: ({ signal }) =>
+      apiJson<JobMatchReport>(
+        'POST',
+        '/api/job-match',
+        { resume: draft?.data, jobDescription: job?.description, jobTitle: job?.title },
+        { signal },
+      ),
+    enabled: Boolean(job && draft && job.description.trim() !== ''),
+    retry: false,
+  });
+}
+
+/**
+ * Adds a skill the user confirmed to a draft through the draft save API, with the version the user saw (a
+ * change made elsewhere since is a 409, never overwritten).
+ */
+export function useAddSkill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ draft, skill }: { draft: ResumeDraft; skill: string }) =>
+      apiJson<{ resumeDraft: ResumeDraft }>('PUT', `/api/resume-drafts/${encodeURIComponent(draft.id)}`, {
+        title: draft.title,
+        data: {
+          ...draft.data,
+          skills: [
+            ...draft.data.skills,
+            { id: createId(), name: skill, level: 'intermediate', category: 'technical' },
+          ],
+        },
+        version: draft.version,
+      }),
+    // After a conflict too: the list then holds the draft as it is now, for the next try.
+    onSettled: (_answer, _error, { draft }) => {
+      void queryClient.invalidateQueries({ queryKey: draftKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: draftKeys.detail(draft.id) });
+    },
+  });
+}

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+/** Saved jobs and tailoring (issue 14): paste an ad, see and add a missing skill, tailor a copy, track status. */
+
+/** The labelled fixture's ad, without its header of expected terms. */
+const AD =
+  readFileSync(path.resolve('tests/fixtures/jobs/01-backend-engineer.txt'), 'utf8').split('\n---\n')[1] ?? '';
+
+const RESUME = {
+  personalDetails: { firstName: 'Linus', lastName: 'Backend', jobTitle: 'Backend Engineer' },
+  contactInfo: { email: 'linus@example.com', phone: '+1 555 0100' },
+  experience: [
+    {
+      id: 'exp1',
+      jobTitle: 'Backend Engineer',
+      company: 'Parcel Co',
+      startDate: '2018-01',
+      description:
+        '<ul><li>Built REST APIs in Node.js and TypeScript serving 2 million requests a day</li></ul>',
+    },
+  ],
+  skills: [{ id: 'sk1', name: 'JavaScript', level: 'expert' }],
+};
+
+interface Draft {
+  id: string;
+  title: string;
+  version: number;
+  data: { skills: { name: string }[]; personalDetails: { jobTitle?: string } };
+}
+
+async function signUp(request: APIRequestContext) {
+  const response = await request.post('/api/auth/register', {
+    data: {
+      firstName: 'Linus',
+      lastName: 'Backend',
+      email: `jobs-${randomBytes(5).toString('hex')}@example.com`,
+      password: 'Jobs-journey-1',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function serverDrafts(request: APIRequestContext, userIdFrom: Page): Promise<Draft[]> {
+  const me = (await (await userIdFrom.request.get('/api/current-user')).json()) as { user: { id: string } };
+  const response = await request.get(`/api/resume-drafts/user/${me.user.id}`);
+  return ((await response.json()) as { resumeDrafts: Draft[] }).resumeDrafts;
+}
+
+async function fitsPhone(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+test('a user pastes an ad, adds a missing skill, tailors a copy, edits it and marks the job applied', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page.request);
+  const created = await page.request.post('/api/resume-drafts', {
+    data: { title: 'Backend CV', data: RESUME },
+  });
+  expect(created.status()).toBe(201);
+  const original = ((await created.json()) as { resumeDraft: Draft }).resumeDraft;
+
+  // The header's user menu leads to the jobs page.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByText('No jobs yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a job' }).click();
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByText('Job title is required')).toBeVisible();
+  await page.getByLabel('Job title').fill('Senior Backend Engineer');
+  await page.getByLabel('Company').fill('Lumen Freight');
+  await page.getByLabel('Location').fill('Remote, US');
+  await page.getByLabel('Link to the ad (optional)').fill('https://jobs.example.com/lumen/42');
+  await page.getByLabel('Job description (paste the ad)').fill(AD);
+  await page.getByRole('button', { name: 'Save job' }).click();
+
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const jobUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: 'Senior Backend Engineer' })).toBeVisible();
+  const addKubernetes = page
+    .getByRole('list', { name: 'Missing skills' })
+    .getByRole('button', { name: 'Add Kubernetes to my resume' });
+  await expect(addKubernetes).toBeVisible();
+  const score = Number(await page.getByTestId('match-score').textContent());
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await addKubernetes.click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Only add it if it is true');
+  await confirm.getByRole('button', { name: 'Yes, I have this skill' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(addKubernetes).toBeHidden();
+  await expect(page.getByTestId('match-score')).not.toHaveText(String(score));
+  const afterAdd = (await serverDrafts(page.request, page)).find((draft) => draft.id === original.id);
+  expect(afterAdd?.data.skills.map((skill) => skill.name)).toEqual(['JavaScript', 'Kubernetes']);
+
+  await page.getByRole('button', { name: 'Tailor for this job' }).click();
+  await expect(page).toHaveURL(/\/write\/personal-details\?resumeId=/);
+  const copyId = new URL(page.url()).searchParams.get('resumeId') ?? '';
+  expect(copyId).not.toBe(original.id);
+  await expect(page.getByLabel('Job Title')).toHaveValue('Backend Engineer');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/resume-drafts/${copyId}`) &&
+      response.request().method() === 'PUT' &&
+      response.status() === 200,
+  );
+  await page.getByLabel('Job Title').fill('Senior Backend Engineer');
+  await saved;
+
+  const drafts = await serverDrafts(page.request, page);
+  const copy = drafts.find((draft) => draft.id === copyId);
+  expect(copy?.title).toBe('Backend CV - Lumen Freight');
+  expect(copy?.data.personalDetails.jobTitle).toBe('Senior Backend Engineer');
+  expect(drafts.find((draft) => draft.id === original.id)?.data.personalDetails.jobTitle).toBe(
+    'Backend Engineer',
+  );
+
+  await page.goto(jobUrl);
+  // The job page now reports on the tailored copy.
+  await expect(page.getByLabel('Resume', { exact: true })).toHaveValue(copyId);
+  await page.getByLabel('Where you are with this job').selectOption('applied');
+  const history = page.getByRole('region', { name: 'Status history' });
+  await expect(history.getByText('Applied')).toBeVisible();
+  await expect(history.getByText('Saved')).toBeVisible();
+
+  await page.goto('/jobs');
+  const row = page.getByTestId('job-row').filter({ hasText: 'Senior Backend Engineer' });
+  await expect(row).toContainText('Applied');
+  await page.getByLabel('Status', { exact: true }).selectOption('applied');
+  await expect(page.getByTestId('job-row')).toHaveCount(1);
+  await page.getByLabel('Status', { exact: true }).selectOption('offer');
+  await expect(page.getByText('No jobs with this status.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.goto('/dashboard');
+  const label = page.getByRole('link', { name: 'For: Senior Backend Engineer at Lumen Freight' });
+  await expect(label).toHaveCount(1);
+  await label.click();
+  await expect(page).toHaveURL(new RegExp(`${jobUrl}$`));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the jobs pages fit 360 px', async ({ page }) => {
+    await signUp(page.request);
+    const job = await page.request.post('/api/jobs', {
+      data: {
+        title: 'Registered Nurse on a long-titled surgical ward',
+        company: 'City Hospital',
+        description: AD,
+      },
+    });
+    const { job: saved } = (await job.json()) as { job: { id: string } };
+    await page.request.post('/api/resume-drafts', { data: { title: 'CV', data: RESUME } });
+    await page.goto('/jobs');
+    await expect(page.getByTestId('job-row')).toHaveCount(1);
+    expect(await fitsPhone(page)).toBe(true);
+    await page.goto(`/jobs/${saved.id}`);
+    await expect(page.getByTestId('match-report')).toBeVisible();
+    expect(await fitsPhone(page)).toBe(true);
+  });
+});
+
+test('a guest on /jobs is asked to sign in', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
