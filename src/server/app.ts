@@ -26,6 +26,7 @@ import { registerSpa } from './http/spa';
 import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
+import { registerMetrics } from './metrics/metrics';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { db, config });
 
   await registerOpenApi(app, config);
+  registerMetrics(app, { token: config.metricsToken, database });
   const area: AreaOptions = {
     config,
     database,
