@@ -22,6 +22,8 @@ function lazyPool(size: number | undefined): Renderer {
     renderPreview: (resume) => get().renderPreview(resume),
     renderPreviewBody: (resume, options) => get().renderPreviewBody(resume, options),
     renderPdf: (resume) => get().renderPdf(resume),
+    // Read by /metrics: an unstarted pool has nothing waiting, and reading must not start it.
+    queued: () => pool?.queued?.() ?? 0,
     close: async () => {
       await pool?.close();
     },
@@ -35,6 +37,9 @@ export default async function documentRoutes(
 ) {
   const renderer = overrides.renderer ?? lazyPool(config.renderWorkers);
   if (!overrides.renderer) app.addHook('onClose', () => renderer.close());
+  app.reportGauge('typesetting_queue_depth', 'Renders waiting for a typesetting thread', () =>
+    renderer.queued ? renderer.queued() : 0,
+  );
   await app.register(previewRoutes, { pool: renderer, previewRateLimit: config.rateLimits.previewPerSecond });
   await app.register(exportRoutes, { db: database.db, pool: renderer });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { requestAs, type SignedInUser, signedInUser } from '../../../tests/support/draft-test-helpers';
+import { createInProcessRenderer } from '../documents/render/render-pool';
 
 const TOKEN = 'metrics-token-for-tests-0123';
 
@@ -112,6 +113,29 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       expect(sample(text, 'db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     } else {
       expect(text).not.toContain('db_pool_connections');
+    }
+  });
+
+  it('reports the typesetting queue: 0 while the pool has not started, what the renderer says otherwise', async () => {
+    expect(sample((await scrape()).body, 'typesetting_queue_depth', {})).toBe(0);
+    expect((await scrape()).body).toMatch(/^typesetting_queue_depth 0$/m);
+    const busy = { ...createInProcessRenderer(), queued: () => 3 };
+    const second = await createTestApp({
+      env: { METRICS_TOKEN: TOKEN },
+      database: testApp.database,
+      overrides: { renderer: busy },
+    });
+    try {
+      const text = (
+        await second.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
+      expect(text).toMatch(/^typesetting_queue_depth 3$/m);
+    } finally {
+      await second.app.close();
     }
   });
 

@@ -10,6 +10,16 @@ const UNMATCHED_ROUTE = '(unmatched)';
 /** Seconds; from a cached GET to a full export. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Exposes a number an area owns (a queue's depth) as a gauge on /metrics, read at each scrape; does
+     * nothing while metrics are off.
+     */
+    reportGauge(name: string, help: string, read: () => number): void;
+  }
+}
+
 function bearerMatches(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? '';
   const given = Buffer.from(header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '');
@@ -27,6 +37,7 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 export function registerMetrics(app: FastifyInstance, options: { token?: string; database: DatabaseHandle }) {
   const { token, database } = options;
   if (!token) {
+    app.decorate('reportGauge', () => {});
     // Declared so the SPA fallback does not answer the path with a page.
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
       reply.status(404).send({ success: false, error: 'Not found' }),
@@ -70,6 +81,17 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string;
       },
     });
   }
+
+  app.decorate('reportGauge', (name: string, help: string, read: () => number) => {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
