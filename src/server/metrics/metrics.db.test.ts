@@ -116,7 +116,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
-  it('reports the typesetting queue: 0 while the pool has not started, what the renderer says otherwise', async () => {
+  it('reports the typesetting queue (0 while the pool has not started) and render times', async () => {
     expect(sample((await scrape()).body, 'typesetting_queue_depth', {})).toBe(0);
     expect((await scrape()).body).toMatch(/^typesetting_queue_depth 0$/m);
     const busy = { ...createInProcessRenderer(), queued: () => 3 };
@@ -134,6 +134,22 @@ describe('GET /metrics with METRICS_TOKEN', () => {
         })
       ).body;
       expect(text).toMatch(/^typesetting_queue_depth 3$/m);
+      expect(sample(text, 'typesetting_render_seconds_count', { kind: 'preview' })).toBe(0);
+      const preview = await second.app.inject({
+        method: 'POST',
+        url: '/api/preview',
+        payload: { resume: { personalDetails: { firstName: 'Ada', lastName: 'Lovelace' } } },
+      });
+      expect(preview.statusCode).toBe(200);
+      const after = (
+        await second.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
+      expect(sample(after, 'typesetting_render_seconds_count', { kind: 'preview' })).toBe(1);
+      expect(sample(after, 'typesetting_render_seconds_sum', { kind: 'preview' })).toBeGreaterThan(0);
     } finally {
       await second.app.close();
     }

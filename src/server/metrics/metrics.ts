@@ -17,6 +17,8 @@ declare module 'fastify' {
      * nothing while metrics are off.
      */
     reportGauge(name: string, help: string, read: () => number): void;
+    /** A histogram of seconds by one `kind` label on /metrics; the returned observe does nothing while off. */
+    reportDurations(name: string, help: string): ((kind: string, seconds: number) => void) | undefined;
   }
 }
 
@@ -38,6 +40,7 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string;
   const { token, database } = options;
   if (!token) {
     app.decorate('reportGauge', () => {});
+    app.decorate('reportDurations', () => undefined);
     // Declared so the SPA fallback does not answer the path with a page.
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
       reply.status(404).send({ success: false, error: 'Not found' }),
@@ -91,6 +94,17 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string;
         this.set(read());
       },
     });
+  });
+
+  app.decorate('reportDurations', (name: string, help: string) => {
+    const histogram = new Histogram({
+      name,
+      help,
+      labelNames: ['kind'],
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+    return (kind: string, seconds: number) => histogram.observe({ kind }, seconds);
   });
 
   app.addHook('onResponse', async (request, reply) => {
