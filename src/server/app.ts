@@ -27,6 +27,7 @@ import importRoutes from './import/import-routes';
 import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
+import { registerMetrics } from './metrics/metrics';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -95,14 +96,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
     }),
   });
-  if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
+  if (redis) {
+    // ioredis reconnects by itself; without a listener each failed attempt is an "unhandled error event".
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
+    app.addHook('onClose', async () => void redis.quit().catch(() => {}));
+  }
 
   registerCrossSiteGuard(app, config.appUrl);
   const db = database.db;
   await app.register(sessionPlugin, { db, config });
 
   await registerOpenApi(app, config);
-  const area: AreaOptions = { config, database, overrides: options.overrides ?? {} };
+  registerMetrics(app, { token: config.metricsToken, database });
+  const area: AreaOptions = {
+    config,
+    database,
+    overrides: options.overrides ?? {},
+    ...(redis ? { redis } : {}),
+  };
   await app.register(healthRoutes, area);
   await app.register(authRoutes, area);
   await app.register(draftRoutes, area);

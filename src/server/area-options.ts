@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { AppOverrides } from './app-overrides';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -10,4 +11,6 @@ export interface AreaOptions {
   config: Config;
   database: DatabaseHandle;
   overrides: AppOverrides;
+  /** The shared Redis connection when REDIS_URL is set (rate limits, readiness); absent on one machine. */
+  redis?: Redis;
 }

@@ -50,6 +50,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns /metrics on only with a METRICS_TOKEN of at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe(
+      'scrape-token-0123456789',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
+
   it('reads the providers only when configured, with the default issuers', () => {
     const config = loadConfig({
       GOOGLE_CLIENT_ID: 'g-id',

@@ -51,6 +51,7 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalUrl,
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Resumable <no-reply@resumable.local>'),
   SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@resumable.local'),
@@ -107,6 +108,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: Env['LOG_LEVEL'];
   redisUrl: string | undefined;
+  /** Bearer token that GET /metrics requires; undefined turns the endpoint off (404). */
+  metricsToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -163,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,

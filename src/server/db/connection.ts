@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool, for /metrics; absent on PGlite, which has one in-process connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_FOLDER = projectPath('drizzle');
@@ -82,6 +84,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await nodeDb.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

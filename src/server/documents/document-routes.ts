@@ -3,6 +3,7 @@ import type { AreaOptions } from '../area-options';
 import exportRoutes from './export/export-routes';
 import previewRoutes from './preview/preview-routes';
 import { createRenderPool, type Renderer } from './render/render-pool';
+import { timedRenderer } from './render/timed-renderer';
 
 declare module '../app-overrides' {
   interface AppOverrides {
@@ -22,6 +23,8 @@ function lazyPool(size: number | undefined): Renderer {
     renderPreview: (resume) => get().renderPreview(resume),
     renderPreviewBody: (resume, options) => get().renderPreviewBody(resume, options),
     renderPdf: (resume) => get().renderPdf(resume),
+    // Read by /metrics: an unstarted pool has nothing waiting, and reading must not start it.
+    queued: () => pool?.queued?.() ?? 0,
     close: async () => {
       await pool?.close();
     },
@@ -33,8 +36,16 @@ export default async function documentRoutes(
   app: FastifyInstance,
   { config, database, overrides }: AreaOptions,
 ) {
-  const renderer = overrides.renderer ?? lazyPool(config.renderWorkers);
-  if (!overrides.renderer) app.addHook('onClose', () => renderer.close());
+  const pool = overrides.renderer ?? lazyPool(config.renderWorkers);
+  if (!overrides.renderer) app.addHook('onClose', () => pool.close());
+  const observeRender = app.reportDurations(
+    'typesetting_render_seconds',
+    'Time from asking for a render to its answer, waiting for a thread included, by kind (preview, pdf)',
+  );
+  const renderer = observeRender ? timedRenderer(pool, observeRender) : pool;
+  app.reportGauge('typesetting_queue_depth', 'Renders waiting for a typesetting thread', () =>
+    renderer.queued ? renderer.queued() : 0,
+  );
   await app.register(previewRoutes, { pool: renderer, previewRateLimit: config.rateLimits.previewPerSecond });
   await app.register(exportRoutes, { db: database.db, pool: renderer });
 }

@@ -2,11 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AreaOptions } from '../area-options';
+import { errorResponses } from '../http/error-responses';
+import { checkReadiness, withinTimeout } from './readiness';
 
-const PING_TIMEOUT_MS = 2000;
+const dependencyState = z.enum(['ok', 'down']);
+const readinessChecks = z
+  .object({ database: dependencyState, redis: dependencyState.optional() })
+  .describe('Each dependency and whether it answered; redis only when REDIS_URL is set');
 
-/** GET /api/health: ok when the database answers, 503 otherwise (a load balancer takes the process out). */
-export default async function healthRoutes(fastify: FastifyInstance, { database }: AreaOptions) {
+/**
+ * GET /api/health: ok when the database answers, 503 otherwise (a load balancer takes the process out).
+ * GET /api/health/ready: every dependency (database, Redis when configured) answers; 503 with the error
+ * envelope and the failing checks otherwise, so an orchestrator stops routing to the process.
+ */
+export default async function healthRoutes(fastify: FastifyInstance, { database, redis }: AreaOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const healthSchemas = {
     response: {
@@ -16,15 +25,33 @@ export default async function healthRoutes(fastify: FastifyInstance, { database 
   };
   app.get('/api/health', { schema: healthSchemas }, async (_request, reply) => {
     try {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
-      });
-      await Promise.race([database.ping(), timeout]).finally(() => clearTimeout(timer));
+      await withinTimeout(() => database.ping(), 'database');
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
     } catch (error) {
       app.log.warn({ err: error }, 'health check failed');
       return reply.status(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
     }
+  });
+
+  const readySchemas = {
+    response: {
+      200: z
+        .object({ status: z.literal('ready'), checks: readinessChecks })
+        .describe('Every dependency answers'),
+      ...errorResponses(503),
+    },
+  };
+  app.get('/api/health/ready', { schema: readySchemas }, async (request, reply) => {
+    const checks = await checkReadiness({ database, redis }, (dependency, error) =>
+      request.log.warn({ err: error, dependency }, 'readiness check failed'),
+    );
+    reply.header('cache-control', 'no-store');
+    const down = Object.entries(checks)
+      .filter(([, state]) => state === 'down')
+      .map(([name]) => name);
+    if (down.length === 0) return reply.send({ status: 'ready' as const, checks });
+    return reply
+      .status(503)
+      .send({ success: false as const, error: `Not ready: ${down.join(', ')} down`, checks });
   });
 }

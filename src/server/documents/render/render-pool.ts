@@ -19,6 +19,8 @@ export type Renderer = {
    */
   renderPreviewBody(resume: Resume, options: { gzip: boolean; signal?: AbortSignal }): Promise<Uint8Array>;
   renderPdf(resume: Resume): Promise<Uint8Array>;
+  /** Renders waiting for a thread (for /metrics); absent where nothing queues (in-process). */
+  queued?(): number;
   close(): Promise<void>;
 };
 
@@ -73,6 +75,7 @@ export function createRenderPool(size = defaultPoolSize()): Renderer {
     renderPreviewBody: async (resume, { gzip, signal }) =>
       (await run({ kind: 'preview-body', resume, gzip }, signal)) as Uint8Array,
     renderPdf: async (resume) => (await run({ kind: 'pdf', resume })) as Uint8Array,
+    queued: () => queue.queued,
     close: () => pool.destroy(),
   };
 }
