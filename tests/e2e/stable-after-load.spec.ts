@@ -49,7 +49,7 @@ test('opening a saved draft: the first click lands, and nothing moves as the dra
   await expect(page.getByTestId('resume-title')).toHaveText('Quick draft');
   // The click took effect, and the button is where it was when it was clicked.
   await expect(page.getByRole('button', { name: 'Hide additional details' })).toBeVisible();
-  await expect(page.getByLabel('Phone', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Phone Number', { exact: true })).toBeVisible();
   expect(await position(page.getByRole('button', { name: 'Hide additional details' }))).toEqual(first);
 });
 
