@@ -74,6 +74,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   page('/', 'landing page'),
   page('/dashboard', "signed-in user's drafts and subscription card"),
   page('/account-settings', 'profile and subscription; redirects to / when not signed in'),
+  page('/import', 'start from an existing resume: upload or paste, review, then use it (issue 16)'),
   page('/jobs', "signed-in user's saved jobs (issue 14); guests are asked to sign in"),
   page('/jobs/:id', 'one saved job: status, match report, tailoring'),
   page('/ats-templates', 'template gallery'),

@@ -24,6 +24,7 @@ import { serializeRequest } from './http/request-logging';
 import { type AnswerCheck, registerSchemaCompilers } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import importRoutes from './import/import-routes';
 import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiRoutes, area);
   await app.register(jobMatchRoutes, area);
   await app.register(jobRoutes, area);
+  await app.register(importRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(marketingRoutes, area);
 

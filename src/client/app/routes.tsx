@@ -21,6 +21,7 @@ const DesignScreen = lazy(() => import('./screens/design-screen'));
 const ImproveScreen = lazy(() => import('./screens/improve-screen'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
 const AccountSettingsScreen = lazy(() => import('./screens/account-settings-screen'));
+const ImportScreen = lazy(() => import('./screens/import-screen'));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
 const JobPage = lazy(() => import('../features/jobs/job-page'));
 const LoadingPage = lazy(() => import('../features/loading/loading-page'));
@@ -115,6 +116,13 @@ export function AppRoutes() {
           {() => (
             <SiteLayout>
               <AccountSettingsScreen />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/import">
+          {() => (
+            <SiteLayout>
+              <ImportScreen />
             </SiteLayout>
           )}
         </Route>

@@ -11,9 +11,12 @@ import {
   resumeDraftListResponseSchema,
   resumeDraftResponseSchema,
 } from '../../domain/draft-api';
+import { toJsonResume } from '../../domain/json-resume';
+import { resumeSchema } from '../../domain/resume';
 import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
+import { contentDisposition, exportFileName } from '../documents/export/export-filename';
 import { errorResponses } from '../http/error-responses';
 import { forbidden, notFound } from '../http/errors';
 import { jsonWithRawProperty } from '../http/json-with-raw';
@@ -175,6 +178,33 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
       return reply.status(201).send({ success: true, resumeDraft: await duplicateDraft(db, userId, id) });
+    },
+  );
+
+  // The user's own data: free on every plan and not counted as an export (docs/decisions/0037).
+  app.get(
+    '/api/resume-drafts/:id/export/json',
+    {
+      ...checkedLater,
+      schema: {
+        params: draftParamsSchema,
+        response: {
+          200: z
+            .record(z.string(), z.unknown())
+            .describe('The draft as a JSON Resume 1.x document, as an attachment named after its title'),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId, id } = await draftRequest(db, request, request.params);
+      const draft = await getDraft(db, userId, id);
+      const text = JSON.stringify(toJsonResume(resumeSchema.parse(draft.data)), null, 2);
+      return reply
+        .type(JSON_TYPE)
+        .header('content-disposition', contentDisposition(exportFileName(draft.title, 'json', 'dashboard')))
+        .header('cache-control', 'private, no-store')
+        .send(text as unknown as Record<string, unknown>);
     },
   );
 

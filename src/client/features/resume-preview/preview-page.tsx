@@ -9,6 +9,7 @@ import { Progress } from '../../components/ui/progress';
 import { LivePreview } from '../../shared/preview/live-preview';
 // The page shows the builder's own live preview and stored resume, so both cannot drift apart.
 import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
+import { downloadJsonResume } from '../../shared/resume/json-resume-download';
 import { readStoredResume, readStoredTitle } from '../../shared/resume/resume-storage';
 
 /** /write/preview: the typeset resume, its completeness, and Download from 70%. */
@@ -43,6 +44,13 @@ export default function PreviewPage() {
             <span className="text-sm font-medium">{completeness.percent}% Complete</span>
             <Progress label="Resume completeness" value={completeness.percent} />
           </div>
+          <button
+            type="button"
+            onClick={() => downloadJsonResume(resume, readStoredTitle())}
+            className="cursor-pointer text-sm font-medium text-brand-700 hover:underline"
+          >
+            Download my data as JSON Resume
+          </button>
           {canDownload(completeness.percent) ? (
             <Button onClick={() => onDownload?.(resume, readStoredTitle())} disabled={!onDownload}>
               <DownloadIcon aria-hidden="true" />

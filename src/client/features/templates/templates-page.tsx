@@ -33,9 +33,14 @@ export default function TemplatesPage() {
             systems. Start from one of these samples and make it yours in about {marketing.minutesToBuild}{' '}
             minutes.
           </p>
-          <Link href={NEW_RESUME_PATH} className={buttonVariants({ size: 'lg' })}>
-            Create my resume
-          </Link>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link href={NEW_RESUME_PATH} className={buttonVariants({ size: 'lg' })}>
+              Create my resume
+            </Link>
+            <Link href="/import" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Start from my resume
+            </Link>
+          </div>
         </div>
         <ul aria-label="Why Resumable" className="grid grid-cols-2 gap-4 text-center sm:grid-cols-5">
           {figures.map((figure) => (

@@ -11,7 +11,7 @@ const MAX_BASE_LENGTH = 120;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed.
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
 
-export function exportFileName(title: string, format: ExportFormat, source: ExportSource): string {
+export function exportFileName(title: string, format: ExportFormat | 'json', source: ExportSource): string {
   if (source !== 'dashboard') return `resume.${format}`;
   const base = Array.from(title.replace(UNSAFE_IN_NAME, ' ').replace(/\s+/g, ' ').trim())
     .slice(0, MAX_BASE_LENGTH)

@@ -1,4 +1,4 @@
-import { FilePlusIcon, LayoutTemplateIcon, SettingsIcon } from 'lucide-react';
+import { FilePlusIcon, FileUpIcon, LayoutTemplateIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
 
@@ -16,6 +16,12 @@ const ACTIONS = [
     Icon: LayoutTemplateIcon,
   },
   {
+    href: '/import',
+    label: 'Import',
+    text: 'Start from my resume: JSON Resume or LinkedIn export',
+    Icon: FileUpIcon,
+  },
+  {
     href: '/account-settings',
     label: 'Account Settings',
     text: 'Profile and subscription',
@@ -25,7 +31,7 @@ const ACTIONS = [
 
 export function QuickActions() {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {ACTIONS.map(({ href, label, text, Icon }) => (
         <Link
           key={href}

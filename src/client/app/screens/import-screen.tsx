@@ -1,0 +1,43 @@
+import { useLocation } from 'wouter';
+import { defaultDraftTitle } from '../../../domain/draft-api';
+import type { Resume } from '../../../domain/resume';
+import { isBlankRichText } from '../../../domain/rich-text';
+import { createDraft } from '../../features/drafts/api/create-draft';
+import ImportPage from '../../features/import/import-page';
+import { readStoredResume, writeStoredResume } from '../../shared/resume/resume-storage';
+import { useCurrentUser } from '../../shared/session/current-user';
+
+export const GUEST_RESUME_EXISTS_MESSAGE =
+  'This browser already holds a resume. Sign in to keep both, or download that one first and start over in the builder.';
+
+/** Anything typed in the guest's resume: an import must not replace it. */
+function hasContent(resume: Resume | null): boolean {
+  if (!resume) return false;
+  const { personalDetails: p, contactInfo: c } = resume;
+  return (
+    [p.firstName, p.lastName, p.jobTitle, c.email, c.phone].some((value) => value.trim() !== '') ||
+    !isBlankRichText(resume.summary.content) ||
+    resume.experience.length +
+      resume.education.length +
+      resume.skills.length +
+      resume.additionalSections.length >
+      0
+  );
+}
+
+/** The import page, wired: a signed-in user gets a new draft, a guest the browser's resume (only if it is empty). */
+export default function ImportScreen() {
+  const [, navigate] = useLocation();
+  const { isSignedIn } = useCurrentUser();
+  async function use(resume: Resume) {
+    if (isSignedIn) {
+      const draft = await createDraft({ title: defaultDraftTitle(resume), data: resume });
+      navigate(`/write/personal-details?resumeId=${encodeURIComponent(draft.id)}`);
+      return;
+    }
+    if (hasContent(readStoredResume())) throw new Error(GUEST_RESUME_EXISTS_MESSAGE);
+    writeStoredResume(resume, defaultDraftTitle(resume));
+    navigate('/write/personal-details');
+  }
+  return <ImportPage onUse={use} />;
+}

@@ -1,0 +1,41 @@
+import { HttpError } from '../http/errors';
+
+/** The answers a file can earn; each says what is wrong with the file, not with our code. */
+export const importError = {
+  notJson: () => new HttpError(400, 'This file is not valid JSON'),
+  notPdf: () => new HttpError(400, 'This file is not a PDF'),
+  notDocx: () => new HttpError(400, 'This file is not a Word document'),
+  notZip: () => new HttpError(400, 'This file is not a ZIP archive'),
+  notResume: () =>
+    new HttpError(
+      400,
+      'This JSON is neither a JSON Resume (basics, work, education...) nor a Resumable resume',
+    ),
+  zipTooBig: () =>
+    new HttpError(400, 'This ZIP unpacks to more than we accept; upload the LinkedIn export as downloaded'),
+  zipTooManyEntries: () => new HttpError(400, 'This ZIP holds too many files to be a LinkedIn data export'),
+  zipCorrupt: () => new HttpError(400, 'This ZIP archive is damaged and could not be read'),
+  notLinkedIn: () =>
+    new HttpError(
+      400,
+      "This ZIP has none of LinkedIn's export files (Profile.csv, Positions.csv, Education.csv, Skills.csv)",
+    ),
+  tooSlow: () => new HttpError(400, 'This file took too long to read; try a smaller file'),
+  tooLarge: () => new HttpError(413, 'The file is larger than 10 MB'),
+  unsupported: (what: string) => new HttpError(415, what),
+  noFile: () => new HttpError(400, 'Choose a file to import', { file: 'Choose a file to import' }),
+};
+
+/** A time limit for parsing: synchronous readers call check() in their loops. */
+export interface Deadline {
+  check(): void;
+}
+
+export function deadlineIn(milliseconds: number, now: () => number = Date.now): Deadline {
+  const end = now() + milliseconds;
+  return {
+    check() {
+      if (now() > end) throw importError.tooSlow();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_MAX_BYTES,
+  type ImportResponse,
+  importJsonBodySchema,
+  importResponseSchema,
+} from '../../domain/import-api';
+import type { ImportResult } from '../../domain/json-resume';
+import type { AreaOptions } from '../area-options';
+import { errorResponses } from '../http/error-responses';
+import { HttpError } from '../http/errors';
+import { parseOrThrow } from '../http/validation';
+import { deadlineIn, importError } from './import-errors';
+import { readJsonValue, readUpload } from './read-import';
+
+/** Reading stops with a 400 after this long; the size limits keep real files far below it. */
+const PARSE_TIME_LIMIT_MS = 5_000;
+
+/** The one uploaded file, read whole (at most 10 MB); a bigger file is a 413, a broken upload a 400. */
+async function uploadedFile(request: FastifyRequest) {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== IMPORT_FILE_FIELD) throw importError.noFile();
+    const data = await file.toBuffer();
+    return { filename: file.filename, mimetype: file.mimetype, data };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) throw importError.tooLarge();
+    throw new HttpError(400, 'The upload could not be read; try again');
+  }
+}
+
+/**
+ * POST /api/import: a file (multipart, field `file`: JSON Resume, our resume JSON, or a LinkedIn data export
+ * ZIP) or `{jsonResume}` -> {resume, warnings}. Nothing is saved: the client shows the review screen and
+ * creates the resume only when the user says so. Guests may call it, rate-limited like the AI calls.
+ */
+export default async function importRoutes(fastify: FastifyInstance, { config }: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/api/import',
+    {
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      config: { rateLimit: { max: config.rateLimits.aiPerMinute, timeWindow: 60_000 } },
+      schema: {
+        response: { 200: importResponseSchema, ...errorResponses(400, 413, 429) },
+      },
+    },
+    async (request): Promise<ImportResponse> => {
+      const deadline = deadlineIn(PARSE_TIME_LIMIT_MS);
+      let result: ImportResult;
+      if (request.isMultipart()) {
+        result = readUpload(await uploadedFile(request), deadline);
+      } else {
+        // Fastify also parses text/plain; only JSON or a file upload is an import.
+        if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+          throw importError.unsupported('Send a file as multipart/form-data or a JSON body {jsonResume}');
+        }
+        const { jsonResume } = parseOrThrow(importJsonBodySchema, request.body ?? {});
+        result = readJsonValue(jsonResume);
+      }
+      return { resume: result.resume, warnings: result.warnings };
+    },
+  );
+}
