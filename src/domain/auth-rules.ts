@@ -96,3 +96,20 @@ export const resetPasswordFormSchema = body({
   path: ['confirmPassword'],
 });
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Current password is required';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const SAME_PASSWORD_MESSAGE = 'New password must be different from the current one';
+
+/** Changing the password in Account Settings: the new one follows the signup and reset rules. */
+export const changePasswordSchema = body({
+  currentPassword: requiredString(CURRENT_PASSWORD_REQUIRED_MESSAGE).max(
+    PASSWORD_MAX_LENGTH,
+    `Password must be less than ${PASSWORD_MAX_LENGTH} characters`,
+  ),
+  newPassword: newPasswordField,
+}).refine((value) => value.newPassword !== value.currentPassword, {
+  error: SAME_PASSWORD_MESSAGE,
+  path: ['newPassword'],
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

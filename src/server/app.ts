@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import accountRoutes from './account/account-routes';
 import aiRoutes from './ai/ai-routes';
 import type { AppOverrides } from './app-overrides';
 import type { AreaOptions } from './area-options';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await app.register(healthRoutes, area);
   await app.register(authRoutes, area);
+  await app.register(accountRoutes, area);
   await app.register(draftRoutes, area);
   await app.register(documentRoutes, area);
   await app.register(aiRoutes, area);

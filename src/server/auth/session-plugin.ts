@@ -35,7 +35,7 @@ export async function signIn(
   config: Config,
   userId: string,
 ): Promise<void> {
-  const { token, expires } = await createSession(db, userId);
+  const { token, expires } = await createSession(db, userId, reply.request.headers['user-agent']);
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, expires));
 }
 

@@ -5,6 +5,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { ChangePasswordCard } from './change-password-card';
+import { SessionsCard } from './sessions-card';
 import { useAccountUser } from './use-account-user';
 
 const PROVIDER_BADGES: Record<string, string> = {
@@ -84,6 +86,10 @@ export default function AccountSettingsPage({
           </dl>
         </CardContent>
       </Card>
+
+      <SessionsCard />
+      {/* Provider-only accounts have no password; the server tells them to use "Forgot password" if asked. */}
+      {user.authProvider === 'email' && <ChangePasswordCard />}
 
       {subscriptionSection}
 

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** One place the account is signed in, as GET /api/sessions lists it. */
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  /** From the browser's User-Agent at sign-in ("Firefox on Windows"), or "Unknown device". */
+  device: z.string(),
+  createdAt: z.string().nullable(),
+  /** Approximate (to the hour): the session's sliding expiry is written at most hourly. */
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+export const sessionListAnswerSchema = z.object({
+  success: z.literal(true),
+  sessions: z.array(sessionSummarySchema),
+});
+
+export const endedSessionsAnswerSchema = z.object({ success: z.literal(true), ended: z.number().int() });

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaOptions } from '../area-options';
+import passwordRoutes from './password-routes';
+import sessionRoutes from './session-routes';
+
+/** The account area (ARCHITECTURE: account trust beside auth): where the account is signed in, its password. */
+export default async function accountRoutes(app: FastifyInstance, options: AreaOptions) {
+  await app.register(sessionRoutes, options);
+  await app.register(passwordRoutes, options);
+}
