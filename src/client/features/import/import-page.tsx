@@ -87,7 +87,7 @@ export default function ImportPage({ onUse }: ImportPageProps) {
               const file = event.dataTransfer.files[0];
               if (file) void read(() => importFile(file));
             }}
-            className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center ${
+            className={`flex min-w-0 cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center sm:p-8 ${
               isDragging ? 'border-brand-600 bg-muted' : 'border-border'
             }`}
           >
@@ -98,7 +98,8 @@ export default function ImportPage({ onUse }: ImportPageProps) {
               type="file"
               accept={IMPORT_ACCEPT}
               aria-label="Resume file"
-              className="text-sm"
+              // A native file input is ~300 px wide by default: on a phone it must shrink to the box.
+              className="w-full min-w-0 max-w-full text-sm"
               disabled={isBusy}
               onChange={(event) => {
                 const file = event.target.files?.[0];
