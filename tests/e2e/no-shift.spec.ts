@@ -33,6 +33,7 @@ test('the skills step: Add skill stays where it was when the suggestions arrive'
   const suggested = page.getByRole('region', { name: 'Suggested' });
   await expect(suggested.getByText('Analyzing your profile...').last()).toBeVisible();
   const addSkill = page.getByRole('button', { name: 'Add skill', exact: true });
+  await page.evaluate(() => document.fonts.ready);
   const whileLoading = await position(addSkill);
 
   release();
@@ -57,6 +58,9 @@ test('the summary step: Save & Continue stays where it was when the suggestions 
     page.getByText('Analyzing your profile to create personalized summary suggestions...').last(),
   ).toBeVisible();
   const next = page.getByRole('button', { name: 'Save & Continue' });
+  // The page's web fonts settle first (a browser without the system fonts swaps them in late, moving the
+  // whole step a few pixels): what is measured here is only the suggestions' arrival.
+  await page.evaluate(() => document.fonts.ready);
   const whileLoading = await position(next);
 
   release();
