@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags';
 import { builtServerMain } from './built-server';
+import { freePort, waitForHealth } from './production-server';
 import type { BenchResult } from './result';
 import { summarize } from './stats';
 
@@ -65,7 +65,7 @@ async function startOnce(args: string[], dataDir: string): Promise<{ ms: number;
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(`http://127.0.0.1:${port}`, child);
+    await waitForHealth(`http://127.0.0.1:${port}`, child, { timeoutMs: 120_000, pollMs: 10 });
     const ms = performance.now() - started;
     return { ms, rssMb: residentMb(child.pid ?? 0) };
   } finally {
@@ -79,33 +79,10 @@ function residentMb(pid: number): number {
   return kb / 1024;
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('server did not answer /api/health within 120 s');
-}
-
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
 }
