@@ -25,6 +25,8 @@ export interface GroundingSource {
   text: string;
   /** Figures the server computed and may state (years of experience). */
   computedNumbers?: number[];
+  /** Capitalised words any writer may use that name nobody ('I', "I'm" in a letter). */
+  commonWords?: readonly string[];
 }
 
 function sourceWords(text: string): Set<string> {
@@ -46,12 +48,14 @@ export function groundingProblems(output: string, source: GroundingSource): stri
   for (const n of numbersIn(output)) if (!allowed.has(n)) problems.push(`number ${n}`);
   const lowerSource = source.text.toLowerCase();
   const words = sourceWords(source.text);
+  const common = new Set(source.commonWords ?? []);
   const tokens = output.split(/\s+/);
   tokens.forEach((raw, i) => {
     const word = raw.replace(/^[("'“]+|[)"'”,.;:!?]+$/g, '');
     if (!/[A-Z]/.test(word)) return;
     const opensSentence = i === 0 || /[.!?:]["”]?$/.test(tokens[i - 1] ?? '');
     if (opensSentence && !/[A-Z].*[A-Z]/.test(word)) return;
+    if (common.has(word.replace(/’/g, "'"))) return;
     if (!isFromSource(word, words, lowerSource)) problems.push(`name ${word}`);
   });
   return problems;
