@@ -75,7 +75,9 @@ test('the Improve step checks the resume, matches a pasted ad and adds a confirm
   await expect(redis).toContainText('Bullet updated');
   await expect
     .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('resume-data') ?? '{}').experience?.[0]?.description),
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem('resume-data') ?? '{}').experience?.[0]?.description,
+      ),
     )
     .toMatch(/<li>[^<]*Redis[^<]*<\/li><li>i did stuff with docker<\/li>/);
 
