@@ -5,6 +5,7 @@ import path from 'node:path';
 import { benchAi } from './ai-engine';
 import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
+import { benchCoverLetter } from './cover-letter';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
 import { benchJobMatch } from './job-match';
@@ -31,6 +32,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
     ]),
   export: benchExportSuite,
   'job-match': benchJobMatch,
+  'cover-letter': benchCoverLetter,
   keystroke: benchKeystroke,
   lcp: benchLcp,
   start: benchServerStart,

@@ -41,14 +41,37 @@ function isFromSource(word: string, words: Set<string>, sourceText: string): boo
   return aliases.some((alias) => sourceText.includes(alias));
 }
 
+interface PreparedSource {
+  allowed: Set<string>;
+  lowerSource: string;
+  words: Set<string>;
+  common: Set<string>;
+}
+
+/**
+ * A writer checks many sentences against one source (a cover letter's), so its word sets are built once per
+ * source object; a source is never changed once made.
+ */
+const prepared = new WeakMap<GroundingSource, PreparedSource>();
+
+function prepare(source: GroundingSource): PreparedSource {
+  const known = prepared.get(source);
+  if (known) return known;
+  const fresh = {
+    allowed: new Set([...numbersIn(source.text), ...(source.computedNumbers ?? []).map(String)]),
+    lowerSource: source.text.toLowerCase(),
+    words: sourceWords(source.text),
+    common: new Set(source.commonWords ?? []),
+  };
+  prepared.set(source, fresh);
+  return fresh;
+}
+
 /** What in `output` the source does not back: invented figures and names, as readable reasons. */
 export function groundingProblems(output: string, source: GroundingSource): string[] {
   const problems: string[] = [];
-  const allowed = new Set([...numbersIn(source.text), ...(source.computedNumbers ?? []).map(String)]);
+  const { allowed, lowerSource, words, common } = prepare(source);
   for (const n of numbersIn(output)) if (!allowed.has(n)) problems.push(`number ${n}`);
-  const lowerSource = source.text.toLowerCase();
-  const words = sourceWords(source.text);
-  const common = new Set(source.commonWords ?? []);
   const tokens = output.split(/\s+/);
   tokens.forEach((raw, i) => {
     const word = raw.replace(/^[("'“]+|[)"'”,.;:!?]+$/g, '');

@@ -84,11 +84,19 @@ export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitl
   return { role, hardSkills: named('hard'), soft: named('soft'), toLearn: [...new Set(toLearn)], adLabels };
 }
 
-/** The ad's terms a piece of resume text shows, by vocabulary label. */
+const termsSeen = new WeakMap<AdFit, Map<string, { label: string; wording: string }[]>>();
+
+/** The ad's terms a piece of resume text shows, by vocabulary label (each text scanned once per letter). */
 export function adTermsIn(text: string, fit: AdFit): { label: string; wording: string }[] {
   if (fit.adLabels.size === 0) return [];
-  return vocabularyIndex()
+  const seen = termsSeen.get(fit) ?? new Map<string, { label: string; wording: string }[]>();
+  termsSeen.set(fit, seen);
+  const known = seen.get(text);
+  if (known) return known;
+  const terms = vocabularyIndex()
     .find(text)
     .filter((hit) => fit.adLabels.has(hit.entry.label))
     .map((hit) => ({ label: hit.entry.label, wording: text.slice(hit.start, hit.end) }));
+  seen.set(text, terms);
+  return terms;
 }
