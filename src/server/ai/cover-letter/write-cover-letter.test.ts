@@ -14,6 +14,7 @@ import { numbersIn } from '../grounding';
 import { toClause } from './first-person';
 import { resumeSourceText } from './letter-facts';
 import { letterProblems, letterSource } from './letter-grounding';
+import { skillInSentence } from './skill-case';
 import { writeCoverLetter } from './write-cover-letter';
 
 /**
@@ -284,5 +285,13 @@ describe('achievements in the first person', () => {
   it('has no clause for a bullet that does not open with a verb', () => {
     expect(toClause('SQL reports for finance', false)).toBeUndefined();
     expect(toClause('Python tool that flags outliers', false)).toBeUndefined();
+  });
+});
+
+describe('skills inside a sentence', () => {
+  it('lower-cases ordinary words and keeps names as written', () => {
+    expect(
+      ['Cold calling', 'Prospecting', 'Kafka', 'Go', 'Salesforce', 'Klaviyo'].map(skillInSentence),
+    ).toEqual(['cold calling', 'prospecting', 'Kafka', 'Go', 'Salesforce', 'Klaviyo']);
   });
 });

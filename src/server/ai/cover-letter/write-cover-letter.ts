@@ -1,11 +1,11 @@
 import type { GenerateCoverLetterInput } from '../../../domain/cover-letter-generation-api';
 import { type GroundingSource, groundingProblems } from '../grounding';
-import { naturalSkill } from '../natural-skill';
 import { type AdFit, adFit, adTermsIn } from './ad-fit';
 import { type Budget, fillParagraph, letterBudgets } from './fill-paragraph';
 import { type Achievement, type JobFacts, type LetterFacts, letterFacts } from './letter-facts';
 import { letterSource } from './letter-grounding';
 import { joinList, pick, rotate, rotateAll, type Slots, withArticle } from './phrase-slots';
+import { skillInSentence } from './skill-case';
 import { TONE_PHRASES, type TonePhrases } from './tone-phrases';
 
 /**
@@ -57,7 +57,8 @@ function achievementSentence(w: Writer, job: JobFacts, achievement: Achievement,
   }
   const clause = achievement.clause.text;
   if (position === 0) return pick(phrases.jobLead, { intro: intro(job), clause }, variant) ?? '';
-  const term = adTermsIn(achievement.text, w.fit)[0]?.wording;
+  const wording = adTermsIn(achievement.text, w.fit)[0]?.wording;
+  const term = wording ? skillInSentence(wording) : undefined;
   const tie = term ? pick(phrases.tie, { ...slots, term, clause }, variant, position) : undefined;
   return tie ?? pick(phrases.also, { clause }, variant, position) ?? '';
 }
@@ -85,14 +86,6 @@ function schoolSentence(facts: LetterFacts): string | undefined {
   return degree ? `I hold ${withArticle(degree)}.` : `I studied at ${school.institution}.`;
 }
 
-/**
- * A skill inside a sentence: 'Campaign strategy' -> 'campaign strategy' (natural-skill.ts); a single word is
- * kept as written, since 'Go' or 'Excel' may be a name that looks like an ordinary word.
- */
-function inSentence(skill: string): string {
-  return skill.includes(' ') ? naturalSkill(skill) : skill;
-}
-
 /** Skills, projects, schools and the jobs without a paragraph of their own. */
 function profileSentences(
   w: Writer,
@@ -102,7 +95,7 @@ function profileSentences(
 ): string[] {
   const { phrases, variant } = w;
   const fresh = facts.skills.filter((skill) => !named.has(skill.toLowerCase()));
-  const skills = (fresh.length >= 3 ? fresh : facts.skills).slice(0, 5).map(inSentence);
+  const skills = (fresh.length >= 3 ? fresh : facts.skills).slice(0, 5).map(skillInSentence);
   const projects = facts.projects.map((project, i) =>
     pick(phrases.project, { title: project.title, text: project.text }, variant, i),
   );
@@ -116,7 +109,8 @@ function profileSentences(
   const groups: (string | undefined)[][] = [
     [skills.length ? pick(phrases.skills, { list: joinList(skills) }, variant) : undefined],
     rotate(projects, variant),
-    [schoolSentence(facts)],
+    // Without jobs the opening already says where the person studies.
+    [facts.jobs.length > 0 ? schoolSentence(facts) : undefined],
     jobs,
   ];
   return rotate(groups, variant)
@@ -127,7 +121,7 @@ function profileSentences(
 /** What the ad values that the resume shows in soft skills, and what it asks that the person would learn. */
 function adSentences(w: Writer): string[] {
   const { phrases, variant, fit } = w;
-  const soft = fit.soft.slice(0, 3);
+  const soft = fit.soft.slice(0, 3).map(skillInSentence);
   const learn = fit.toLearn.slice(0, 3);
   return [
     soft.length ? pick(phrases.soft, { list: joinList(soft) }, variant) : undefined,
@@ -145,7 +139,7 @@ function openingParagraph(w: Writer, facts: LetterFacts, budget: Budget): string
   const whoSentence = whoText
     ? pick(latest?.isCurrent ? phrases.whoCurrent : phrases.whoPast, { who: whoText }, variant)
     : (school ?? (facts.targetTitle ? `I am ${withArticle(facts.targetTitle)}.` : undefined));
-  const skills = fit.hardSkills.slice(0, 3);
+  const skills = fit.hardSkills.slice(0, 3).map(skillInSentence);
   const match = skills.length
     ? pick(skills.length > 1 ? phrases.matchMany : phrases.matchOne, { list: joinList(skills) }, variant)
     : undefined;
