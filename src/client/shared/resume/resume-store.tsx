@@ -2,6 +2,7 @@ import {
   createContext,
   type Dispatch,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -12,7 +13,8 @@ import {
 import { useSearch } from 'wouter';
 import { useBuilderIntegrations } from './builder-integrations';
 import { planLoad } from './load-plan';
-import { type BuilderState, builderReducer, initialBuilderState, type ResumeAction } from './resume-reducer';
+import { historyReducer, initialHistory } from './resume-history';
+import { type BuilderState, initialBuilderState, type ResumeAction } from './resume-reducer';
 import { clearStoredResume, readStoredResume, readStoredTitle, writeStoredResume } from './resume-storage';
 
 interface ResumeStore {
@@ -21,6 +23,11 @@ interface ResumeStore {
   /** False while a saved draft (resumeId) is loading: nothing is persisted or autosaved meanwhile. */
   isLoaded: boolean;
   startOver: () => void;
+  /** Steps back through the changes of this visit (resume-history.ts); each undo is saved like an edit. */
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
 const ResumeStoreContext = createContext<ResumeStore | null>(null);
@@ -29,6 +36,8 @@ function localState(): BuilderState {
   return { resume: readStoredResume() ?? initialBuilderState().resume, title: readStoredTitle() };
 }
 
+const initialLocalHistory = () => initialHistory(localState());
+
 /**
  * The builder's resume: a reducer persisted to localStorage, reloaded on each change of the query string with
  * the spec's precedence (template, then resumeId, then new=true, else the local copy).
@@ -36,7 +45,13 @@ function localState(): BuilderState {
 export function ResumeStoreProvider({ children }: { children: ReactNode }) {
   const search = useSearch();
   const { loadServerDraft, onResumeChange, isDraftInEditor, onLocalReset } = useBuilderIntegrations();
-  const [state, dispatch] = useReducer(builderReducer, undefined, localState);
+  const [history, dispatchHistory] = useReducer(historyReducer, undefined, initialLocalHistory);
+  const state = history.present;
+  // The time of each edit is read here, not in the reducer, so the reducer stays pure.
+  const dispatch = useCallback<Dispatch<ResumeAction>>(
+    (action) => dispatchHistory({ type: 'edit', action, at: Date.now() }),
+    [],
+  );
   const [isLoaded, setIsLoaded] = useState(true);
   const onResumeChangeRef = useRef(onResumeChange);
   onResumeChangeRef.current = onResumeChange;
@@ -88,7 +103,7 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
     // Without the drafts feature a resumeId has nothing to load from; the local copy is the guest's work.
     else loadLocal();
     setIsLoaded(true);
-  }, [search]);
+  }, [search, dispatch]);
 
   useEffect(() => {
     if (!isLoaded) return;
@@ -106,8 +121,12 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
         onLocalResetRef.current?.();
         dispatch({ type: 'reset' });
       },
+      undo: () => dispatchHistory({ type: 'undo' }),
+      redo: () => dispatchHistory({ type: 'redo' }),
+      canUndo: history.past.length > 0,
+      canRedo: history.future.length > 0,
     }),
-    [state, isLoaded],
+    [state, isLoaded, dispatch, history.past.length, history.future.length],
   );
   return <ResumeStoreContext.Provider value={store}>{children}</ResumeStoreContext.Provider>;
 }
