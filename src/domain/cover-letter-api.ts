@@ -159,3 +159,11 @@ export function emptyLetterContent(signatureName = ''): CoverLetterContent {
 export function countLetterWords(plainBody: string): number {
   return plainBody.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
+
+/** The 402 answer's message when the plan does not allow the download. */
+export const LETTER_EXPORT_NOT_ENTITLED_MESSAGE =
+  'Downloading needs an active plan. Choose a plan to download your cover letter.';
+
+export function coverLetterExportPath(id: string, format: 'pdf' | 'docx'): string {
+  return `/api/cover-letters/${encodeURIComponent(id)}/export/${format}`;
+}
