@@ -5,6 +5,7 @@ import path from 'node:path';
 import { benchAi } from './ai-engine';
 import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
+import { benchCoverLetterPdf } from './cover-letter-pdf';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
 import { benchJobMatch } from './job-match';
@@ -31,6 +32,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
     ]),
   export: benchExportSuite,
   'job-match': benchJobMatch,
+  'cover-letter-pdf': benchCoverLetterPdf,
   keystroke: benchKeystroke,
   lcp: benchLcp,
   start: benchServerStart,
