@@ -54,7 +54,10 @@ export async function createCoverLetter(
   const jobId = letter.jobId ?? null;
   await assertOwnLinks(db, userId, { draftId, jobId });
   const resume = await findLinkedResume(db, userId, draftId);
-  const content = cleanLetterContent(letter.content ?? emptyLetterContent(resumeName(resume)));
+  const sent = letter.content ?? emptyLetterContent();
+  // A letter is signed with its resume's name unless the user typed another.
+  const signatureName = sent.signatureName.trim() || resumeName(resume);
+  const content = cleanLetterContent({ ...sent, signatureName });
   const design = letter.design ?? designOfResume(resume);
   const row = await db
     .transaction(async (tx) => {
