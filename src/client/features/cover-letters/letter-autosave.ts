@@ -55,6 +55,8 @@ export class LetterAutosave {
   change(fields: LetterFields): void {
     this.pending = fields;
     if (this.state.conflict) return;
+    // 'Saved' must never show while a change waits: the status says saving from the first keystroke.
+    if (this.state.status !== 'retrying') this.set({ status: 'saving' });
     this.schedule(this.deps.debounceMs ?? 2000);
   }
 
