@@ -6,6 +6,7 @@ import { benchAi } from './ai-engine';
 import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
 import { benchCoverLetter } from './cover-letter';
+import { benchCoverLetterPdf } from './cover-letter-pdf';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
 import { benchJobMatch } from './job-match';
@@ -33,6 +34,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   export: benchExportSuite,
   'job-match': benchJobMatch,
   'cover-letter': benchCoverLetter,
+  'cover-letter-pdf': benchCoverLetterPdf,
   keystroke: benchKeystroke,
   lcp: benchLcp,
   start: benchServerStart,

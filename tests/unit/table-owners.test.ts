@@ -20,6 +20,8 @@ const OWNERS: Record<string, string> = {
   oauthAccounts: 'src/server/auth',
   jobs: 'src/server/jobs',
   JobRow: 'src/server/jobs',
+  coverLetters: 'src/server/cover-letters',
+  CoverLetterRow: 'src/server/cover-letters',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */

@@ -10,8 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
 
+export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
 
 /** The spec's section 3 entities plus what the server needs to keep them honest. Timestamps carry a time zone. */
@@ -192,6 +194,7 @@ export const schema = {
   processedWebhookEvents,
   documentExports,
   jobs,
+  coverLetters,
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../area-options';
+import coverLetterDocumentRoutes from '../cover-letters/cover-letter-document-routes';
 import exportRoutes from './export/export-routes';
 import previewRoutes from './preview/preview-routes';
 import { createRenderPool, type Renderer } from './render/render-pool';
@@ -23,6 +24,8 @@ function lazyPool(size: number | undefined): Renderer {
     renderPreview: (resume) => get().renderPreview(resume),
     renderPreviewBody: (resume, options) => get().renderPreviewBody(resume, options),
     renderPdf: (resume) => get().renderPdf(resume),
+    renderLetterPreview: (letter) => get().renderLetterPreview(letter),
+    renderLetterPdf: (letter) => get().renderLetterPdf(letter),
     // Read by /metrics: an unstarted pool has nothing waiting, and reading must not start it.
     queued: () => pool?.queued?.() ?? 0,
     close: async () => {
@@ -31,7 +34,7 @@ function lazyPool(size: number | undefined): Renderer {
   };
 }
 
-/** The documents area: the live preview and the PDF and DOCX downloads. */
+/** The documents area: the live preview and the PDF and DOCX downloads, of resumes and cover letters. */
 export default async function documentRoutes(
   app: FastifyInstance,
   { config, database, overrides }: AreaOptions,
@@ -48,4 +51,10 @@ export default async function documentRoutes(
   );
   await app.register(previewRoutes, { pool: renderer, previewRateLimit: config.rateLimits.previewPerSecond });
   await app.register(exportRoutes, { db: database.db, pool: renderer });
+  // The cover letters' preview and downloads share this pool: letters typeset in their resume's template.
+  await app.register(coverLetterDocumentRoutes, {
+    db: database.db,
+    pool: renderer,
+    previewRateLimit: config.rateLimits.previewPerSecond,
+  });
 }
