@@ -20,6 +20,10 @@ const OWNERS: Record<string, string> = {
   oauthAccounts: 'src/server/auth',
   jobs: 'src/server/jobs',
   JobRow: 'src/server/jobs',
+  draftVersions: 'src/server/drafts',
+  DraftVersionRow: 'src/server/drafts',
+  draftShares: 'src/server/drafts',
+  DraftShareRow: 'src/server/drafts',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */
