@@ -78,6 +78,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   page('/jobs', "signed-in user's saved jobs (issue 14); guests are asked to sign in"),
   page('/jobs/:id', 'one saved job: status, match report, tailoring'),
   page('/ats-templates', 'template gallery'),
+  page('/drafts/:id/history', "a draft's version history: list, preview, restore (issue 20)"),
+  page('/drafts/:id/share', "a draft's public link: on/off, copy, password, indexing, views (issue 20)"),
   ...BUILDER_STEPS.map(
     (step): AppRoute => ({
       path: step.path,

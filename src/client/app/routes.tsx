@@ -24,6 +24,8 @@ const AccountSettingsScreen = lazy(() => import('./screens/account-settings-scre
 const ImportScreen = lazy(() => import('./screens/import-screen'));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
 const JobPage = lazy(() => import('../features/jobs/job-page'));
+const HistoryPage = lazy(() => import('../features/history/history-page'));
+const ShareSettingsPage = lazy(() => import('../features/sharing/share-settings-page'));
 const LoadingPage = lazy(() => import('../features/loading/loading-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
@@ -102,6 +104,20 @@ export function AppRoutes() {
           {() => (
             <SiteLayout hasBuildButton={false}>
               <SelectPlanPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/drafts/:id/history">
+          {() => (
+            <SiteLayout>
+              <HistoryPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/drafts/:id/share">
+          {() => (
+            <SiteLayout>
+              <ShareSettingsPage />
             </SiteLayout>
           )}
         </Route>

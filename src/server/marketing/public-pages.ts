@@ -42,6 +42,7 @@ export function robotsTxt(appUrl: string, indexableSharePaths: readonly string[]
     'Disallow: /write/',
     'Disallow: /preview',
     'Disallow: /dashboard',
+    'Disallow: /drafts/',
     'Disallow: /account-settings',
     'Disallow: /checkout',
     'Disallow: /sandbox-checkout/',

@@ -45,7 +45,7 @@ function documentHtml(head: SharePageHead, body: string): string {
 
 export interface ResumePage extends SharePageHead {
   pages: readonly string[];
-  /** Where the PDF downloads from; undefined when the owner's plan does not include downloads (ADR 0050). */
+  /** Where the PDF downloads from; undefined when the owner's plan does not include downloads (ADR 0051). */
   downloadUrl: string | undefined;
   /** Shown to the signed-in owner only. */
   ownerNote?: { viewCount: number; lastViewedAt: Date | null } | undefined;

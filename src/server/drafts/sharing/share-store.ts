@@ -70,7 +70,7 @@ export interface SharedDraft extends DraftPayment {
   indexable: boolean;
   viewCount: number;
   lastViewedAt: Date | null;
-  /** The owner's plan: whether the page offers the download (docs/decisions/0050). */
+  /** The owner's plan: whether the page offers the download (docs/decisions/0051). */
   owner: SubscriptionState;
 }
 
