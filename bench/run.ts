@@ -13,6 +13,7 @@ import { benchLcp } from './lcp';
 import { benchPreviewRender } from './preview-render';
 import { type BenchResult, meetsTarget } from './result';
 import { benchServerStart } from './server-start';
+import { benchShareLcp } from './share-lcp';
 
 /**
  * `npm run bench [suite...]`: runs the benchmarks of the issues and prints one line per figure with its target.
@@ -33,6 +34,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   'job-match': benchJobMatch,
   keystroke: benchKeystroke,
   lcp: benchLcp,
+  'share-lcp': benchShareLcp,
   start: benchServerStart,
 };
 
