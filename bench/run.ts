@@ -15,6 +15,7 @@ import { benchLcp } from './lcp';
 import { benchPreviewRender } from './preview-render';
 import { type BenchResult, meetsTarget } from './result';
 import { benchServerStart } from './server-start';
+import { benchShareLcp } from './share-lcp';
 
 /**
  * `npm run bench [suite...]`: runs the benchmarks of the issues and prints one line per figure with its target.
@@ -37,6 +38,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   'cover-letter-pdf': benchCoverLetterPdf,
   keystroke: benchKeystroke,
   lcp: benchLcp,
+  'share-lcp': benchShareLcp,
   start: benchServerStart,
 };
 

@@ -16,6 +16,8 @@ import coverLetterRoutes from './cover-letters/cover-letter-routes';
 import type { DatabaseHandle } from './db/connection';
 import documentRoutes from './documents/document-routes';
 import draftRoutes from './drafts/draft-routes';
+import shareRoutes from './drafts/sharing/share-routes';
+import versionRoutes from './drafts/versions/version-routes';
 import healthRoutes from './health/health-routes';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, area);
   await app.register(accountRoutes, area);
   await app.register(draftRoutes, area);
+  await app.register(versionRoutes, area);
+  await app.register(shareRoutes, area);
   await app.register(documentRoutes, area);
   await app.register(aiRoutes, area);
   await app.register(jobMatchRoutes, area);

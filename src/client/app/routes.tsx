@@ -26,6 +26,8 @@ const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
 const JobPage = lazy(() => import('../features/jobs/job-page'));
 const NewCoverLetterPage = lazy(() => import('../features/cover-letters/new-cover-letter-page'));
 const CoverLetterPage = lazy(() => import('../features/cover-letters/cover-letter-page'));
+const HistoryPage = lazy(() => import('../features/history/history-page'));
+const ShareSettingsPage = lazy(() => import('../features/sharing/share-settings-page'));
 const LoadingPage = lazy(() => import('../features/loading/loading-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
@@ -104,6 +106,20 @@ export function AppRoutes() {
           {() => (
             <SiteLayout hasBuildButton={false}>
               <SelectPlanPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/drafts/:id/history">
+          {() => (
+            <SiteLayout>
+              <HistoryPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/drafts/:id/share">
+          {() => (
+            <SiteLayout>
+              <ShareSettingsPage />
             </SiteLayout>
           )}
         </Route>

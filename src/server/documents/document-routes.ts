@@ -5,6 +5,7 @@ import exportRoutes from './export/export-routes';
 import previewRoutes from './preview/preview-routes';
 import { createRenderPool, type Renderer } from './render/render-pool';
 import { timedRenderer } from './render/timed-renderer';
+import sharePageRoutes from './share-page/share-page-routes';
 
 declare module '../app-overrides' {
   interface AppOverrides {
@@ -34,7 +35,10 @@ function lazyPool(size: number | undefined): Renderer {
   };
 }
 
-/** The documents area: the live preview and the PDF and DOCX downloads, of resumes and cover letters. */
+/**
+ * The documents area: the live preview, the PDF and DOCX downloads of resumes and cover letters, and the public
+ * page of a shared resume.
+ */
 export default async function documentRoutes(
   app: FastifyInstance,
   { config, database, overrides }: AreaOptions,
@@ -56,5 +60,11 @@ export default async function documentRoutes(
     db: database.db,
     pool: renderer,
     previewRateLimit: config.rateLimits.previewPerSecond,
+  });
+  await app.register(sharePageRoutes, {
+    db: database.db,
+    pool: renderer,
+    isSecureCookies: config.isSecureCookies,
+    passwordRateLimit: config.rateLimits.sharePassword,
   });
 }
