@@ -1,5 +1,18 @@
 /** Design choices stored on the resume document. 'modern' is the spec's serif default and keeps its id. */
-export const TEMPLATE_IDS = ['modern', 'clean', 'compact', 'executive'] as const;
+export const TEMPLATE_IDS = [
+  'modern',
+  'clean',
+  'compact',
+  'executive',
+  'classic',
+  'sidebar',
+  'timeline',
+  'minimal',
+  'academic',
+  'creative',
+  'banner',
+  'elegant',
+] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export const DEFAULT_TEMPLATE: TemplateId = 'modern';
 

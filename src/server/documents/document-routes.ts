@@ -4,6 +4,7 @@ import exportRoutes from './export/export-routes';
 import previewRoutes from './preview/preview-routes';
 import { createRenderPool, type Renderer } from './render/render-pool';
 import { timedRenderer } from './render/timed-renderer';
+import thumbnailRoutes from './thumbnails/thumbnail-routes';
 
 declare module '../app-overrides' {
   interface AppOverrides {
@@ -31,7 +32,7 @@ function lazyPool(size: number | undefined): Renderer {
   };
 }
 
-/** The documents area: the live preview and the PDF and DOCX downloads. */
+/** The documents area: the live preview, the templates' thumbnails and the PDF and DOCX downloads. */
 export default async function documentRoutes(
   app: FastifyInstance,
   { config, database, overrides }: AreaOptions,
@@ -48,4 +49,5 @@ export default async function documentRoutes(
   );
   await app.register(previewRoutes, { pool: renderer, previewRateLimit: config.rateLimits.previewPerSecond });
   await app.register(exportRoutes, { db: database.db, pool: renderer });
+  await app.register(thumbnailRoutes, { pool: renderer });
 }
