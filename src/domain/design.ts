@@ -16,6 +16,13 @@ export const TEMPLATE_IDS = [
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export const DEFAULT_TEMPLATE: TemplateId = 'modern';
 
+/**
+ * Templates with a side column (ADR 0052). The side column holds the contact details, the skills and these
+ * extra sections (templates/common.typ, side-section-ids); it follows the main column in the reading order.
+ */
+export const TWO_COLUMN_TEMPLATES: readonly TemplateId[] = ['sidebar'];
+export const SIDE_SECTION_TYPES = ['languages', 'links', 'hobbies'] as const;
+
 export const COLOR_SCHEMES = {
   blue: { label: 'Blue', accent: '#1d4ed8' },
   teal: { label: 'Teal', accent: '#0f766e' },

@@ -41,10 +41,7 @@ export default async function thumbnailRoutes(
   app.get('/api/templates/:template/thumbnail.svg', { schema: thumbnailSchemas }, async (request, reply) => {
     const gzipped = await thumbnails.gzipped({ template: request.params.template, ...request.query });
     const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', CACHE_CONTROL)
-      .header('vary', 'accept-encoding');
+    reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
     if (acceptsGzip) reply.header('content-encoding', 'gzip');
     // Sent as bytes: the 200 schema documents the answer, the bytes are already made.
     return reply.send((acceptsGzip ? gzipped : gunzipSync(gzipped)) as unknown as string);
