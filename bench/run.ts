@@ -13,6 +13,7 @@ import { benchLcp } from './lcp';
 import { benchPreviewRender } from './preview-render';
 import { type BenchResult, meetsTarget } from './result';
 import { benchServerStart } from './server-start';
+import { benchTemplatePreview } from './template-preview';
 
 /**
  * `npm run bench [suite...]`: runs the benchmarks of the issues and prints one line per figure with its target.
@@ -21,6 +22,7 @@ import { benchServerStart } from './server-start';
  */
 const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   preview: benchPreviewRender,
+  templates: benchTemplatePreview,
   bundle: benchBundleSize,
   health: benchHealthUnderLoad,
   autosave: benchAutosavePut,
