@@ -3,6 +3,7 @@ import { type PdfDocument, readPdf } from '../../../../tests/support/pdf-documen
 import { pdfFonts } from '../../../../tests/support/pdf-fonts';
 import { columnLayoutText, contentTexts, headings, layoutText } from '../../../../tests/support/pdf-text';
 import { resumeWithNewSectionTypes, sampleResume } from '../../../../tests/support/resume-fixtures';
+import { sidebarSplitX } from '../../../../tests/support/two-column';
 import { TEMPLATE_IDS, type TemplateId, TWO_COLUMN_TEMPLATES } from '../../../domain/design';
 import { type Resume, resumeSchema } from '../../../domain/resume';
 import { Typesetter } from '../render/typesetter';
@@ -33,9 +34,6 @@ function expectInOrder(text: string, parts: string[], label: string): void {
   }
 }
 
-/** Where a two-column template's side column begins: past the main column's 72% of the text width. */
-const sideColumnX = (page: { width: number }) => 36 + (page.width - 72) * 0.72;
-
 /**
  * The readings each template must survive. A two-column page read across both columns line by line is the
  * interleaving ADR 0052 rules out, so there the layout reading is column by column, as column-aware
@@ -44,7 +42,7 @@ const sideColumnX = (page: { width: number }) => 36 + (page.width - 72) * 0.72;
 async function extractors(pdf: Uint8Array, template: TemplateId = 'modern'): Promise<Record<string, string>> {
   const document = await readPdf(pdf);
   const layout = TWO_COLUMN_TEMPLATES.includes(template)
-    ? columnLayoutText(document, sideColumnX)
+    ? columnLayoutText(document, sidebarSplitX)
     : layoutText(document);
   return { layout, 'content order': contentTexts(document).join('\n') };
 }
