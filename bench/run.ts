@@ -16,6 +16,7 @@ import { benchPreviewRender } from './preview-render';
 import { type BenchResult, meetsTarget } from './result';
 import { benchServerStart } from './server-start';
 import { benchShareLcp } from './share-lcp';
+import { benchTemplatePreview } from './template-preview';
 
 /**
  * `npm run bench [suite...]`: runs the benchmarks of the issues and prints one line per figure with its target.
@@ -24,6 +25,7 @@ import { benchShareLcp } from './share-lcp';
  */
 const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   preview: benchPreviewRender,
+  templates: benchTemplatePreview,
   bundle: benchBundleSize,
   health: benchHealthUnderLoad,
   autosave: benchAutosavePut,

@@ -6,6 +6,7 @@ import previewRoutes from './preview/preview-routes';
 import { createRenderPool, type Renderer } from './render/render-pool';
 import { timedRenderer } from './render/timed-renderer';
 import sharePageRoutes from './share-page/share-page-routes';
+import thumbnailRoutes from './thumbnails/thumbnail-routes';
 
 declare module '../app-overrides' {
   interface AppOverrides {
@@ -36,8 +37,8 @@ function lazyPool(size: number | undefined): Renderer {
 }
 
 /**
- * The documents area: the live preview, the PDF and DOCX downloads of resumes and cover letters, and the public
- * page of a shared resume.
+ * The documents area: the live preview, the templates' thumbnails, the PDF and DOCX downloads of resumes and
+ * cover letters, and the public page of a shared resume.
  */
 export default async function documentRoutes(
   app: FastifyInstance,
@@ -67,4 +68,5 @@ export default async function documentRoutes(
     isSecureCookies: config.isSecureCookies,
     passwordRateLimit: config.rateLimits.sharePassword,
   });
+  await app.register(thumbnailRoutes, { pool: renderer });
 }

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useSearch } from 'wouter';
 import { useBuilderIntegrations } from './builder-integrations';
-import { planLoad } from './load-plan';
+import { planLoad, plannedDesign } from './load-plan';
 import { historyReducer, initialHistory } from './resume-history';
 import { type BuilderState, initialBuilderState, type ResumeAction } from './resume-reducer';
 import { clearStoredResume, readStoredResume, readStoredTitle, writeStoredResume } from './resume-storage';
@@ -71,8 +71,14 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
     // The address just gained the id of the draft being edited (its first save): keep editing as is.
     if (plan.kind === 'server' && isDraftInEditorRef.current?.(plan.resumeId)) return;
     dispatch({ type: 'reset' });
+    // A saved draft keeps its own design; any other start takes the gallery's choice over what it loads.
+    const design = plannedDesign(search);
+    const applyDesign = () => {
+      if (design) dispatch({ type: 'load', data: { template: design } });
+    };
     if (plan.kind === 'template') {
       dispatch({ type: 'load', data: plan.resume });
+      applyDesign();
       setIsLoaded(true);
       return;
     }
@@ -102,6 +108,7 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
     }
     // Without the drafts feature a resumeId has nothing to load from; the local copy is the guest's work.
     else loadLocal();
+    applyDesign();
     setIsLoaded(true);
   }, [search, dispatch]);
 
