@@ -1,19 +1,8 @@
 import type { CoverLetterDesign } from '../../../domain/cover-letter-api';
-import {
-  COLOR_SCHEMES,
-  type ColorScheme,
-  FONT_SIZE_MAX,
-  FONT_SIZE_MIN,
-  TEMPLATE_IDS,
-} from '../../../domain/design';
+import { COLOR_SCHEMES, type ColorScheme, FONT_SIZE_MAX, FONT_SIZE_MIN } from '../../../domain/design';
+import { TEMPLATE_OPTIONS } from '../../shared/templates/template-options';
 import { LetterSelect } from './letter-field';
 
-const TEMPLATE_LABELS = {
-  modern: 'Modern',
-  clean: 'Clean',
-  compact: 'Compact',
-  executive: 'Executive',
-} as const;
 const FONT_SIZES = Array.from({ length: FONT_SIZE_MAX - FONT_SIZE_MIN + 1 }, (_, i) =>
   String(FONT_SIZE_MIN + i),
 );
@@ -32,7 +21,7 @@ export function LetterDesignFields({
       <LetterSelect
         label="Template"
         value={design.template}
-        options={TEMPLATE_IDS.map((value) => ({ value, label: TEMPLATE_LABELS[value] }))}
+        options={TEMPLATE_OPTIONS.map((option) => ({ value: option.id, label: option.name }))}
         onChange={(template) => onChange({ ...design, template })}
       />
       <LetterSelect
