@@ -67,6 +67,8 @@ test('a deleted job comes back with Undo after a change of step; the buttons wor
   await undoButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(previewText(page)).toContainText('Engine Analyst');
+  // Said to a screen reader too: the job came back on another step than the one shown.
+  await expect(page.getByRole('status').filter({ hasText: 'Undone' })).toBeAttached();
   await redoButton(page).focus();
   await page.keyboard.press('Space');
   await expect(previewText(page)).not.toContainText('Engine Analyst');
