@@ -28,6 +28,8 @@ interface ResumeStore {
   redo: () => void;
   canUndo: boolean;
   canRedo: boolean;
+  /** 'Undone' or 'Redone' after each, for a live region: the change itself may be on another step. */
+  historyMessage: string;
 }
 
 const ResumeStoreContext = createContext<ResumeStore | null>(null);
@@ -53,6 +55,12 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
     [],
   );
   const [isLoaded, setIsLoaded] = useState(true);
+  const [historyMessage, setHistoryMessage] = useState('');
+  // The same words twice in a row are not announced again; a trailing no-break space makes them new.
+  const announce = useCallback(
+    (words: string) => setHistoryMessage((previous) => (previous === words ? `${words}\u00a0` : words)),
+    [],
+  );
   const onResumeChangeRef = useRef(onResumeChange);
   onResumeChangeRef.current = onResumeChange;
   const loadServerDraftRef = useRef(loadServerDraft);
@@ -128,12 +136,21 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
         onLocalResetRef.current?.();
         dispatch({ type: 'reset' });
       },
-      undo: () => dispatchHistory({ type: 'undo' }),
-      redo: () => dispatchHistory({ type: 'redo' }),
+      undo: () => {
+        if (history.past.length === 0) return;
+        dispatchHistory({ type: 'undo' });
+        announce('Undone');
+      },
+      redo: () => {
+        if (history.future.length === 0) return;
+        dispatchHistory({ type: 'redo' });
+        announce('Redone');
+      },
       canUndo: history.past.length > 0,
       canRedo: history.future.length > 0,
+      historyMessage,
     }),
-    [state, isLoaded, dispatch, history.past.length, history.future.length],
+    [state, isLoaded, dispatch, history.past.length, history.future.length, historyMessage, announce],
   );
   return <ResumeStoreContext.Provider value={store}>{children}</ResumeStoreContext.Provider>;
 }

@@ -26,18 +26,18 @@ const b = (min: number, ideal: number, max: number): Budget => ({ min, ideal, ma
 const BUDGETS: Record<CoverLetterTone, Record<2 | 3, LetterBudgets>> = {
   // 250-320 words: the short letter.
   concise: {
-    2: { opening: b(55, 60, 70), body: b(75, 85, 95), closing: b(45, 50, 60) },
-    3: { opening: b(50, 55, 65), body: b(55, 62, 70), closing: b(35, 45, 55) },
+    2: { opening: b(55, 60, 70), body: b(80, 90, 100), closing: b(35, 40, 50) },
+    3: { opening: b(50, 55, 65), body: b(55, 62, 70), closing: b(35, 40, 50) },
   },
-  // 290-380 words.
+  // 284-380 words.
   formal: {
-    2: { opening: b(60, 70, 80), body: b(90, 100, 115), closing: b(50, 60, 70) },
-    3: { opening: b(55, 65, 75), body: b(70, 78, 85), closing: b(45, 55, 60) },
+    2: { opening: b(60, 70, 80), body: b(92, 100, 112), closing: b(40, 45, 55) },
+    3: { opening: b(55, 65, 75), body: b(70, 76, 85), closing: b(35, 42, 50) },
   },
   // 310-400 words: the most personal, and the longest.
   warm: {
-    2: { opening: b(65, 75, 85), body: b(95, 105, 115), closing: b(55, 65, 75) },
-    3: { opening: b(60, 70, 80), body: b(70, 80, 85), closing: b(50, 60, 65) },
+    2: { opening: b(65, 75, 85), body: b(100, 110, 120), closing: b(45, 50, 60) },
+    3: { opening: b(60, 70, 80), body: b(72, 82, 88), closing: b(40, 48, 55) },
   },
 };
 

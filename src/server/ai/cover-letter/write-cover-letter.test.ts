@@ -11,6 +11,7 @@ import {
 } from '../../../domain/cover-letter-generation-api';
 import { listSampleResumes } from '../../../domain/sample-resumes';
 import { numbersIn } from '../grounding';
+import { letterRole } from './ad-fit';
 import { toClause } from './first-person';
 import { resumeSourceText } from './letter-facts';
 import { letterProblems, letterSource } from './letter-grounding';
@@ -293,5 +294,69 @@ describe('skills inside a sentence', () => {
     expect(
       ['Cold calling', 'Prospecting', 'Kafka', 'Go', 'Salesforce', 'Klaviyo'].map(skillInSentence),
     ).toEqual(['cold calling', 'prospecting', 'Kafka', 'Go', 'Salesforce', 'Klaviyo']);
+  });
+});
+
+describe('odd input', () => {
+  /** A small deterministic generator of messy resumes: the writer must answer every one without throwing. */
+  function messyResume(seed: number) {
+    let state = seed;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+    const pieces = [
+      '',
+      ' ',
+      '•',
+      '<p></p>',
+      '<ul><li></li></ul>',
+      '&amp;',
+      '42',
+      '😀',
+      'Led',
+      'led',
+      'x'.repeat(60),
+      'SQL',
+      'I',
+      '—',
+      '3.5%',
+      'and',
+    ];
+    const text = (n: number) =>
+      Array.from({ length: n }, () => pieces[Math.floor(next() * pieces.length)]).join(' ');
+    return {
+      personalDetails: { jobTitle: text(2) },
+      experience: Array.from({ length: Math.floor(next() * 4) }, () => ({
+        jobTitle: text(2),
+        company: text(2),
+        current: next() > 0.5,
+        description: `<ul><li>${text(6)}</li><li>${text(12)}</li></ul>`,
+        bullets: [text(5), text(20)],
+      })),
+      education: [{ institution: text(2), degree: text(1), endDate: '2031-01' }],
+      skills: [text(1), text(1)],
+      additionalSections: [
+        { type: 'projects', title: 'P', items: [{ title: text(2), description: text(15) }] },
+      ],
+    };
+  }
+
+  it('answers every messy resume with a grounded letter of 250-400 words', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const request = {
+        resume: messyResume(seed),
+        jobDescription: ADS[seed % ADS.length]?.text,
+        tone: COVER_LETTER_TONES[seed % 3],
+        variant: seed,
+      };
+      const { input, paragraphs } = write(request);
+      expect(paragraphs.length).toBeGreaterThanOrEqual(4);
+      const words = countWords(paragraphs.join(' '));
+      expect(words).toBeGreaterThanOrEqual(COVER_LETTER_MIN_WORDS);
+      expect(words).toBeLessThanOrEqual(COVER_LETTER_MAX_WORDS);
+      const role = letterRole(input.jobTitle, input.jobDescription);
+      expect(letterProblems(paragraphs, letterSource(input, role))).toEqual([]);
+    }
   });
 });

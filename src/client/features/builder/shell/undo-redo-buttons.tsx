@@ -7,7 +7,7 @@ const MOD = isMac ? '⌘' : 'Ctrl+';
 
 /** Undo and Redo of every step's changes, beside the title on every builder screen. */
 export function UndoRedoButtons() {
-  const { undo, redo, canUndo, canRedo } = useResumeStore();
+  const { undo, redo, canUndo, canRedo, historyMessage } = useResumeStore();
   return (
     <div className="flex items-center">
       <Button
@@ -32,6 +32,9 @@ export function UndoRedoButtons() {
       >
         <Redo2Icon aria-hidden="true" />
       </Button>
+      <span role="status" className="sr-only">
+        {historyMessage}
+      </span>
     </div>
   );
 }
