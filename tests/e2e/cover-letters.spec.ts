@@ -279,3 +279,16 @@ test('a letter changed in another tab asks which version to keep', async ({ page
   await expect(page.getByLabel('Letter title')).toHaveValue('Newer elsewhere');
   await expect(page.getByLabel('Greeting')).toHaveValue('Dear Dr Hopper,');
 });
+
+test('a saved job starts a letter for it', async ({ page }) => {
+  await registerAndBuy(page.request);
+  const job = await page.request.post('/api/jobs', {
+    data: { title: 'Compiler Engineer', company: 'Lumen Labs', description: AD },
+  });
+  const jobId = ((await job.json()) as { job: { id: string } }).job.id;
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('link', { name: 'Write a cover letter for this job' }).click();
+  await expect(page).toHaveURL(/\/cover-letters\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Job it is for')).toHaveValue(jobId);
+  await expect(page.getByText('(your saved job)')).toBeVisible();
+});
