@@ -226,4 +226,69 @@ test('a guest keeps one letter in the browser, with the guest resume as its lett
   );
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await fitsPhone(page)).toBe(true);
+
+  // Signed in, the new-letter page moves the browser's letter into the account.
+  const register = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `letters-${randomBytes(5).toString('hex')}@example.com`,
+      password: 'Letters-journey-1',
+    },
+  });
+  expect(register.status()).toBe(201);
+  await page.goto('/cover-letters/new');
+  await expect(page).toHaveURL(/\/cover-letters\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Recipient name')).toHaveValue('Ada Byron');
+  expect(await page.evaluate(() => localStorage.getItem('cover-letter'))).toBeNull();
+});
+
+test('a letter changed in another tab asks which version to keep', async ({ page }) => {
+  await registerAndBuy(page.request);
+  const created = await page.request.post('/api/cover-letters', { data: { title: 'Shared letter' } });
+  const letter = ((await created.json()) as { coverLetter: Record<string, unknown> & { id: string } })
+    .coverLetter;
+  await page.goto(`/cover-letters/${letter.id}`);
+  await expect(page.getByLabel('Letter title')).toHaveValue('Shared letter');
+  // Another tab saves first.
+  const other = await page.request.put(`/api/cover-letters/${letter.id}`, {
+    data: { ...letter, title: 'Saved elsewhere' },
+  });
+  expect(other.status()).toBe(200);
+
+  await page.getByLabel('Greeting').fill('Dear Dr Hopper,');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'This cover letter was changed elsewhere' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('save-status')).toHaveText('Changed elsewhere');
+  await dialog.getByRole('button', { name: 'Keep my changes' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  const kept = (await (await page.request.get(`/api/cover-letters/${letter.id}`)).json()) as {
+    coverLetter: { title: string; version: number; content: { greeting: string } };
+  };
+  expect(kept.coverLetter).toMatchObject({ title: 'Shared letter', version: 3 });
+  expect(kept.coverLetter.content.greeting).toBe('Dear Dr Hopper,');
+
+  // And the other way: the saved version replaces the unsaved change.
+  await page.request.put(`/api/cover-letters/${letter.id}`, {
+    data: { ...kept.coverLetter, id: undefined, title: 'Newer elsewhere' },
+  });
+  await page.getByLabel('Greeting').fill('Dear Admiral Hopper,');
+  await dialog.getByRole('button', { name: 'Load the saved version' }).click();
+  await expect(page.getByLabel('Letter title')).toHaveValue('Newer elsewhere');
+  await expect(page.getByLabel('Greeting')).toHaveValue('Dear Dr Hopper,');
+});
+
+test('a saved job starts a letter for it', async ({ page }) => {
+  await registerAndBuy(page.request);
+  const job = await page.request.post('/api/jobs', {
+    data: { title: 'Compiler Engineer', company: 'Lumen Labs', description: AD },
+  });
+  const jobId = ((await job.json()) as { job: { id: string } }).job.id;
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('link', { name: 'Write a cover letter for this job' }).click();
+  await expect(page).toHaveURL(/\/cover-letters\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Job it is for')).toHaveValue(jobId);
+  await expect(page.getByText('(your saved job)')).toBeVisible();
 });

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import {
   coverLetterDesignSchema,
   DEFAULT_COVER_LETTER_TITLE,
   emptyLetterContent,
 } from '../../../domain/cover-letter-api';
-import { buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { readStoredResume } from '../../shared/resume/resume-storage';
+import { useAuthModal } from '../../shared/session/auth-modal';
 import { readGuestLetter, writeGuestLetter } from './guest-letter-storage';
 import type { LetterFields } from './letter-autosave';
 import { LetterEditor, type ResumeChoice } from './letter-editor';
@@ -14,6 +14,7 @@ import { todayText } from './today-text';
 
 /** A guest's one letter, kept in this browser like the guest resume; signing in moves it to the account. */
 export function GuestLetterEditor() {
+  const { openAuthModal } = useAuthModal();
   const [resume] = useState(() => readStoredResume() ?? undefined);
   const [fields, setFields] = useState<LetterFields>(() => {
     const stored = readGuestLetter();
@@ -54,9 +55,14 @@ export function GuestLetterEditor() {
             <span role="status" className="text-muted-foreground text-sm">
               Saved in this browser
             </span>
-            <Link href="/login" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Button
+              variant="outline"
+              size="sm"
+              // Signing in here keeps the user on this page, which then moves the letter into the account.
+              onClick={() => openAuthModal('login', { onSignedIn: () => {}, onSignedUp: () => {} })}
+            >
               Sign in to save and download
-            </Link>
+            </Button>
           </div>
         }
       />

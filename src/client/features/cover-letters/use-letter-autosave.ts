@@ -33,9 +33,15 @@ export function useLetterAutosave(
   useEffect(() => () => autosave.dispose(), [autosave]);
 
   const lastSeen = useRef<LetterFields | null>(null);
+  // After 'Load the saved version' the editor's next fields are the server's letter, not an edit to save.
+  const isLoadingSaved = useRef(false);
   useEffect(() => {
     const previous = lastSeen.current;
     lastSeen.current = fields;
+    if (isLoadingSaved.current) {
+      isLoadingSaved.current = false;
+      return;
+    }
     if (previous && previous !== fields) autosave.change(fields);
   }, [autosave, fields]);
 
@@ -53,7 +59,11 @@ export function useLetterAutosave(
   return {
     state,
     keepMine: () => autosave.keepMine(),
-    loadSaved: () => autosave.loadSaved(),
+    loadSaved: () => {
+      const saved = autosave.loadSaved();
+      if (saved) isLoadingSaved.current = true;
+      return saved;
+    },
     flush: () => autosave.flush(),
   };
 }
