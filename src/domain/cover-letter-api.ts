@@ -27,11 +27,6 @@ export const COVER_LETTER_TITLE_REQUIRED = 'Cover letter title is required';
 export const COVER_LETTER_CONFLICT_MESSAGE =
   'This cover letter was changed in another tab or device. Choose which version to keep.';
 export const DEFAULT_COVER_LETTER_TITLE = 'My Cover Letter';
-/** The usual advice on a letter's body: long enough to say something, short enough to be read. */
-export const LETTER_WORDS_MIN = 250;
-export const LETTER_WORDS_MAX = 400;
-export const LETTER_TONES = ['formal', 'warm', 'concise'] as const;
-export type LetterTone = (typeof LETTER_TONES)[number];
 
 const text = (max: number = LIMITS.shortText) =>
   z.string().max(max, `Must be at most ${max} characters`).default('');

@@ -1,37 +1,38 @@
-import { PlusIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
-import { LETTER_WORDS_MAX, LETTER_WORDS_MIN } from '../../../domain/cover-letter-api';
-import { bodyWordCount, paragraphsToBody, wordCountAdvice } from '../../../domain/letter-body';
+import { RefreshCwIcon } from 'lucide-react';
+import { COVER_LETTER_MAX_WORDS, COVER_LETTER_MIN_WORDS } from '../../../domain/cover-letter-generation-api';
+import { bodyBlocks, bodyWordCount, wordCountAdvice } from '../../../domain/letter-body';
 import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+import { RichTextField } from '../../shared/rich-text/rich-text-field';
 
 const ADVICE_TEXT = {
-  short: `aim for ${LETTER_WORDS_MIN}-${LETTER_WORDS_MAX}`,
-  good: `within the usual ${LETTER_WORDS_MIN}-${LETTER_WORDS_MAX}`,
-  long: `longer than the usual ${LETTER_WORDS_MAX}; consider cutting`,
+  short: `aim for ${COVER_LETTER_MIN_WORDS}-${COVER_LETTER_MAX_WORDS}`,
+  good: `within the usual ${COVER_LETTER_MIN_WORDS}-${COVER_LETTER_MAX_WORDS}`,
+  long: `longer than the usual ${COVER_LETTER_MAX_WORDS}; consider cutting`,
 } as const;
 
-/** The letter's body, one text box per paragraph, each with its own 'Regenerate' once a letter was written. */
-export function BodyParagraphs({
-  paragraphs,
+/**
+ * The letter's body in the builder's rich-text editor (the resume's allowlist), its word count, and once a
+ * letter was written, one 'Regenerate' per paragraph: paragraph i is the body's i-th top-level block.
+ */
+export function LetterBodyEditor({
+  body,
   onChange,
   onRegenerate,
   regenerating,
 }: {
-  paragraphs: string[];
-  onChange(paragraphs: string[]): void;
+  body: string;
+  onChange(body: string): void;
   /** Absent until 'Write it for me' has run. */
   onRegenerate?: (index: number) => void;
   /** The paragraph being rewritten, if any. */
   regenerating: number | null;
 }) {
-  const words = bodyWordCount(paragraphsToBody(paragraphs));
-  const advice = wordCountAdvice(words, LETTER_WORDS_MIN, LETTER_WORDS_MAX);
-  const shown = paragraphs.length === 0 ? [''] : paragraphs;
-  const set = (index: number, text: string) => onChange(shown.map((p, i) => (i === index ? text : p)));
+  const words = bodyWordCount(body);
+  const advice = wordCountAdvice(words, COVER_LETTER_MIN_WORDS, COVER_LETTER_MAX_WORDS);
+  const paragraphCount = onRegenerate ? bodyBlocks(body).length : 0;
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 font-semibold text-base">Letter body</legend>
+    <div className="flex flex-col gap-2">
+      <RichTextField label="Letter body" value={body} onChange={onChange} />
       <p
         data-testid="word-count"
         aria-live="polite"
@@ -39,20 +40,14 @@ export function BodyParagraphs({
       >
         {words} {words === 1 ? 'word' : 'words'}, {ADVICE_TEXT[advice]}
       </p>
-      {shown.map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
-        <div key={index} className="flex flex-col gap-1.5">
-          <Label htmlFor={`letter-paragraph-${index}`}>Paragraph {index + 1}</Label>
-          <Textarea
-            id={`letter-paragraph-${index}`}
-            rows={5}
-            value={paragraph}
-            disabled={regenerating === index}
-            onChange={(e) => set(index, e.target.value)}
-          />
+      {onRegenerate && paragraphCount > 0 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm">Rewrite one paragraph, keeping the others</legend>
           <div className="flex flex-wrap gap-2">
-            {onRegenerate ? (
+            {Array.from({ length: paragraphCount }, (_, index) => (
               <Button
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place
+                key={index}
                 type="button"
                 variant="outline"
                 size="sm"
@@ -61,32 +56,12 @@ export function BodyParagraphs({
                 onClick={() => onRegenerate(index)}
               >
                 <RefreshCwIcon aria-hidden className={regenerating === index ? 'animate-spin' : ''} />
-                {regenerating === index ? 'Rewriting...' : 'Regenerate'}
+                {regenerating === index ? 'Rewriting...' : `Paragraph ${index + 1}`}
               </Button>
-            ) : null}
-            {shown.length > 1 ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove paragraph ${index + 1}`}
-                onClick={() => onChange(shown.filter((_, i) => i !== index))}
-              >
-                <Trash2Icon aria-hidden /> Remove
-              </Button>
-            ) : null}
+            ))}
           </div>
-        </div>
-      ))}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="self-start"
-        onClick={() => onChange([...shown, ''])}
-      >
-        <PlusIcon aria-hidden /> Add a paragraph
-      </Button>
-    </fieldset>
+        </fieldset>
+      ) : null}
+    </div>
   );
 }
