@@ -150,11 +150,6 @@ export function emptyLetterContent(signatureName = ''): CoverLetterContent {
   });
 }
 
-/** Words of the letter's body, as a reader counts them (markup and entities are not words). */
-export function countLetterWords(plainBody: string): number {
-  return plainBody.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
 /** The 402 answer's message when the plan does not allow the download. */
 export const LETTER_EXPORT_NOT_ENTITLED_MESSAGE =
   'Downloading needs an active plan. Choose a plan to download your cover letter.';

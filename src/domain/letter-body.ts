@@ -1,4 +1,4 @@
-import { countLetterWords } from './cover-letter-api';
+import { countWords } from './cover-letter-generation-api';
 import { escapeHtml, richTextToPlain } from './rich-text';
 
 /**
@@ -74,8 +74,9 @@ export function bodyToParagraphs(body: string): string[] {
   return plain === '' ? [] : plain.split('\n');
 }
 
+/** Words of the body as a reader counts them (markup, entities and lone dashes are not words). */
 export function bodyWordCount(body: string): number {
-  return countLetterWords(richTextToPlain(body));
+  return countWords(richTextToPlain(body));
 }
 
 export type WordCountAdvice = 'short' | 'good' | 'long';
