@@ -46,7 +46,7 @@ export const SUMMARY_PROMPT =
   'the latest job title) and, when the dates allow, the whole years of experience they span. Do not label them ' +
   '("Option 1"). Return {"suggestions": ["...", "...", "..."]}.';
 
-const LETTER_TONES: Record<CoverLetterTone, string> = {
+const TONE_DESCRIPTIONS: Record<CoverLetterTone, string> = {
   formal: 'formal and polished, as to an employer one has not met',
   warm: 'warm and personal: enthusiastic but sincere, never gushing',
   concise: `concise and direct: short sentences, close to ${COVER_LETTER_MIN_WORDS} words`,
@@ -63,5 +63,5 @@ export const COVER_LETTER_PROMPT = (tone: CoverLetterTone) =>
   '"Dear ..."), no sign-off and no name at the end, no Markdown, no placeholders. The job ad is not a source of ' +
   'facts about the person: never state an employer, school, degree, figure, tool or result that the resume does ' +
   'not contain, and never claim a skill the ad asks for that the resume does not show. ' +
-  `Tone: ${LETTER_TONES[tone]}. When data.variant is not 0, word the letter differently and lead with other ` +
+  `Tone: ${TONE_DESCRIPTIONS[tone]}. When data.variant is not 0, word the letter differently and lead with other ` +
   'achievements than variant 0 would. Return {"paragraphs": ["...", "..."]}.';
