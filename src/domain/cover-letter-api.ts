@@ -64,6 +64,13 @@ export const coverLetterDesignSchema = z.object({
     .max(FONT_SIZE_MAX, `Font size must be at most ${FONT_SIZE_MAX}`)
     .default(DEFAULT_FONT_SIZE),
   pageSize: z.enum(PAGE_SIZES).default(DEFAULT_PAGE_SIZE),
+  followsResume: z
+    .boolean()
+    .default(false)
+    .describe(
+      "True until the user changes the letter's design: the letter then wears its resume's current template, " +
+        'colour, font size and page size, and the four fields above are only the last copy (ADR 0047).',
+    ),
 });
 export type CoverLetterDesign = z.infer<typeof coverLetterDesignSchema>;
 

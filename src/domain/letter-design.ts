@@ -3,32 +3,35 @@ import type { Resume } from './resume';
 
 /**
  * A letter wears its resume's design (template, colour, font size, page size) unless the user changed it
- * (docs/decisions/0047): it is copied when the letter is made, and when the user picks another resume the
- * letter follows the new one's design as long as it still wears the one it had (the previous resume's, or the
- * defaults without one). A design that differs was chosen by the user and stays.
+ * (docs/decisions/0047). A letter made from a resume, or without a design of its own, follows its resume
+ * (`followsResume`): every render takes the resume's current design, and picking another resume brings that
+ * one's. Changing any of the four fields in the editor ends that: the letter keeps the user's design.
  */
 
-/** The design of a resume, so letter and resume look like one set; the defaults without a resume. */
+/** The design of a resume, followed from now on; the defaults without a resume. */
 export function designOfResume(resume: Resume | undefined): CoverLetterDesign {
-  if (!resume) return coverLetterDesignSchema.parse({});
+  if (!resume) return coverLetterDesignSchema.parse({ followsResume: true });
   const { template, colorScheme, fontSize, pageSize } = resume;
-  return { template, colorScheme, fontSize, pageSize };
+  return { template, colorScheme, fontSize, pageSize, followsResume: true };
 }
 
-export function isSameDesign(a: CoverLetterDesign, b: CoverLetterDesign): boolean {
-  return (
-    a.template === b.template &&
-    a.colorScheme === b.colorScheme &&
-    a.fontSize === b.fontSize &&
-    a.pageSize === b.pageSize
-  );
+/** The design the letter is drawn in: its resume's while it follows one, else its own. */
+export function effectiveLetterDesign(
+  design: CoverLetterDesign,
+  resume: Resume | undefined,
+): CoverLetterDesign {
+  return design.followsResume && resume ? designOfResume(resume) : design;
 }
 
-/** The letter's design once its resume changes from `previous` to `next` (either may be none). */
+/** The letter's design once the user picks another resume (or none). */
 export function designAfterResumeChange(
   design: CoverLetterDesign,
-  previous: Resume | undefined,
   next: Resume | undefined,
 ): CoverLetterDesign {
-  return isSameDesign(design, designOfResume(previous)) ? designOfResume(next) : design;
+  return design.followsResume ? designOfResume(next) : design;
+}
+
+/** The design after the user changed one of its fields: their own from now on. */
+export function chosenDesign(design: CoverLetterDesign): CoverLetterDesign {
+  return { ...design, followsResume: false };
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import type { CoverLetterContent } from '../../../domain/cover-letter-api';
 import type { Job } from '../../../domain/jobs-api';
 import { paragraphsToBody, replaceBodyBlock } from '../../../domain/letter-body';
-import { designAfterResumeChange } from '../../../domain/letter-design';
+import { chosenDesign, designAfterResumeChange, effectiveLetterDesign } from '../../../domain/letter-design';
 import type { Resume } from '../../../domain/resume';
 import { type GenerateLetterRequest, generateCoverLetter, nextVariant } from './generate-cover-letter';
 import type { LetterFields } from './letter-autosave';
@@ -57,11 +57,11 @@ export function LetterEditor({
   const setRecipient = (changes: Partial<CoverLetterContent['recipient']>) =>
     setContent({ recipient: { ...content.recipient, ...changes } });
 
-  // The letter follows the picked resume's design unless the user changed it (docs/decisions/0047).
+  // The letter wears its resume's current design unless the user changed it (docs/decisions/0047).
+  const design = effectiveLetterDesign(fields.design, chosenResume?.resume);
   const pickResume = (draftId: string | null) => {
     const next = resumes.find((choice) => choice.id === draftId);
-    const design = designAfterResumeChange(fields.design, chosenResume?.resume, next?.resume);
-    onChange({ ...fields, draftId, design });
+    onChange({ ...fields, draftId, design: designAfterResumeChange(design, next?.resume) });
   };
 
   const write = async (request: Omit<GenerateLetterRequest, 'variant'>) => {
@@ -195,10 +195,13 @@ export function LetterEditor({
             onChange={(signatureName) => setContent({ signatureName })}
           />
         </div>
-        <LetterDesignFields design={fields.design} onChange={(design) => onChange({ ...fields, design })} />
+        <LetterDesignFields
+          design={design}
+          onChange={(changed) => onChange({ ...fields, design: chosenDesign(changed) })}
+        />
       </div>
       <section aria-label="Preview" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-        <LetterPreview content={content} design={fields.design} resume={chosenResume?.resume} />
+        <LetterPreview content={content} design={design} resume={chosenResume?.resume} />
       </section>
     </div>
   );
