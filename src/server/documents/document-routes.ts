@@ -54,5 +54,6 @@ export default async function documentRoutes(
     pool: renderer,
     isSecureCookies: config.isSecureCookies,
     passwordRateLimit: config.rateLimits.sharePassword,
+    renderRateLimit: config.rateLimits.previewPerSecond,
   });
 }

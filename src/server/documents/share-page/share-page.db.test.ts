@@ -225,3 +225,26 @@ describe('password', () => {
     expect((await call(null, 'GET', path)).body.includes('Lovelace')).toBe(true);
   });
 });
+
+describe('render limit', () => {
+  it('bounds page views per client address per second, as the live preview (each view typesets)', async () => {
+    const owner = await actor();
+    const { path } = await sharedDraft(owner);
+    const limited = await createTestApp({
+      database: testApp.database,
+      overrides: { renderer: createInProcessRenderer() },
+      env: { RATE_LIMIT_PREVIEW_PER_SECOND: '2' },
+    });
+    try {
+      const view = (ip: string) => limited.app.inject({ method: 'GET', url: path, remoteAddress: ip });
+      // Sent together, so all three are counted within the same second.
+      // One after another: requests injected in the same tick all read the store's final count.
+      const answers: number[] = [];
+      for (let i = 0; i < 3; i++) answers.push((await view('198.51.100.9')).statusCode);
+      expect(answers).toEqual([200, 200, 429]);
+      expect((await view('198.51.100.10')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
