@@ -105,6 +105,9 @@ test('a user restores an earlier version and shares the resume by a password-pro
   await expect(linkBox).toHaveValue(/\/r\/[A-Za-z0-9_-]{22}$/);
   const sharePath = new URL(await linkBox.inputValue()).pathname;
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await fitsPhone(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A visitor without an account: the typeset pages with their text, and the PDF.
   const visitor = await browser.newContext();
