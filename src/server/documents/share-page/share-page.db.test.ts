@@ -248,3 +248,30 @@ describe('render limit', () => {
     }
   });
 });
+
+describe('user text on the page', () => {
+  it('is escaped in the head, the header and the typeset pages', async () => {
+    const owner = await actor();
+    const created = await call(owner, 'POST', '/api/resume-drafts', {
+      title: 'CV',
+      data: resumeData({
+        personalDetails: {
+          firstName: '<script>alert(1)</script>',
+          lastName: 'O"Brien',
+          jobTitle: '<b>Boss</b>',
+        },
+        experience: [
+          { id: 'x1', jobTitle: 'A', description: '<ul><li>&lt;img src=x onerror=alert(1)&gt;</li></ul>' },
+        ],
+      }),
+    });
+    const id = created.json().resumeDraft.id;
+    const shared = await call(owner, 'POST', `/api/resume-drafts/${id}/share`, { enabled: true });
+    const page = await call(null, 'GET', new URL(shared.json().url).pathname);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.includes('<script>alert(1)</script>')).toBe(false);
+    expect(page.body.includes('<img src=x')).toBe(false);
+    expect(page.body.includes('<b>Boss</b>')).toBe(false);
+    expect(page.body.includes('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe(true);
+  });
+});
