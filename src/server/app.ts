@@ -12,6 +12,7 @@ import authRoutes from './auth/auth-routes';
 import sessionPlugin from './auth/session-plugin';
 import billingRoutes from './billing/billing-routes';
 import type { Config } from './config';
+import coverLetterRoutes from './cover-letters/cover-letter-routes';
 import type { DatabaseHandle } from './db/connection';
 import documentRoutes from './documents/document-routes';
 import draftRoutes from './drafts/draft-routes';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiRoutes, area);
   await app.register(jobMatchRoutes, area);
   await app.register(jobRoutes, area);
+  await app.register(coverLetterRoutes, area);
   await app.register(importRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(marketingRoutes, area);

@@ -24,6 +24,8 @@ const AccountSettingsScreen = lazy(() => import('./screens/account-settings-scre
 const ImportScreen = lazy(() => import('./screens/import-screen'));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
 const JobPage = lazy(() => import('../features/jobs/job-page'));
+const NewCoverLetterPage = lazy(() => import('../features/cover-letters/new-cover-letter-page'));
+const CoverLetterPage = lazy(() => import('../features/cover-letters/cover-letter-page'));
 const HistoryPage = lazy(() => import('../features/history/history-page'));
 const ShareSettingsPage = lazy(() => import('../features/sharing/share-settings-page'));
 const LoadingPage = lazy(() => import('../features/loading/loading-page'));
@@ -153,6 +155,20 @@ export function AppRoutes() {
           {() => (
             <SiteLayout>
               <JobPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/cover-letters/new">
+          {() => (
+            <SiteLayout>
+              <NewCoverLetterPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/cover-letters/:id">
+          {() => (
+            <SiteLayout>
+              <CoverLetterPage />
             </SiteLayout>
           )}
         </Route>

@@ -10,9 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
 import { draftShares, draftVersions } from './sharing-and-versions-schema';
 
+export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
 export {
   type DraftShareRow,
@@ -201,6 +203,7 @@ export const schema = {
   processedWebhookEvents,
   documentExports,
   jobs,
+  coverLetters,
   draftVersions,
   draftShares,
 };
