@@ -1,0 +1,56 @@
+import type { PdfItem } from './pdf-items';
+
+/**
+ * Splits a page laid out in two columns (a sidebar beside the main text) at its gutter: the x where almost
+ * no text crosses and each side holds a real share of the text. A single column with right-aligned dates
+ * has no such gutter: its dates are too little text, and its body lines cross every candidate.
+ */
+
+export interface PageRegions {
+  /** Items that cross the gutter (a full-width header), or every item of a one-column page. */
+  spanning: PdfItem[];
+  columns: PdfItem[][];
+}
+
+const STEP = 2;
+const MAX_CROSSING_SHARE = 0.08;
+const MIN_SIDE_SHARE = 0.15;
+
+const chars = (items: PdfItem[]) => items.reduce((sum, item) => sum + item.text.length, 0);
+
+export function splitColumns(items: PdfItem[], pageWidth: number): PageRegions {
+  const total = chars(items);
+  if (total === 0) return { spanning: items, columns: [] };
+  let best: { at: number; crossing: number } | undefined;
+  for (let at = pageWidth * 0.2; at <= pageWidth * 0.8; at += STEP) {
+    let crossing = 0;
+    let left = 0;
+    let right = 0;
+    for (const item of items) {
+      if (item.x + item.width <= at) left += item.text.length;
+      else if (item.x >= at) right += item.text.length;
+      else crossing += item.text.length;
+    }
+    const isGutter =
+      crossing <= total * MAX_CROSSING_SHARE &&
+      left >= total * MIN_SIDE_SHARE &&
+      right >= total * MIN_SIDE_SHARE;
+    if (isGutter && (!best || crossing < best.crossing)) best = { at, crossing };
+  }
+  if (!best) return { spanning: items, columns: [] };
+  const at = best.at;
+  // A full-width header above the columns: everything at or above its lowest line stays whole.
+  const top = Math.max(...items.map((item) => item.y));
+  const bottom = Math.min(...items.map((item) => item.y));
+  const crossing = items.filter(
+    (item) => item.x < at && item.x + item.width > at && item.y >= top - (top - bottom) * 0.35,
+  );
+  const headerBottom = Math.min(...crossing.map((item) => item.y - item.size / 2));
+  const isHeader = (item: PdfItem) => crossing.length > 0 && item.y >= headerBottom;
+  const body = items.filter((item) => !isHeader(item) && !(item.x < at && item.x + item.width > at));
+  const spanning = items.filter((item) => isHeader(item) || (item.x < at && item.x + item.width > at));
+  return {
+    spanning,
+    columns: [body.filter((item) => item.x + item.width <= at), body.filter((item) => item.x >= at)],
+  };
+}
