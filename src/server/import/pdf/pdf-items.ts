@@ -42,13 +42,16 @@ function errorName(error: unknown): string {
 }
 
 export async function readPdfItems(data: Uint8Array, deadline: Deadline): Promise<PdfPageItems[]> {
+  // pdf.js takes the buffer it is given (and refuses a Node Buffer): it gets a plain copy.
   const task = getDocument({
-    data: data.slice(),
+    data: new Uint8Array(data),
     useSystemFonts: false,
     isEvalSupported: false,
     disableFontFace: true,
     fontExtraProperties: true,
     stopAtErrors: false,
+    // Warnings about fonts we never draw would only fill the logs.
+    verbosity: 0,
   });
   let document: Awaited<typeof task.promise>;
   try {
