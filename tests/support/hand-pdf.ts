@@ -10,7 +10,7 @@ export interface HandText {
   y: number;
   text: string;
   size?: number;
-  font?: 'regular' | 'bold' | 'italic' | 'serif' | 'serif-bold';
+  font?: 'regular' | 'bold' | 'italic' | 'serif' | 'serif-bold' | 'serif-italic';
 }
 
 export interface HandPdfOptions {
@@ -28,10 +28,11 @@ const FONTS = {
   italic: 'Helvetica-Oblique',
   serif: 'Times-Roman',
   'serif-bold': 'Times-Bold',
+  'serif-italic': 'Times-Italic',
 } as const;
 const FONT_KEYS = Object.keys(FONTS) as (keyof typeof FONTS)[];
 
-const escape = (text: string) =>
+const escapePdfText = (text: string) =>
   text
     .replace(/[\\()]/g, (char) => `\\${char}`)
     .replace(/[^\x20-\x7e]/g, (char) => {
@@ -58,7 +59,7 @@ export function handPdf(pages: HandText[][], options: HandPdfOptions = {}): Uint
       texts
         .map((t) => {
           const font = FONT_KEYS.indexOf(t.font ?? 'regular');
-          return `BT /F${font} ${t.size ?? 10} Tf ${t.x} ${height - t.y} Td (${escape(t.text)}) Tj ET`;
+          return `BT /F${font} ${t.size ?? 10} Tf ${t.x} ${height - t.y} Td (${escapePdfText(t.text)}) Tj ET`;
         })
         .join('\n'),
     );

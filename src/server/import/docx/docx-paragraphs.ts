@@ -70,7 +70,12 @@ export function readParagraphs(xml: string, styles: DocxStyles): TextLine[] {
       const [first] = paragraphs;
       if (first)
         emit({ ...first, runs: paragraphs.flatMap((p) => p.runs), breaks: [], isList: first.isList });
-    } else for (const c of row) for (const p of c) emit(p);
+    } else {
+      // A layout table: the cell with the name (Title style) is read first, so a sidebar does not swallow it.
+      const hasTitle = (c: Paragraph[]) => c.some((p) => resolveStyle(styles, p.styleId).isTitle);
+      const ordered = [...row].sort((a, b) => Number(hasTitle(b)) - Number(hasTitle(a)));
+      for (const c of ordered) for (const p of c) emit(p);
+    }
   };
 
   const parser = new Parser(

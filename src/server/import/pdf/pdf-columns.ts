@@ -10,17 +10,40 @@ export interface PageRegions {
   /** Items that cross the gutter (a full-width header), or every item of a one-column page. */
   spanning: PdfItem[];
   columns: PdfItem[][];
+  /** A narrow left column of dates beside the entries they belong to. */
+  sideNotes: PdfItem[];
 }
 
 const STEP = 2;
 const MAX_CROSSING_SHARE = 0.08;
 const MIN_SIDE_SHARE = 0.15;
 
+const DATE_LIKE =
+  /^(?=.*(\d{4}|present|current|now))[\s\d/.,–—-]*(((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{4}|present|current|now|to)[\s\d/.,–—-]*)+$/i;
+
+/**
+ * Dates set in a column of their own left of the entries ('September 2015 -' over 'March 2019'): each is a
+ * date with text far to its right on the same baseline. They are taken out and read as notes to that text.
+ */
+function takeSideNotes(items: PdfItem[]): { rest: PdfItem[]; notes: PdfItem[] } {
+  const notes = items.filter(
+    (item) =>
+      DATE_LIKE.test(item.text.trim()) &&
+      items.some(
+        (other) =>
+          other !== item &&
+          Math.abs(other.y - item.y) <= item.size / 2 &&
+          other.x - (item.x + item.width) > item.size * 2,
+      ),
+  );
+  return { rest: items.filter((item) => !notes.includes(item)), notes };
+}
+
 const chars = (items: PdfItem[]) => items.reduce((sum, item) => sum + item.text.length, 0);
 
 export function splitColumns(items: PdfItem[], pageWidth: number): PageRegions {
   const total = chars(items);
-  if (total === 0) return { spanning: items, columns: [] };
+  if (total === 0) return { spanning: items, columns: [], sideNotes: [] };
   let best: { at: number; crossing: number } | undefined;
   for (let at = pageWidth * 0.2; at <= pageWidth * 0.8; at += STEP) {
     let crossing = 0;
@@ -37,7 +60,10 @@ export function splitColumns(items: PdfItem[], pageWidth: number): PageRegions {
       right >= total * MIN_SIDE_SHARE;
     if (isGutter && (!best || crossing < best.crossing)) best = { at, crossing };
   }
-  if (!best) return { spanning: items, columns: [] };
+  if (!best) {
+    const { rest, notes } = takeSideNotes(items);
+    return { spanning: rest, columns: [], sideNotes: notes };
+  }
   const at = best.at;
   // A full-width header above the columns: everything at or above its lowest line stays whole.
   const top = Math.max(...items.map((item) => item.y));
@@ -51,6 +77,7 @@ export function splitColumns(items: PdfItem[], pageWidth: number): PageRegions {
   const spanning = items.filter((item) => isHeader(item) || (item.x < at && item.x + item.width > at));
   return {
     spanning,
+    sideNotes: [],
     columns: [body.filter((item) => item.x + item.width <= at), body.filter((item) => item.x >= at)],
   };
 }

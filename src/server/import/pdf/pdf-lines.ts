@@ -106,6 +106,7 @@ export function columnLines(items: PdfItem[]): TextLine[] {
       isBullet: raw.isBullet,
       gapBefore: Math.max(0, leading - 1.3),
     });
+    line.y = raw.y;
     const last = lines.at(-1);
     const tail = last?.runs.at(-1);
     // A word broken at the end of a title, before a right-aligned date: 'University of Wisconsin-' + 'Madison'.

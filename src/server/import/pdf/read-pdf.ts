@@ -12,8 +12,30 @@ import { columnLines } from './pdf-lines';
  * header comes before a sidebar's sections.
  */
 
+/** Each block of side notes (a date that wrapped over two lines) joins the line level with its top. */
+function attachNotes(lines: TextLine[], notes: TextLine[]): TextLine[] {
+  const blocks: TextLine[][] = [];
+  for (const note of notes) {
+    const block = blocks.at(-1);
+    const last = block?.at(-1);
+    if (block && last && (last.y ?? 0) - (note.y ?? 0) < note.size * 1.6) block.push(note);
+    else blocks.push([note]);
+  }
+  for (const block of blocks) {
+    const top = block[0]?.y ?? 0;
+    const text = block.map((note) => note.text).join(' ');
+    const target = lines.find((line) => Math.abs((line.y ?? 0) - top) < (line.size || 10) * 0.8);
+    if (target) {
+      target.runs.push({ text, isBold: false, isItalic: false });
+      target.text = `${target.text} ${text}`;
+    }
+  }
+  return lines;
+}
+
 function pageLines(page: PdfPageItems): TextLine[] {
-  const { spanning, columns } = splitColumns(page.items, page.width);
+  const { spanning, columns, sideNotes } = splitColumns(page.items, page.width);
+  if (sideNotes.length > 0) return attachNotes(columnLines(spanning), columnLines(sideNotes));
   const regions = columns.map(columnLines);
   const largest = Math.max(0, ...page.items.map((item) => item.size));
   const hasName = (lines: TextLine[]) => lines.slice(0, 3).some((line) => line.size >= largest - 0.5);

@@ -34,7 +34,7 @@ export function splitEntries(lines: TextLine[]): RawEntry[] {
       (isHeader && entry.body.length > 0) ||
       (isHeader && hasDate(line) && hasDated) ||
       (isHeader && line.isBold && hasBoldTitle && (hasDated || entry.header.length >= 2) && !hasDate(line)) ||
-      (isHeader && line.gapBefore > 0.6 && entry.header.length > 0);
+      (isHeader && line.gapBefore > 0.9 && entry.header.length > 0);
     if (startsNew) {
       entry = { header: [], body: [] };
       entries.push(entry);

@@ -1,4 +1,6 @@
+import { COUNTRIES } from './countries';
 import { type DateRange, findDateRange, withoutDates } from './dates';
+import { companyScore, titleScore } from './roles';
 import type { TextLine } from './text-line';
 
 /**
@@ -20,8 +22,8 @@ export interface EntryHead {
 }
 
 const SEPARATOR = /\s+[|·•—–]\s+|\s+-\s+|\s*\|\s*|\s+at\s+|\s+@\s+/;
-const STATE_OR_COUNTRY =
-  /^([A-Z]{2}|USA|UK|U\.S\.A?\.?|United States|United Kingdom|Canada|Germany|France|Spain|Italy|Netherlands|Ireland|Australia|India|Remote)$/;
+const STRONG_SEPARATOR = /\s+[|·•—–]\s+|\s*\|\s*|\s+at\s+|\s+@\s+/;
+const STATE_OR_COUNTRY = new RegExp(`^([A-Z]{2}|USA|UK|U\\.S\\.A?\\.?|Remote|${COUNTRIES.join('|')})$`);
 const TRAILING_PLACE = /^(.+?),\s*([\p{Lu}][\p{L} .'-]+),\s*([\p{L} .]+)$/u;
 
 export function isLocationText(text: string): boolean {
@@ -29,7 +31,11 @@ export function isLocationText(text: string): boolean {
   if (/^remote$/i.test(text.trim())) return true;
   const last = parts.at(-1)?.trim() ?? '';
   // 'Seattle, WA' or 'Seattle, WA, United States'; 'Acme, Seattle, WA' is an employer and its place.
-  const isWhole = parts.length === 2 || (parts.length === 3 && !/^[A-Z]{2}$/.test(last));
+  const [first = '', middle = ''] = parts;
+  const isPlaceFirst = first.split(' ').length <= 2 && titleScore(first) === 0 && companyScore(first) === 0;
+  const isWhole =
+    parts.length === 2 ||
+    (parts.length === 3 && !/^[A-Z]{2}$/.test(last) && (/^[A-Z]{2}$/.test(middle) || isPlaceFirst));
   return isWhole && STATE_OR_COUNTRY.test(last) && !/\d/.test(text);
 }
 
@@ -46,8 +52,8 @@ export function readEntryHead(header: TextLine[]): EntryHead {
         dates = found;
         runText = withoutDates(runText, found);
       }
-      // Where weight already tells the pieces apart, a bold title keeps its own dashes ('Architect - Associate').
-      const parts = hasStyledPieces && run.isBold ? runText.split(/\s*\|\s*/) : runText.split(SEPARATOR);
+      // Where weight already tells the pieces apart, a bold title keeps its hyphens ('Architect - Associate').
+      const parts = runText.split(hasStyledPieces && run.isBold ? STRONG_SEPARATOR : SEPARATOR);
       for (const raw of parts) {
         let text = raw.replace(/^[\s,;]+|[\s,;]+$/g, '').trim();
         if (!text) continue;

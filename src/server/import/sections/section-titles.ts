@@ -181,7 +181,21 @@ export function normalTitle(text: string): string {
     .trim();
 }
 
+/** A title we do not list but whose last word names the kind ('Teaching Experience', 'IT Skills'). */
+const BY_LAST_WORD: [RegExp, SectionKind][] = [
+  [/\b(experience|employment|history)$/, 'experience'],
+  [/\b(education|qualifications)$/, 'education'],
+  [/\b(skills|competencies)$/, 'skills'],
+  [/\b(projects)$/, 'projects'],
+  [/\b(certifications|certificates|licenses)$/, 'certifications'],
+  [/\b(courses|training)$/, 'courses'],
+];
+
 /** The kind a heading's words name, if they are a title we know. */
 export function knownSectionKind(text: string): SectionKind | undefined {
-  return BY_TITLE.get(normalTitle(text));
+  const title = normalTitle(text);
+  const exact = BY_TITLE.get(title);
+  if (exact || title.split(' ').length > 4) return exact;
+  if (/volunteer/.test(title)) return 'volunteering';
+  return BY_LAST_WORD.find(([pattern]) => pattern.test(title))?.[1];
 }

@@ -23,6 +23,8 @@ export interface TextLine {
   headingLevel: number;
   /** Space above the line in multiples of its font size, beyond a normal line's (0 inside a paragraph). */
   gapBefore: number;
+  /** PDF only: the baseline from the page's bottom, to line up a side column's notes with the text. */
+  y?: number;
 }
 
 export function lineOf(runs: TextRun[], hints: Partial<Omit<TextLine, 'text' | 'runs'>> = {}): TextLine {
