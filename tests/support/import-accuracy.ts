@@ -117,9 +117,8 @@ export function scoreImport(label: ResumeLabel, resume: Resume): Score {
     check(`${at}.start`, job.start, got?.startDate);
     check(`${at}.end`, job.end, got ? jobEnd(got.endDate, got.current) : '');
     const bullets = got ? richTextToBullets(got.description).map(normal) : [];
-    job.bullets.forEach((bullet, b) =>
-      check(`${at}.bullets[${b}]`, bullet, bullets.includes(normal(bullet)) ? bullet : bullets[b]),
-    );
+    for (const [b, bullet] of job.bullets.entries())
+      check(`${at}.bullets[${b}]`, bullet, bullets.includes(normal(bullet)) ? bullet : bullets[b]);
   });
   label.schools.forEach((school, index) => {
     const got = resume.education[index];

@@ -41,6 +41,19 @@ function takeSideNotes(items: PdfItem[]): { rest: PdfItem[]; notes: PdfItem[] } 
 
 const chars = (items: PdfItem[]) => items.reduce((sum, item) => sum + item.text.length, 0);
 
+/**
+ * Right-aligned dates and a contact block beside the name share their baselines with the text on the left:
+ * they are the ends of its lines, not a column. A real column has lines of its own.
+ */
+function isSameLines(items: PdfItem[], at: number): boolean {
+  const baselines = (side: PdfItem[]) => [...new Set(side.map((item) => Math.round(item.y)))];
+  const left = baselines(items.filter((item) => item.x + item.width <= at));
+  const right = baselines(items.filter((item) => item.x >= at));
+  const [fewer, more] = left.length <= right.length ? [left, right] : [right, left];
+  const shared = fewer.filter((y) => more.some((other) => Math.abs(other - y) <= 1.5)).length;
+  return shared > fewer.length * 0.6;
+}
+
 export function splitColumns(items: PdfItem[], pageWidth: number): PageRegions {
   const total = chars(items);
   if (total === 0) return { spanning: items, columns: [], sideNotes: [] };
@@ -60,6 +73,7 @@ export function splitColumns(items: PdfItem[], pageWidth: number): PageRegions {
       right >= total * MIN_SIDE_SHARE;
     if (isGutter && (!best || crossing < best.crossing)) best = { at, crossing };
   }
+  if (best && isSameLines(items, best.at)) best = undefined;
   if (!best) {
     const { rest, notes } = takeSideNotes(items);
     return { spanning: rest, columns: [], sideNotes: notes };

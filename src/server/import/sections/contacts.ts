@@ -55,7 +55,7 @@ function tokensOf(lines: TextLine[]): string[] {
       } else tokens.push(piece);
     }
     const last = tokens.at(-1) ?? '';
-    if (/^(https?:\/\/|www\.)\S*[./:-]$/i.test(last)) openAt = tokens.length - 1;
+    if (/^((https?:\/\/|www\.)\S*|[\w-]+(\.[\w-]+)+\/\S*)[./:-]$/i.test(last)) openAt = tokens.length - 1;
   }
   return tokens;
 }

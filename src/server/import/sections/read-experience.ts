@@ -9,7 +9,9 @@ import { companyScore, titleScore } from './roles';
  * when the words say the employer came first; a missing or unconfirmed one is flagged for the review.
  */
 export function readExperience(entry: RawEntry, path: string, context: ReadContext): ExperienceInput {
-  const { dates, pieces, location } = readEntryHead(entry.header);
+  const head = readEntryHead(entry.header);
+  const { dates, pieces } = head;
+  let location = head.location;
   let [first = '', second = ''] = pieces.map((piece) => piece.text);
   const isSwapped =
     second !== '' &&
@@ -17,6 +19,12 @@ export function readExperience(entry: RawEntry, path: string, context: ReadConte
       (companyScore(first) > companyScore(second) && titleScore(first) === 0));
   if (isSwapped) [first, second] = [second, first];
   const extra = pieces.slice(2).map((piece) => piece.text);
+  // 'Deloitte, Turin, Italy' read whole as a place where the employer is missing: its first part is the employer.
+  const place = location.split(', ');
+  if (second === '' && place.length === 3) {
+    second = place.shift() ?? '';
+    location = place.join(', ');
+  }
   const isSure = titleScore(first) > 0 || companyScore(second) > 0;
   if (!isSure || isSwapped) context.flag(`${path}.jobTitle`, `${path}.company`);
   if (second === '') context.flag(`${path}.company`);

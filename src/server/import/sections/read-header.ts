@@ -26,6 +26,12 @@ const titleCase = (text: string) =>
     ? text.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (letter) => letter.toUpperCase())
     : text;
 
+/** A sentence under the name is a summary written without a heading; contacts never read as one. */
+function isProse(text: string): boolean {
+  if (/@|https?:|www\./.test(text)) return false;
+  return text.length > 100 || (text.split(/\s+/).length >= 6 && /[.!?]$/.test(text));
+}
+
 export function readHeader(lines: TextLine[], context: ReadContext): Header {
   const largest = Math.max(0, ...lines.map((line) => line.size));
   const nameLine = lines.find((line) => line.size === largest && !/@|\d{3}/.test(line.text)) ?? lines[0];
@@ -36,7 +42,7 @@ export function readHeader(lines: TextLine[], context: ReadContext): Header {
     if (line === nameLine) {
       // A name line may carry the title or contacts after a gap: they are the line's later runs.
       contactLines.push({ ...line, runs: line.runs.slice(1) });
-    } else if (line.text.length > 100 && !/@|https?:|www\./.test(line.text)) summary.push(line.text);
+    } else if (isProse(line.text)) summary.push(line.text);
     else contactLines.push(line);
   }
   readContacts(contactLines, contacts);
