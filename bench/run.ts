@@ -7,6 +7,7 @@ import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
+import { benchImportPdf } from './import-pdf';
 import { benchJobMatch } from './job-match';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
@@ -31,6 +32,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
     ]),
   export: benchExportSuite,
   'job-match': benchJobMatch,
+  'import-pdf': benchImportPdf,
   keystroke: benchKeystroke,
   lcp: benchLcp,
   start: benchServerStart,
