@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { knownSectionKind } from '../sections/section-titles';
 import { BULLET_PREFIX, lineOf, type TextLine, type TextRun } from '../sections/text-line';
 import { type DocxStyles, resolveStyle } from './docx-styles';
 
@@ -26,6 +27,12 @@ interface RunProps {
 }
 
 const isOn = (attributes: Record<string, string>) => !/^(0|false|off)$/i.test(attributes['w:val'] ?? '');
+
+const textOf = (cell: Paragraph[]) =>
+  cell
+    .flatMap((p) => p.runs.map((run) => run.text))
+    .join(' ')
+    .trim();
 
 export function readParagraphs(xml: string, styles: DocxStyles): TextLine[] {
   const lines: TextLine[] = [];
@@ -63,7 +70,11 @@ export function readParagraphs(xml: string, styles: DocxStyles): TextLine[] {
     else blankBefore = 0;
     lines.push(...produced);
   };
-  const flushRow = (row: Paragraph[][]) => {
+  const flushRow = (whole: Paragraph[][]) => {
+    // A row whose first cell names a section ('Work experience' | the jobs) is a heading, then its content.
+    const label = whole.length > 1 ? textOf(whole[0] ?? []) : '';
+    const row = label && knownSectionKind(label) ? whole.slice(1) : whole;
+    if (row !== whole) for (const p of whole[0] ?? []) emit(p);
     const isSimple = row.every((c) => c.filter((p) => p.runs.length > 0).length <= 1);
     if (isSimple) {
       const paragraphs = row.flatMap((c) => c.filter((p) => p.runs.length > 0));

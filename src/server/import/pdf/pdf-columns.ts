@@ -54,6 +54,24 @@ function isSameLines(items: PdfItem[], at: number): boolean {
   return shared > fewer.length * 0.6;
 }
 
+/**
+ * A column is text from top to bottom of its stretch: a contact block in the header and a few dates far
+ * below, with long runs of lines beside nothing, are not one.
+ */
+function isSparse(items: PdfItem[], at: number): boolean {
+  const baselines = (side: PdfItem[]) => [...new Set(side.map((item) => Math.round(item.y)))];
+  const left = baselines(items.filter((item) => item.x + item.width <= at));
+  const right = baselines(items.filter((item) => item.x >= at));
+  const [fewer, more] = left.length <= right.length ? [left, right] : [right, left];
+  const sizes = items.map((item) => item.size).sort((a, b) => a - b);
+  const reach = (sizes[Math.floor(sizes.length / 2)] ?? 10) * 1.6;
+  const top = Math.max(...fewer);
+  const bottom = Math.min(...fewer);
+  const beside = more.filter((y) => y <= top && y >= bottom);
+  const covered = beside.filter((y) => fewer.some((other) => Math.abs(other - y) <= reach)).length;
+  return beside.length > 0 && covered < beside.length * 0.7;
+}
+
 export function splitColumns(items: PdfItem[], pageWidth: number): PageRegions {
   const total = chars(items);
   if (total === 0) return { spanning: items, columns: [], sideNotes: [] };
@@ -73,7 +91,7 @@ export function splitColumns(items: PdfItem[], pageWidth: number): PageRegions {
       right >= total * MIN_SIDE_SHARE;
     if (isGutter && (!best || crossing < best.crossing)) best = { at, crossing };
   }
-  if (best && isSameLines(items, best.at)) best = undefined;
+  if (best && (isSameLines(items, best.at) || isSparse(items, best.at))) best = undefined;
   if (!best) {
     const { rest, notes } = takeSideNotes(items);
     return { spanning: rest, columns: [], sideNotes: notes };

@@ -68,15 +68,33 @@ function rawLine(items: PdfItem[]): RawLine {
   };
 }
 
+/**
+ * The gap that means a space. Letter-spaced text ('W O R K' set with tracking) comes one glyph per item with
+ * wide gaps between letters: there a space is a gap clearly wider than the usual one between letters.
+ */
+function spaceGap(items: PdfItem[]): number {
+  const size = items[0]?.size ?? 10;
+  const singles = items.filter((item) => item.text.trim().length === 1);
+  if (items.length < 4 || singles.length < items.length * 0.7) return size * 0.15;
+  const gaps = items
+    .slice(1)
+    .map((item, index) => item.x - ((items[index] as PdfItem).x + (items[index] as PdfItem).width))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
+  const typical = gaps[Math.floor(gaps.length / 2)] ?? 0;
+  return Math.max(size * 0.15, typical * 1.8);
+}
+
 function runsOf(items: PdfItem[]): TextRun[] {
   const runs: TextRun[] = [];
+  const space = spaceGap(items);
   let end: number | undefined;
   for (const item of items) {
     const run = runs.at(-1);
     const gap = end === undefined ? 0 : item.x - end;
     const isSameStyle = run && run.isBold === item.isBold && run.isItalic === item.isItalic;
-    if (run && isSameStyle && gap < item.size * 1.5) {
-      run.text += (gap > item.size * 0.15 && !run.text.endsWith(' ') ? ' ' : '') + item.text;
+    if (run && isSameStyle && gap < Math.max(item.size * 1.5, space * 1.5)) {
+      run.text += (gap > space && !run.text.endsWith(' ') ? ' ' : '') + item.text;
     } else runs.push({ text: item.text, isBold: item.isBold, isItalic: item.isItalic });
     end = item.x + item.width;
   }

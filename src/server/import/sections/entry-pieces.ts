@@ -55,7 +55,10 @@ export function readEntryHead(header: TextLine[]): EntryHead {
       // Where weight already tells the pieces apart, a bold title keeps its hyphens ('Architect - Associate').
       const parts = runText.split(hasStyledPieces && run.isBold ? STRONG_SEPARATOR : SEPARATOR);
       for (const raw of parts) {
-        let text = raw.replace(/^[\s,;]+|[\s,;]+$/g, '').trim();
+        let text = raw
+          .replace(/^[\s,;]+|[\s,;]+$/g, '')
+          .replace(/^(at|@)\s+/i, '')
+          .trim();
         if (!text) continue;
         if (!location && pieces.length > 0 && isLocationText(text)) {
           location = text;

@@ -33,7 +33,12 @@ export function resumeFromLines(lines: TextLine[]): ReadResult {
     note: (path, text) =>
       warnings.push(`${path}: "${text.slice(0, 120)}" has no field of its own and was left out`),
   };
-  const { header, sections } = splitSections(lines);
+  const split = splitSections(lines);
+  // A 'Personal information' section that opens the document (a label-column CV) is its header.
+  const [first, ...others] = split.sections;
+  const opensWithContact = split.header.length === 0 && first?.kind === 'contact';
+  const header = opensWithContact ? first.lines : split.header;
+  const sections = opensWithContact ? others : split.sections;
   const head = readHeader(header, context);
   const contacts = head.contacts;
   const summary: string[] = [bodyToRichText(header.filter((line) => head.summary.includes(line.text)))];

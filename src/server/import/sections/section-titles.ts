@@ -172,6 +172,14 @@ const BY_TITLE = new Map<string, SectionKind>(
   ),
 );
 
+const BY_LETTERS = new Map([...BY_TITLE.keys()].map((title) => [title.replace(/ /g, ''), title]));
+
+/** The known title whose letters these are ('EDUCATIONANDTRAINING' -> 'Education and training'). */
+export function knownTitleOfLetters(letters: string): string | undefined {
+  const title = BY_LETTERS.get(letters.toLowerCase());
+  return title ? title.charAt(0).toUpperCase() + title.slice(1) : undefined;
+}
+
 export function normalTitle(text: string): string {
   return text
     .toLowerCase()

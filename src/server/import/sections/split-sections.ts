@@ -1,4 +1,4 @@
-import { knownSectionKind, type SectionKind } from './section-titles';
+import { knownSectionKind, knownTitleOfLetters, type SectionKind } from './section-titles';
 import type { TextLine } from './text-line';
 
 /**
@@ -31,8 +31,16 @@ const isCapitals = (text: string) => {
   return letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 };
 
+/** 'E D U C AT I O N' (a heading set with wide tracking, read glyph by glyph) -> 'EDUCATION' or the known title. */
+function unspaced(text: string): string {
+  const tokens = text.split(' ');
+  if (tokens.length < 4 || tokens.filter((token) => token.length === 1).length < tokens.length * 0.7)
+    return text;
+  return knownTitleOfLetters(tokens.join('')) ?? tokens.join('');
+}
+
 function headingKind(line: TextLine, bodySize: number, topLevel: number): RawSection | undefined {
-  const text = line.text.replace(/:$/, '').trim();
+  const text = unspaced(line.text.replace(/:$/, '').trim());
   if (line.isBullet || text.length < 3 || text.length > 40 || text.split(/\s+/).length > 5) return undefined;
   if (/[@\d]|[.,;]$|https?:|www\./.test(text)) return undefined;
   const known = knownSectionKind(text);
@@ -57,9 +65,13 @@ export function splitSections(lines: TextLine[]): SplitDocument {
   const largest = Math.max(0, ...lines.map((line) => line.size));
   const header: TextLine[] = [];
   const sections: RawSection[] = [];
+  let hasName = false;
   for (const [index, line] of lines.entries()) {
-    // The name is the largest text near the top; in capitals it must not open a section.
-    const isName = sections.length === 0 && index < 3 && line.size >= largest - 0.5 && line.size > bodySize;
+    // The name is the largest text near the top, before any section or inside an opening 'Personal
+    // information' one; in capitals or bold it must not open a section.
+    const isNameZone = sections.length === 0 || (sections.length === 1 && sections[0]?.kind === 'contact');
+    const isName = !hasName && isNameZone && index < 4 && line.size >= largest - 0.5 && line.size > bodySize;
+    hasName ||= isName;
     const heading = isName ? undefined : headingKind(line, bodySize, topLevel);
     if (heading) sections.push(heading);
     else if (sections.length > 0) sections.at(-1)?.lines.push(line);
