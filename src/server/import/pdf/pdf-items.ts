@@ -41,7 +41,33 @@ function errorName(error: unknown): string {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
 }
 
+/** pdf.js works asynchronously: past this, its task is destroyed so a file that stalls it cannot hold a request. */
+const PDF_TIME_LIMIT_MS = 5_000;
+
 export async function readPdfItems(data: Uint8Array, deadline: Deadline): Promise<PdfPageItems[]> {
+  let isTimedOut = false;
+  let destroy: (() => Promise<void>) | undefined;
+  const timer = setTimeout(() => {
+    isTimedOut = true;
+    void destroy?.();
+  }, PDF_TIME_LIMIT_MS);
+  try {
+    return await readItems(data, deadline, (task) => {
+      destroy = () => task.destroy();
+    });
+  } catch (error) {
+    if (isTimedOut) throw importError.tooSlow();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readItems(
+  data: Uint8Array,
+  deadline: Deadline,
+  onTask: (task: { destroy(): Promise<void> }) => void,
+): Promise<PdfPageItems[]> {
   // pdf.js takes the buffer it is given (and refuses a Node Buffer): it gets a plain copy.
   const task = getDocument({
     data: new Uint8Array(data),
@@ -53,6 +79,7 @@ export async function readPdfItems(data: Uint8Array, deadline: Deadline): Promis
     // Warnings about fonts we never draw would only fill the logs.
     verbosity: 0,
   });
+  onTask(task);
   let document: Awaited<typeof task.promise>;
   try {
     document = await task.promise;

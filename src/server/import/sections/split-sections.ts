@@ -70,7 +70,8 @@ export function splitSections(lines: TextLine[]): SplitDocument {
     // The name is the largest text near the top, before any section or inside an opening 'Personal
     // information' one; in capitals or bold it must not open a section.
     const isNameZone = sections.length === 0 || (sections.length === 1 && sections[0]?.kind === 'contact');
-    const isName = !hasName && isNameZone && index < 4 && line.size >= largest - 0.5 && line.size > bodySize;
+    const isName: boolean =
+      !hasName && isNameZone && index < 4 && line.size >= largest - 0.5 && line.size > bodySize;
     hasName ||= isName;
     const heading = isName ? undefined : headingKind(line, bodySize, topLevel);
     if (heading) sections.push(heading);
