@@ -45,13 +45,14 @@ export function handPdf(pages: HandText[][], options: HandPdfOptions = {}): Uint
   const width = options.width ?? 612;
   const height = options.height ?? 792;
   const objects: string[] = [];
-  const add = (body: string) => objects.push(body) - 1 + 1;
+  // Object numbers start at 1: the count after the push is the new object's number.
+  const add = (body: string) => objects.push(body);
   const catalog = add('');
   const pagesId = add('');
   const fontIds = FONT_KEYS.map((key) =>
     add(`<< /Type /Font /Subtype /Type1 /BaseFont /${FONTS[key]} /Encoding /WinAnsiEncoding >>`),
   );
-  const fontResources = FONT_KEYS.map((key, index) => `/F${index} ${fontIds[index]} 0 R`).join(' ');
+  const fontResources = FONT_KEYS.map((_key, index) => `/F${index} ${fontIds[index]} 0 R`).join(' ');
   const pageIds: number[] = [];
   const contents =
     options.rawContent ??
