@@ -93,7 +93,9 @@ function runsOf(items: PdfItem[]): TextRun[] {
     const run = runs.at(-1);
     const gap = end === undefined ? 0 : item.x - end;
     const isSameStyle = run && run.isBold === item.isBold && run.isItalic === item.isItalic;
-    if (run && isSameStyle && gap < Math.max(item.size * 1.5, space * 1.5)) {
+    // A gap of about a letter's width or more separates runs (a date on a tab, boxed tags); justified spaces
+    // stay well below it.
+    if (run && isSameStyle && gap < Math.max(item.size * 0.9, space * 1.5)) {
       run.text += (gap > space && !run.text.endsWith(' ') ? ' ' : '') + item.text;
     } else runs.push({ text: item.text, isBold: item.isBold, isItalic: item.isItalic });
     end = item.x + item.width;

@@ -1,4 +1,4 @@
-import { findDateRange } from './dates';
+import { findDateRange, withoutDates } from './dates';
 import type { TextLine } from './text-line';
 
 /**
@@ -13,6 +13,11 @@ export interface RawEntry {
 }
 
 const hasDate = (line: TextLine) => findDateRange(line.text) !== undefined;
+/** A line that is only dates ('2016', 'JANUARY 2019 - PRESENT'), however it is set, is not a title. */
+const isOnlyDate = (line: TextLine) => {
+  const range = findDateRange(line.text);
+  return range !== undefined && withoutDates(line.text, range) === '';
+};
 
 function isHeaderLike(line: TextLine, entry: RawEntry | undefined): boolean {
   if (line.isBullet) return false;
@@ -27,7 +32,7 @@ export function splitEntries(lines: TextLine[]): RawEntry[] {
   let entry: RawEntry | undefined;
   for (const line of lines) {
     const isHeader = isHeaderLike(line, entry);
-    const hasBoldTitle = entry?.header.some((h) => h.isBold) ?? false;
+    const hasBoldTitle = entry?.header.some((h) => h.isBold && !isOnlyDate(h)) ?? false;
     const hasDated = entry?.header.some(hasDate) ?? false;
     const startsNew =
       !entry ||

@@ -5,7 +5,7 @@ import type { TextLine } from './text-line';
  * and wide gaps; a group label ('Languages: TypeScript, Go') is dropped. A language keeps its level.
  */
 
-const ITEM_SEPARATORS = /\s*[,;|•·▪●◦]\s*|\s{2,}|\t/;
+const ITEM_SEPARATORS = /\s*[,;|•·▪●◦]\s*|\s+\/\s+|\s{2,}|\t/;
 const GROUP_LABEL = /^([\p{L}][\p{L} &/-]{1,30}):\s+/u;
 const PROFICIENCY =
   /^(native|fluent|advanced|intermediate|basic|beginner|elementary|proficient|conversational|bilingual|mother tongue|professional( working)?( proficiency)?|full professional|limited working|[ABC][12])$/i;
@@ -43,7 +43,7 @@ export function languageItems(lines: TextLine[]): { title: string; proficiency: 
         PROFICIENCY.test(level.trim()) ? ` - ${level}` : whole,
       ),
     )
-    .flatMap((text) => text.split(/\s*[,;|•·]\s*(?![^(]*\))/))
+    .flatMap((text) => text.split(/(?:\s*[,;|•·]\s*|\s+\/\s+)(?![^(]*\))/))
     .map((text) => text.trim())
     .filter(Boolean)
     .map((text) => {

@@ -191,7 +191,7 @@ export function normalTitle(text: string): string {
 
 /** A title we do not list but whose last word names the kind ('Teaching Experience', 'IT Skills'). */
 const BY_LAST_WORD: [RegExp, SectionKind][] = [
-  [/\b(experience|employment|history)$/, 'experience'],
+  [/\b(experience|employment|history|record)$/, 'experience'],
   [/\b(education|qualifications)$/, 'education'],
   [/\b(skills|competencies)$/, 'skills'],
   [/\b(projects)$/, 'projects'],

@@ -46,5 +46,5 @@ export function lineOf(runs: TextRun[], hints: Partial<Omit<TextLine, 'text' | '
 }
 
 /** Glyphs people and tools put before a list item. */
-export const BULLET_GLYPH = /^[•·▪▫●○◦■□◆◇►▶▸‣⁃➢➤✓✔❖∙\-–—*]$/;
-export const BULLET_PREFIX = /^([•·▪▫●○◦■□◆◇►▶▸‣⁃➢➤✓✔❖∙*]|[-–—](?=\s))\s*/;
+export const BULLET_GLYPH = /^[•·▪▫●○◦■□◆◇►▶▸‣⁃➢➤✓✔❖∙→➔➜⇒›»\-–—*]$/;
+export const BULLET_PREFIX = /^([•·▪▫●○◦■□◆◇►▶▸‣⁃➢➤✓✔❖∙→➔➜⇒›»*]|[-–—](?=\s))\s*/;
