@@ -48,6 +48,7 @@ export function resumeFromLines(lines: TextLine[]): ReadResult {
   const extra: SectionInput[] = [];
   for (const section of sections) {
     const items = () => extra.length;
+    const extraBefore = extra.length;
     switch (section.kind) {
       case 'summary':
         summary.push(bodyToRichText(section.lines));
@@ -90,7 +91,11 @@ export function resumeFromLines(lines: TextLine[]): ReadResult {
           items: readSectionItems(section.kind, section.lines, `additionalSections.${items()}`, context),
         });
     }
-    if (section.isGuessed) uncertain.add(`additionalSections.${extra.length - 1}.title`);
+    // An extra section that came out empty is dropped here, so the paths of the ones after it stay right.
+    const last = extra.at(-1);
+    if (last && (last.items?.length ?? 0) === 0) extra.pop();
+    else if (section.isGuessed && last && extra.length > extraBefore)
+      uncertain.add(`additionalSections.${extra.length - 1}.title`);
   }
   if (contacts.otherLinks.length > 0) {
     extra.push({
@@ -122,7 +127,7 @@ export function resumeFromLines(lines: TextLine[]): ReadResult {
     experience,
     education,
     skills: skills.map((name) => ({ name: name.slice(0, 100) })),
-    additionalSections: extra.filter((section) => (section.items?.length ?? 0) > 0),
+    additionalSections: extra,
   };
   if (experience.length === 0 && education.length === 0) {
     warnings.push('No employment or education section was found: check the sections below');
