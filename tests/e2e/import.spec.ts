@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const require = createRequire(import.meta.url);
@@ -51,6 +52,8 @@ test('a guest imports a two-column PDF, sees the uncertain fields marked, fixes 
   const employer = page.getByLabel('Job 1 employer');
   await expect(employer).toHaveValue('Summit Outdoor Co.');
   await expect(employer).toHaveAccessibleDescription(/Check this/);
+  // The marked fields keep their contrast and labels: no serious or critical axe finding on the review.
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await employer.fill('Summit Outdoor Company');
   await expect(employer).not.toHaveAccessibleDescription(/Check this/);
   await expect(page.getByLabel('Job 1 title')).toHaveValue('Data Analyst');
