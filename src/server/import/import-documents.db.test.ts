@@ -109,4 +109,24 @@ describe('POST /api/import with a PDF or a Word document', () => {
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error).toMatch(/unpacks to more than we accept/);
   });
+
+  it('never answers a 5xx for a cut-off PDF, random bytes behind a PDF header, or broken Word XML', async () => {
+    if (!sample) throw new Error('sample 02 missing');
+    const pdf = new Typesetter().renderPdf(sample);
+    const random = new Uint8Array(4096).map((_, index) => (index * 7919) % 251);
+    const files: [string, string, Uint8Array][] = [
+      ['half.pdf', 'application/pdf', pdf.slice(0, Math.floor(pdf.length / 2))],
+      ['noise.pdf', 'application/pdf', new Uint8Array([...Buffer.from('%PDF-1.7\n'), ...random])],
+      [
+        'broken.docx',
+        DOCX_TYPE,
+        zipSync({ 'word/document.xml': strToU8('<w:document><w:body><w:p><w:r><w:t>Ada Lovelace, eng') }),
+      ],
+    ];
+    for (const [name, type, data] of files) {
+      const response = await upload(name, type, data);
+      expect(response.statusCode, name).toBeLessThan(500);
+      if (response.statusCode !== 200) expect(response.json().error, name).toMatch(/PDF|Word|text/);
+    }
+  });
 });
