@@ -23,16 +23,19 @@ export function readEducation(entry: RawEntry, path: string, context: ReadContex
   else if (!degreeText) degreeText = others.shift() ?? '';
   const split = /^(.+?)\s+in\s+(.+)$/i.exec(degreeText);
   const isDegreeIn = Boolean(split?.[1] && split[2]);
-  // Honours or coursework under a school have no field of their own: the review shows where they went.
+  // Honours or coursework under a school have no field of their own: a warning keeps them from being lost.
   const body = entry.body.filter((line) => line !== gpaLine);
   if (body.length > 0) context.note(`${path}`, body.map((line) => line.text).join(' '));
+  // One date on a school is when it ended (graduation); a range has both ends.
+  const dates = head.dates;
+  const isRange = Boolean(dates && (dates.end || dates.isCurrent));
   return {
     institution,
     degree: isDegreeIn ? (split?.[1] ?? '') : degreeText,
     field: isDegreeIn ? (split?.[2] ?? '') : (others[0] ?? ''),
     location: head.location,
-    startDate: head.dates?.end || head.dates?.isCurrent ? head.dates.start : '',
-    endDate: head.dates?.end || (head.dates?.isCurrent ? '' : (head.dates?.start ?? '')),
+    startDate: isRange ? (dates?.start ?? '') : '',
+    endDate: isRange ? (dates?.end ?? '') : (dates?.start ?? ''),
     gpa,
   };
 }
