@@ -112,7 +112,7 @@ describe('import quality', () => {
     console.log(
       `Import round trip: ${percent(score).toFixed(1)}% of ${score.total} fields over ${score.lines.length} files`,
     );
-    if (score.misses.length > 0) console.log(score.misses.slice(0, 400).join('\n'));
+    if (score.misses.length > 0) console.log(score.misses.slice(0, 4000).join('\n'));
     expect(percent(score)).toBeGreaterThanOrEqual(95);
   }, 120_000);
 

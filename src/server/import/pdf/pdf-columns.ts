@@ -16,7 +16,7 @@ export interface PageRegions {
 
 const STEP = 2;
 const MAX_CROSSING_SHARE = 0.08;
-const MIN_SIDE_SHARE = 0.15;
+const MIN_SIDE_SHARE = 0.05;
 
 const DATE_LIKE =
   /^(?=.*(\d{4}|present|current|now))[\s\d/.,–—-]*(((jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{4}|present|current|now|to)[\s\d/.,–—-]*)+$/i;

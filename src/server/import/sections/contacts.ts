@@ -22,7 +22,7 @@ export interface Contacts {
 
 // Symbols people set before or between contacts (✉ ☎ ⌂ ↗, icons) separate them; ASCII '+' and '|' are not
 // among the symbols ('+' starts a phone number), '|' is listed on its own.
-const SEPARATORS = /\s*(?:[|·•]|(?!\p{ASCII})[\p{So}\p{Sm}])\s*|\s{2,}|\t/u;
+const SEPARATORS = /\s*(?:[|·•]|(?!\p{ASCII})[\p{So}\p{Sm}])\s*|\s+\/\s+|\s{2,}|\t/u;
 const LABEL =
   /^(e-?mail|phone|tel|telephone|mobile|cell|address|location|web|website|linkedin|github|portfolio|city)\s*[:：]\s*/i;
 const EMAIL = /^(?:mailto:)?([^\s@]+@[^\s@]+\.[^\s@]+)$/i;
@@ -64,8 +64,36 @@ function tokensOf(lines: TextLine[]): string[] {
 
 const digits = (text: string) => text.replace(/\D/g, '').length;
 
+const EMBEDDED = [
+  /\S+@\S+\.[a-z]{2,}/i,
+  /(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+\/\S*/i,
+  /\+?\(?\d[\d\s().-]{5,}\d/,
+];
+
+/**
+ * Contacts set apart by space alone ('ada@example.com (555) 555-0142 London, UK'): the e-mail, links and
+ * phone are taken out by their form, and what is left is one more piece.
+ */
+function splitRunTogether(token: string): string[] {
+  if (!/\s/.test(token) || !EMBEDDED.some((pattern) => pattern.test(token))) return [token];
+  const pieces: string[] = [];
+  let rest = token;
+  for (const pattern of EMBEDDED) {
+    const global = new RegExp(pattern.source, `${pattern.flags}g`);
+    rest = rest.replace(global, (found) => {
+      pieces.push(found);
+      return '  ';
+    });
+  }
+  const left = rest
+    .split(/\s{2,}/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  return pieces.length > 0 ? [...pieces, ...left] : [token];
+}
+
 export function readContacts(lines: TextLine[], into: Contacts = emptyContacts()): Contacts {
-  for (const raw of tokensOf(lines)) {
+  for (const raw of tokensOf(lines).flatMap(splitRunTogether)) {
     const label = LABEL.exec(raw)?.[1]?.toLowerCase();
     const token = raw.replace(LABEL, '').replace(/[,;]$/, '').trim();
     if (!token) continue;

@@ -73,7 +73,10 @@ export function splitSections(lines: TextLine[]): SplitDocument {
     const isName: boolean =
       !hasName && isNameZone && index < 4 && line.size >= largest - 0.5 && line.size > bodySize;
     hasName ||= isName;
-    const heading = isName ? undefined : headingKind(line, bodySize, topLevel);
+    // The line under the name is the job title, however loudly it is set ('SENIOR SOFTWARE ENGINEER').
+    const isUnderName = hasName && !isName && sections.length === 0 && header.length === 1;
+    const found = isName ? undefined : headingKind(line, bodySize, topLevel);
+    const heading = isUnderName && found?.isGuessed ? undefined : found;
     if (heading) sections.push(heading);
     else if (sections.length > 0) sections.at(-1)?.lines.push(line);
     else header.push(line);
