@@ -33,14 +33,27 @@ function attachNotes(lines: TextLine[], notes: TextLine[]): TextLine[] {
   return lines;
 }
 
-function pageLines(page: PdfPageItems): TextLine[] {
+interface PageFlow {
+  /** The full-width text and the main column, in reading order. */
+  main: TextLine[];
+  /** A sidebar: read after every page's main text, or before it when it holds the name. */
+  side: TextLine[];
+  isSideFirst: boolean;
+}
+
+const letterCount = (lines: TextLine[]) => lines.reduce((sum, line) => sum + line.text.length, 0);
+
+function pageFlow(page: PdfPageItems, largest: number): PageFlow {
   const { spanning, columns, sideNotes } = splitColumns(page.items, page.width);
-  if (sideNotes.length > 0) return attachNotes(columnLines(spanning), columnLines(sideNotes));
-  const regions = columns.map(columnLines);
-  const largest = Math.max(0, ...page.items.map((item) => item.size));
+  const top = spanning.length > 0 ? columnLines(spanning) : [];
+  if (sideNotes.length > 0)
+    return { main: attachNotes(top, columnLines(sideNotes)), side: [], isSideFirst: false };
+  const [first = [], second = []] = columns.map(columnLines);
+  // The main column is the one with more text; a sidebar's sections must not cut into the jobs that run on
+  // from one page to the next, so all sidebars are read together, apart from the main text.
+  const [main, side] = letterCount(first) >= letterCount(second) ? [first, second] : [second, first];
   const hasName = (lines: TextLine[]) => lines.slice(0, 3).some((line) => line.size >= largest - 0.5);
-  regions.sort((a, b) => Number(hasName(b)) - Number(hasName(a)));
-  return [...(spanning.length > 0 ? columnLines(spanning) : []), ...regions.flat()];
+  return { main: [...top, ...main], side, isSideFirst: hasName(side) && !hasName(main) };
 }
 
 export async function readPdf(data: Uint8Array, deadline: Deadline): Promise<ReadResult> {
@@ -50,9 +63,13 @@ export async function readPdf(data: Uint8Array, deadline: Deadline): Promise<Rea
     0,
   );
   if (letters < 20) throw importError.pdfNoText();
-  const lines = pages.flatMap((page) => {
+  const largest = Math.max(0, ...pages.flatMap((page) => page.items.map((item) => item.size)));
+  const flows = pages.map((page) => {
     deadline.check();
-    return pageLines(page);
+    return pageFlow(page, largest);
   });
-  return resumeFromLines(lines);
+  const mains = flows.flatMap((flow) => flow.main);
+  const sides = flows.flatMap((flow) => flow.side);
+  const isSideFirst = flows.some((flow) => flow.isSideFirst);
+  return resumeFromLines(isSideFirst ? [...sides, ...mains] : [...mains, ...sides]);
 }
