@@ -19,10 +19,15 @@ const isOnlyDate = (line: TextLine) => {
   return range !== undefined && withoutDates(line.text, range) === '';
 };
 
+const ABBREVIATION = /\b(co|inc|ltd|corp|llc|jr|sr|st|bros|dept|univ|assn)\.$/i;
+const isSentenceEnd = (text: string) => /[!?]$/.test(text) || (/\.$/.test(text) && !ABBREVIATION.test(text));
+
 function isHeaderLike(line: TextLine, entry: RawEntry | undefined): boolean {
   if (line.isBullet) return false;
   if (line.isBold || hasDate(line)) return true;
-  if (line.text.length > 90 || /[.!?]$/.test(line.text)) return false;
+  // A bold run opening a short line ('Engineer' then '@ Acme Co.') is a title set in two weights.
+  if (line.runs[0]?.isBold && line.runs.length > 1 && line.text.length <= 120) return true;
+  if (line.text.length > 90 || isSentenceEnd(line.text)) return false;
   // A short plain line right under a title is its organisation or place; under a body it opens the next entry.
   return !entry || entry.body.length > 0 || entry.header.length < 3;
 }

@@ -71,7 +71,7 @@ export function splitSections(lines: TextLine[]): SplitDocument {
     // information' one; in capitals or bold it must not open a section.
     const isNameZone = sections.length === 0 || (sections.length === 1 && sections[0]?.kind === 'contact');
     const isName: boolean =
-      !hasName && isNameZone && index < 4 && line.size >= largest - 0.5 && line.size > bodySize;
+      !hasName && isNameZone && index < 8 && line.size >= largest - 0.5 && line.size > bodySize;
     hasName ||= isName;
     // The line under the name is the job title, however loudly it is set ('SENIOR SOFTWARE ENGINEER').
     const isUnderName = hasName && !isName && sections.length === 0 && header.length === 1;
