@@ -7,6 +7,9 @@ import type { TextLine } from './text-line';
 
 const ITEM_SEPARATORS = /\s*[,;|•·▪●◦]\s*|\s+\/\s+|\s{2,}|\t/;
 const GROUP_LABEL = /^([\p{L}][\p{L} &/-]{1,30}):\s+/u;
+/** A list's own numbering ('[1]', '2.', '3)') before an item is not part of it. */
+const ENUMERATOR = /^(\[\d+\]|\d+[.)])$/;
+
 const PROFICIENCY =
   /^(native|fluent|advanced|intermediate|basic|beginner|elementary|proficient|conversational|bilingual|mother tongue|professional( working)?( proficiency)?|full professional|limited working|[ABC][12])$/i;
 const LEVEL = /^(.+?)\s*(?:\(([^)]+)\)|[-–—:]\s*(.+))$/;
@@ -15,6 +18,7 @@ export function listItems(lines: TextLine[]): string[] {
   const items: string[] = [];
   for (const line of lines) {
     for (const run of line.runs) {
+      if (ENUMERATOR.test(run.text.trim())) continue;
       const text = run.text.replace(GROUP_LABEL, '');
       // A run that is only a label ('Tools:' in bold before the list) names a group, not an item.
       if (/:$/.test(text.trim())) continue;
@@ -34,7 +38,12 @@ export function languageItems(lines: TextLine[]): { title: string; proficiency: 
   // 'English (Native)' and 'English - Native' keep their level; 'English, French' is two languages.
   const joined = lines.flatMap((line) =>
     line.runs.length > 1
-      ? [line.runs.map((run) => run.text.replace(/^[\s,;:–—-]+/, '')).join(' - ')]
+      ? [
+          line.runs
+            .filter((run) => !ENUMERATOR.test(run.text.trim()))
+            .map((run) => run.text.replace(/^[\s,;:.–—-]+/, '').replace(/\.$/, ''))
+            .join(' - '),
+        ]
       : [line.text],
   );
   return joined
