@@ -95,7 +95,7 @@ beforeAll(() => {
 });
 
 describe('import quality', () => {
-  it('round trip: our own PDF and DOCX exports read back with >= 95% of the fields right', async () => {
+  it('round trip: our own PDF and DOCX exports in every template read back with >= 95% of the fields right', async () => {
     const resumes = [
       ...listSampleResumes().map((sample) => ({ name: `sample ${sample.id}`, resume: sample.resume })),
       ...PEOPLE.map((person, index) => ({ name: `person ${index + 1}`, resume: personResume(person) })),
@@ -112,7 +112,7 @@ describe('import quality', () => {
     console.log(
       `Import round trip: ${percent(score).toFixed(1)}% of ${score.total} fields over ${score.lines.length} files`,
     );
-    if (score.misses.length > 0) console.log(score.misses.slice(0, 4000).join('\n'));
+    if (score.misses.length > 0) console.log(score.misses.slice(0, 40).join('\n'));
     expect(percent(score)).toBeGreaterThanOrEqual(95);
   }, 120_000);
 
