@@ -20,6 +20,10 @@ const OWNERS: Record<string, string> = {
   oauthAccounts: 'src/server/auth',
   jobs: 'src/server/jobs',
   JobRow: 'src/server/jobs',
+  retainedPayments: 'src/server/billing',
+  emailChangeRequests: 'src/server/account',
+  twoFactorTotp: 'src/server/account',
+  twoFactorRecoveryCodes: 'src/server/account',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../area-options';
+import deleteAccountRoutes from './delete-account-routes';
 import passwordRoutes from './password-routes';
 import sessionRoutes from './session-routes';
 
-/** The account area (ARCHITECTURE: account trust beside auth): where the account is signed in, its password. */
+/** The account area (ARCHITECTURE: account trust beside auth): where the account is signed in, its password, deleting
+ * it, its data export, its e-mail and its second factor. */
 export default async function accountRoutes(app: FastifyInstance, options: AreaOptions) {
   await app.register(sessionRoutes, options);
   await app.register(passwordRoutes, options);
+  await app.register(deleteAccountRoutes, options);
 }

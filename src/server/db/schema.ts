@@ -10,9 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { emailChangeRequests, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 import { jobs } from './jobs-schema';
+import { retainedPayments } from './retained-payments-schema';
 
+export { emailChangeRequests, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 export { type JobRow, jobs } from './jobs-schema';
+export { retainedPayments } from './retained-payments-schema';
 
 /** The spec's section 3 entities plus what the server needs to keep them honest. Timestamps carry a time zone. */
 
@@ -192,6 +196,10 @@ export const schema = {
   processedWebhookEvents,
   documentExports,
   jobs,
+  retainedPayments,
+  emailChangeRequests,
+  twoFactorTotp,
+  twoFactorRecoveryCodes,
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './auth-rules';
+
+/** Account deletion, data export, change of e-mail (issue 18): request and answer shapes shared with the client. */
+
+export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password to confirm it is you';
+export const WRONG_PASSWORD_MESSAGE = 'Password is incorrect';
+export const CONFIRM_EMAIL_MISMATCH_MESSAGE = "The e-mail typed does not match this account's e-mail";
+/** Provider-only accounts have no password: a sign-in this recent stands for it. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+export const FRESH_SIGN_IN_MESSAGE = `For your security, sign out and sign in again with your provider, then try again within ${FRESH_SIGN_IN_MINUTES} minutes.`;
+
+const password = z
+  .string({ error: PASSWORD_REQUIRED_MESSAGE })
+  .max(PASSWORD_MAX_LENGTH, `Password must be less than ${PASSWORD_MAX_LENGTH} characters`);
+
+/** DELETE /api/account. `confirmEmail` is what the person typed; the settings page always sends it. */
+export const deleteAccountSchema = z.object(
+  {
+    password: password.optional(),
+    confirmEmail: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).optional(),
+  },
+  { error: 'Invalid request' },
+);
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const accountDeletedAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const ACCOUNT_EXPORT_URL = '/api/account/export';
