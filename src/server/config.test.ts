@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       forgotPerEmail: 3,
       aiPerMinute: 60,
       previewPerSecond: 20,
+      exportPerHour: 5,
+      accountMailPerHour: 5,
     });
   });
 

@@ -84,6 +84,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(3),
   RATE_LIMIT_AI_PER_MINUTE: positiveInt(60),
   RATE_LIMIT_PREVIEW_PER_SECOND: positiveInt(20),
+  RATE_LIMIT_EXPORT_PER_HOUR: positiveInt(5),
+  RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR: positiveInt(5),
 });
 
 export interface OAuthProviderConfig {
@@ -130,6 +132,8 @@ export interface Config {
     forgotPerEmail: number;
     aiPerMinute: number;
     previewPerSecond: number;
+    exportPerHour: number;
+    accountMailPerHour: number;
   };
 }
 
@@ -196,6 +200,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       forgotPerEmail: env.RATE_LIMIT_FORGOT_PER_EMAIL,
       aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,
       previewPerSecond: env.RATE_LIMIT_PREVIEW_PER_SECOND,
+      exportPerHour: env.RATE_LIMIT_EXPORT_PER_HOUR,
+      accountMailPerHour: env.RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR,
     },
   };
 }

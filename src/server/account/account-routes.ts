@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../area-options';
 import deleteAccountRoutes from './delete-account-routes';
+import exportRoutes from './export-routes';
 import passwordRoutes from './password-routes';
 import sessionRoutes from './session-routes';
 
@@ -10,4 +11,5 @@ export default async function accountRoutes(app: FastifyInstance, options: AreaO
   await app.register(sessionRoutes, options);
   await app.register(passwordRoutes, options);
   await app.register(deleteAccountRoutes, options);
+  await app.register(exportRoutes, options);
 }

@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ChangePasswordCard } from './change-password-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { ExportDataCard } from './export-data-card';
 import { SessionsCard } from './sessions-card';
 import { useAccountUser } from './use-account-user';
 
@@ -92,6 +94,9 @@ export default function AccountSettingsPage({
       {user.authProvider === 'email' && <ChangePasswordCard />}
 
       {subscriptionSection}
+
+      <ExportDataCard />
+      <DeleteAccountCard email={user.email} hasPassword={user.authProvider === 'email'} />
 
       <Button asChild variant="ghost" className="w-fit">
         <Link href="/dashboard">
