@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './auth-rules';
+import { EMAIL_MAX_LENGTH, emailField, PASSWORD_MAX_LENGTH } from './auth-rules';
 
 /** Account deletion, data export, change of e-mail (issue 18): request and answer shapes shared with the client. */
 
@@ -27,3 +27,35 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const accountDeletedAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
+
+export const EMAIL_IN_USE_MESSAGE = 'Another account already uses this e-mail';
+export const SAME_EMAIL_MESSAGE = 'This is already your e-mail';
+export const INVALID_EMAIL_CHANGE_LINK_MESSAGE =
+  'This confirmation link is invalid, already used or expired. Ask for the change again in Account Settings.';
+/** How long the link to the new address works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+export const CONFIRM_EMAIL_PATH = '/confirm-email';
+
+/** POST /api/account/email: the new address, and the password (provider-only accounts: a recent sign-in). */
+export const changeEmailSchema = z.object(
+  { newEmail: emailField, password: password.optional() },
+  { error: 'Invalid request' },
+);
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** POST /api/account/email/confirm: the token from the link sent to the new address. */
+export const confirmEmailChangeSchema = z.object(
+  { token: z.string({ error: INVALID_EMAIL_CHANGE_LINK_MESSAGE }).min(1).max(200) },
+  { error: 'Invalid request' },
+);
+
+export const emailChangeRequestedAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  pendingEmail: z.string(),
+});
+export const emailChangedAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+});

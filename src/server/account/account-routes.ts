@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../area-options';
 import deleteAccountRoutes from './delete-account-routes';
+import emailRoutes from './email-routes';
 import exportRoutes from './export-routes';
 import passwordRoutes from './password-routes';
 import sessionRoutes from './session-routes';
@@ -12,4 +13,5 @@ export default async function accountRoutes(app: FastifyInstance, options: AreaO
   await app.register(passwordRoutes, options);
   await app.register(deleteAccountRoutes, options);
   await app.register(exportRoutes, options);
+  await app.register(emailRoutes, options);
 }

@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ExportDataCard } from './export-data-card';
@@ -92,6 +93,7 @@ export default function AccountSettingsPage({
       <SessionsCard />
       {/* Provider-only accounts have no password; the server tells them to use "Forgot password" if asked. */}
       {user.authProvider === 'email' && <ChangePasswordCard />}
+      <ChangeEmailCard hasPassword={user.authProvider === 'email'} />
 
       {subscriptionSection}
 
