@@ -5,6 +5,7 @@ import emailRoutes from './email-routes';
 import exportRoutes from './export-routes';
 import passwordRoutes from './password-routes';
 import sessionRoutes from './session-routes';
+import twoFactorRoutes from './two-factor-routes';
 
 /** The account area (ARCHITECTURE: account trust beside auth): where the account is signed in, its password, deleting
  * it, its data export, its e-mail and its second factor. */
@@ -14,4 +15,5 @@ export default async function accountRoutes(app: FastifyInstance, options: AreaO
   await app.register(deleteAccountRoutes, options);
   await app.register(exportRoutes, options);
   await app.register(emailRoutes, options);
+  await app.register(twoFactorRoutes, options);
 }

@@ -20,10 +20,13 @@ import { PROVIDER_CANCEL_FAILED_MESSAGE } from '../billing/close-billing-for-del
 import {
   checkoutSessions,
   documentExports,
+  emailChangeRequests,
   oauthAccounts,
   resumeDrafts,
   retainedPayments,
   sessions,
+  twoFactorRecoveryCodes,
+  twoFactorTotp,
   users,
 } from '../db/schema';
 
@@ -62,6 +65,16 @@ async function fullAccount(app: TestApp, options: { stripeSubscriptionId?: strin
     .insert(oauthAccounts)
     .values({ provider: 'google', providerAccountId: `g-${marker}`, userId: user.id, email: user.email });
   await db.insert(documentExports).values({ userId: user.id, draftId, format: 'pdf' });
+  await db
+    .insert(twoFactorTotp)
+    .values({ userId: user.id, secretEncrypted: 'v1.sealed', enabledAt: new Date() });
+  await db.insert(twoFactorRecoveryCodes).values({ userId: user.id, codeHash: `hash-${marker}` });
+  await db.insert(emailChangeRequests).values({
+    userId: user.id,
+    newEmail: `new-${user.email}`,
+    tokenHash: `token-${marker}`,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
   await db.insert(checkoutSessions).values([
     {
       userId: user.id,
@@ -98,6 +111,9 @@ describe('DELETE /api/account', () => {
         'public.oauth_accounts',
         'public.document_exports',
         'public.checkout_sessions',
+        'public.two_factor_totp',
+        'public.two_factor_recovery_codes',
+        'public.email_change_requests',
       ]),
     );
     const sentBefore = mail.sent.length;

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, signupSchema } from '../../domain/auth-rules';
 import { currentUserAnswerSchema, signedInAnswerSchema } from '../../domain/current-user';
+import { twoFactorRequiredAnswerSchema } from '../../domain/two-factor-api';
+import { startPendingTwoFactor } from '../account/two-factor-pending';
+import { isTwoFactorOn } from '../account/two-factor-store';
 import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
@@ -70,7 +73,10 @@ export default async function emailAuthRoutes(fastify: FastifyInstance, { config
 
   const loginSchemas = {
     body: loginSchema,
-    response: { 200: signedInAnswerSchema, ...errorResponses(400, 401, 429) },
+    response: {
+      200: z.union([signedInAnswerSchema, twoFactorRequiredAnswerSchema]),
+      ...errorResponses(400, 401, 429),
+    },
   };
   app.post('/api/auth/login', { schema: loginSchemas }, async (request, reply) => {
     const input = request.body;
@@ -86,6 +92,12 @@ export default async function emailAuthRoutes(fastify: FastifyInstance, { config
       await failedLoginsPerIp.consume(request, request.ip);
       await failedLoginsPerAccount.consume(request, input.email);
       throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+    }
+    // The password was right; with a second factor on, no session until POST /api/auth/2fa/verify (ADR 0061).
+    if (await isTwoFactorOn(db, user.id)) {
+      startPendingTwoFactor(reply, config, user.id);
+      reply.header('cache-control', 'no-store');
+      return { success: false as const, twoFactorRequired: true as const };
     }
     await startUserSession(request, reply, db, config, user.id);
     reply.header('cache-control', 'no-store');
