@@ -10,6 +10,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ExportDataCard } from './export-data-card';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 import { useAccountUser } from './use-account-user';
 
 const PROVIDER_BADGES: Record<string, string> = {
@@ -94,6 +95,7 @@ export default function AccountSettingsPage({
       {/* Provider-only accounts have no password; the server tells them to use "Forgot password" if asked. */}
       {user.authProvider === 'email' && <ChangePasswordCard />}
       <ChangeEmailCard hasPassword={user.authProvider === 'email'} />
+      <TwoFactorCard hasPassword={user.authProvider === 'email'} />
 
       {subscriptionSection}
 
