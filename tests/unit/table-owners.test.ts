@@ -24,6 +24,7 @@ const OWNERS: Record<string, string> = {
   emailChangeRequests: 'src/server/account',
   twoFactorTotp: 'src/server/account',
   twoFactorRecoveryCodes: 'src/server/account',
+  passkeys: 'src/server/account',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */

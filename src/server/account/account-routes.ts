@@ -3,6 +3,7 @@ import type { AreaOptions } from '../area-options';
 import deleteAccountRoutes from './delete-account-routes';
 import emailRoutes from './email-routes';
 import exportRoutes from './export-routes';
+import passkeyRoutes from './passkey-routes';
 import passwordRoutes from './password-routes';
 import sessionRoutes from './session-routes';
 import twoFactorRoutes from './two-factor-routes';
@@ -16,4 +17,5 @@ export default async function accountRoutes(app: FastifyInstance, options: AreaO
   await app.register(exportRoutes, options);
   await app.register(emailRoutes, options);
   await app.register(twoFactorRoutes, options);
+  await app.register(passkeyRoutes, options);
 }

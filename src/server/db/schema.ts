@@ -10,11 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { emailChangeRequests, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
+import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 import { jobs } from './jobs-schema';
 import { retainedPayments } from './retained-payments-schema';
 
-export { emailChangeRequests, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
+export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 export { type JobRow, jobs } from './jobs-schema';
 export { retainedPayments } from './retained-payments-schema';
 
@@ -200,6 +200,7 @@ export const schema = {
   emailChangeRequests,
   twoFactorTotp,
   twoFactorRecoveryCodes,
+  passkeys,
 };
 
 export type UserRow = typeof users.$inferSelect;
