@@ -9,6 +9,7 @@ import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ExportDataCard } from './export-data-card';
+import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 import { useAccountUser } from './use-account-user';
@@ -96,6 +97,7 @@ export default function AccountSettingsPage({
       {user.authProvider === 'email' && <ChangePasswordCard />}
       <ChangeEmailCard hasPassword={user.authProvider === 'email'} />
       <TwoFactorCard hasPassword={user.authProvider === 'email'} />
+      <PasskeysCard />
 
       {subscriptionSection}
 
