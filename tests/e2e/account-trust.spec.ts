@@ -4,6 +4,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
+import { createOwnServer } from './own-server';
 
 /** Account Settings, issue 18: download my data, two-factor with an authenticator app, delete my account. */
 
@@ -85,7 +86,7 @@ test('turns on two-factor with an authenticator app, then signs in with a code',
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('Authentication code').fill('111111');
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByText('That code is not right')).toBeVisible();
@@ -125,4 +126,48 @@ test('deletes the account from settings: confirmation, every tab signed out, a m
   const login = await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(401);
   expect(await outboxMailTo(email, 'Your Resumable account has been deleted')).toContain('has been deleted');
+});
+
+test('adds a passkey with Chromium’s virtual authenticator and signs in with it alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const server = await createOwnServer({ host: 'localhost' });
+  try {
+    await server.start();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const email = uniqueEmail('passkey');
+    await page.goto(`${server.url}/`);
+    const registered = await page.request.post(`${server.url}/api/auth/register`, {
+      data: { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(`${server.url}/account-settings`);
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const list = page.getByRole('list', { name: 'Your passkeys' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText(/Passkey on Chrome/);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect((await (await page.request.get(`${server.url}/api/current-user`)).json()).user.email).toBe(email);
+  } finally {
+    // Away from the server before it stops, so no request of the page's meets a closed port.
+    await page.goto('about:blank');
+    await server.dispose();
+  }
 });
