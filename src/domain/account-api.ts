@@ -59,3 +59,13 @@ export const emailChangedAnswerSchema = z.object({
   message: z.string(),
   email: z.string(),
 });
+
+export const ALREADY_VERIFIED_MESSAGE = 'Your e-mail is already confirmed';
+
+/** GET /api/account/email/status: whether the account's address is proven (a link opened, or a provider said so). */
+export const emailStatusAnswerSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  verified: z.boolean(),
+});
+export type EmailStatus = z.infer<typeof emailStatusAnswerSchema>;

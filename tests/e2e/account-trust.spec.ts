@@ -171,3 +171,23 @@ test('adds a passkey with Chromium’s virtual authenticator and signs in with i
     await server.dispose();
   }
 });
+
+test('the dashboard reminds to confirm the e-mail until the mailed link is used', async ({ page }) => {
+  const email = uniqueEmail('verify');
+  await register(page.request, email);
+  await page.goto('/dashboard');
+  const reminder = page.getByRole('region', { name: 'Confirm your e-mail' });
+  await expect(reminder).toContainText(email);
+  const eml = (await outboxMailTo(email, 'Confirm your e-mail for Resumable'))
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const link = /https?:\/\/[^\s"<>]+\/confirm-email\?token=[\w-]+/.exec(eml)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(page.getByRole('status')).toContainText(`Your e-mail is confirmed: ${email}`);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByText('My Resumes').or(page.getByRole('heading').first())).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+});

@@ -170,3 +170,34 @@ describe('change of e-mail', () => {
     );
   });
 });
+
+describe('e-mail verification after sign-up', () => {
+  it('mails a link at sign-up that confirms the address; the link can be sent again until then', async () => {
+    const email = `signup-${Date.now()}@example.com`;
+    const registered = await callAs(t, null)('POST', '/api/auth/register', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      password: TEST_PASSWORD,
+    });
+    expect(registered.statusCode).toBe(201);
+    const cookie = registered.cookies.find((c) => c.name === 'sid');
+    const call = callAs(t, `sid=${cookie?.value}`);
+    const mail = await mailTo(email);
+    expect(mail.raw).toContain('Subject: Confirm your e-mail for Resumable');
+    expect((await call('GET', '/api/account/email/status')).json()).toMatchObject({ email, verified: false });
+
+    const again = await call('POST', '/api/account/email/verify');
+    expect(again.statusCode, again.body).toBe(200);
+    for (let i = 0; i < 100 && received.filter((m) => m.to.includes(email)).length < 2; i += 1)
+      await settle(20);
+    const latest = received.filter((m) => m.to.includes(email)).at(-1);
+    const confirmed = await callAs(t, null)('POST', '/api/account/email/confirm', {
+      token: tokenIn(latest?.raw ?? ''),
+    });
+    expect(confirmed.json()).toMatchObject({ message: 'Your e-mail is confirmed', email });
+    expect((await call('GET', '/api/account/email/status')).json()).toMatchObject({ verified: true });
+    expect((await call('POST', '/api/account/email/verify')).statusCode).toBe(409);
+    expect((await callAs(t, null)('GET', '/api/account/email/status')).statusCode).toBe(401);
+  });
+});

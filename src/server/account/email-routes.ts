@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ALREADY_VERIFIED_MESSAGE,
   CONFIRM_EMAIL_PATH,
   changeEmailSchema,
   confirmEmailChangeSchema,
   EMAIL_IN_USE_MESSAGE,
   emailChangedAnswerSchema,
   emailChangeRequestedAnswerSchema,
+  emailStatusAnswerSchema,
   INVALID_EMAIL_CHANGE_LINK_MESSAGE,
   SAME_EMAIL_MESSAGE,
 } from '../../domain/account-api';
@@ -20,6 +23,7 @@ import { createMailer } from '../mail/create-mailer';
 import { confirmNewEmailMail, emailChangeNoticeMail } from '../mail/email-change-mails';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { reauthenticate } from './reauthenticate';
+import { sendVerificationMail } from './send-verification-mail';
 
 /**
  * Change of e-mail (issue 18, item 5): the request mails a single-use link to the new address and tells the old
@@ -94,7 +98,42 @@ export default async function emailRoutes(
       const result = await confirmEmailChange(db, request.body.token);
       if (result.outcome === 'invalid') throw badRequest(INVALID_EMAIL_CHANGE_LINK_MESSAGE);
       if (result.outcome === 'taken') throw conflict(EMAIL_IN_USE_MESSAGE);
-      return { success: true as const, message: 'Your e-mail has been changed', email: result.newEmail };
+      const message =
+        result.oldEmail === result.newEmail ? 'Your e-mail is confirmed' : 'Your e-mail has been changed';
+      return { success: true as const, message, email: result.newEmail };
+    },
+  );
+
+  app.get(
+    '/api/account/email/status',
+    { schema: { response: { 200: emailStatusAnswerSchema, ...errorResponses(401) } } },
+    async (request) => {
+      const user = await findUserById(db, requireUserId(request));
+      if (!user) throw unauthorized();
+      return { success: true as const, email: user.email, verified: user.emailVerifiedAt !== null };
+    },
+  );
+
+  // "Send the link again" (issue 18, item 5): the sign-up sends the first one.
+  app.post(
+    '/api/account/email/verify',
+    {
+      schema: {
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          ...errorResponses(401, 403, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthorized();
+      if (user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED_MESSAGE);
+      await mailsPerAccount.check(request, reply, userId);
+      await mailsPerAccount.consume(request, userId);
+      await sendVerificationMail(db, mailer, config, user);
+      return { success: true as const, message: `We sent a new link to ${user.email}.` };
     },
   );
 }

@@ -7,14 +7,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ApiError, apiJson } from '../../lib/http';
 
 /**
- * /confirm-email?token=...: the link mailed to a new address. The change needs a click here, not just opening the
+ * /confirm-email?token=...: the link mailed after sign-up or to a new address. The change needs a click here, not just opening the
  * page, so a mail scanner that follows links cannot make it.
  */
 export default function ConfirmEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: () => apiJson<{ email: string }>('POST', '/api/account/email/confirm', { token }),
+    mutationFn: () =>
+      apiJson<{ email: string; message: string }>('POST', '/api/account/email/confirm', { token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/current-user'] }),
   });
   const errorText =
@@ -27,9 +28,11 @@ export default function ConfirmEmailPage() {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h1 className="text-xl">Confirm your new e-mail</h1>
+            <h1 className="text-xl">Confirm your e-mail</h1>
           </CardTitle>
-          <CardDescription>Your Resumable account will use this address from now on.</CardDescription>
+          <CardDescription>
+            Your Resumable account will use this address for sign-in and mail.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {!token ? (
@@ -39,7 +42,7 @@ export default function ConfirmEmailPage() {
           ) : confirm.isSuccess ? (
             <p role="status" className="flex items-center gap-2">
               <CheckCircle2Icon aria-hidden="true" className="size-5 text-success" />
-              Your e-mail is now {confirm.data.email}.
+              {confirm.data.message}: {confirm.data.email}.
             </p>
           ) : (
             <Button className="w-fit" disabled={confirm.isPending} onClick={() => confirm.mutate()}>

@@ -6,9 +6,11 @@ import { type DashboardUser, useDashboardUser } from '../../shared/session/dashb
 import type { RenderExportDialog } from './components/draft-row';
 import { DraftsList } from './components/drafts-list';
 import { QuickActions } from './components/quick-actions';
+import { VerifyEmailReminder } from './components/verify-email-reminder';
 
 /**
- * /dashboard (spec section 2): greeting, the active-plan card, three shortcuts and the user's drafts.
+ * /dashboard (spec section 2): greeting, the active-plan card, three shortcuts, the user's drafts, and a
+ * reminder to confirm the e-mail while it is not.
  * A guest is sent to /. The download format dialog is the export feature's, passed in by the app.
  */
 export default function DashboardPage({
@@ -43,6 +45,7 @@ export default function DashboardPage({
       {active && renderSubscriptionCard ? renderSubscriptionCard(user.data) : null}
       <QuickActions />
       <DraftsList userId={user.data.id} isPlanActive={active} renderExportDialog={renderExportDialog} />
+      <VerifyEmailReminder />
     </main>
   );
 }
