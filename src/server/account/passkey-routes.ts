@@ -29,9 +29,9 @@ import { findUserById } from '../auth/find-user';
 import { toPublicUser } from '../auth/public-user';
 import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from '../auth/rate-limits';
 import { requireUserId } from '../auth/session-plugin';
-import { startUserSession } from '../auth/sign-in-user';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { createMailer } from '../mail/create-mailer';
 import { describeDevice, UNKNOWN_DEVICE } from './describe-device';
 import {
   addPasskey,
@@ -42,6 +42,7 @@ import {
   renamePasskey,
   toPasskeySummary,
 } from './passkey-store';
+import { signInAndNotify } from './sign-in-and-notify';
 import { rememberChallenge, takeChallenge } from './webauthn-challenge';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,9 +55,13 @@ const idParams = z.object({ id: z.string().max(100).describe("The passkey's id")
  * with a passkey alone (a discoverable credential with user verification is both factors). The relying party is
  * APP_URL's host; the expected origin is APP_URL's origin.
  */
-export default async function passkeyRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
+export default async function passkeyRoutes(
+  fastify: FastifyInstance,
+  { config, database, overrides }: AreaOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
+  const mailer = overrides.mailer ?? createMailer(config, app.log);
   const origin = new URL(config.appUrl).origin;
   const rpID = new URL(config.appUrl).hostname;
   const failedSignInsPerIp = createOutcomeLimiter(app, {
@@ -246,7 +251,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance, { config, 
       await recordPasskeyUse(db, stored.id, verification.authenticationInfo.newCounter);
       const user = await findUserById(db, stored.userId);
       if (!user) throw await refuse();
-      await startUserSession(request, reply, db, config, user.id);
+      await signInAndNotify(request, reply, { db, config, mailer }, user);
       reply.header('cache-control', 'no-store');
       return { success: true as const, user: toPublicUser(user) };
     },

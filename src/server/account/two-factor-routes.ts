@@ -17,11 +17,12 @@ import { findUserById } from '../auth/find-user';
 import { toPublicUser } from '../auth/public-user';
 import { createOutcomeLimiter, FIFTEEN_MINUTES_MS } from '../auth/rate-limits';
 import { requireUserId } from '../auth/session-plugin';
-import { startUserSession } from '../auth/sign-in-user';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
+import { createMailer } from '../mail/create-mailer';
 import { reauthenticate } from './reauthenticate';
 import { newRecoveryCodes } from './recovery-codes';
+import { signInAndNotify } from './sign-in-and-notify';
 import { newTotpSecret, otpauthUrl } from './totp';
 import { clearPendingTwoFactor, readPendingTwoFactor } from './two-factor-pending';
 import {
@@ -45,9 +46,13 @@ const wrongCode = () => badRequest(WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAG
  * Wrong codes count per account like failed logins; codes and secrets never reach the logs (bodies are not
  * logged, and the answers that carry them are not either).
  */
-export default async function twoFactorRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
+export default async function twoFactorRoutes(
+  fastify: FastifyInstance,
+  { config, database, overrides }: AreaOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
+  const mailer = overrides.mailer ?? createMailer(config, app.log);
   // main.ts always resolves one (generated under DATA_DIR when unset); an app built without it cannot seal secrets.
   if (!config.sessionSecret) throw new Error('Two-factor sign-in needs SESSION_SECRET');
   const serverSecret = config.sessionSecret;
@@ -163,7 +168,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, { config
       const user = await findUserById(db, userId);
       if (!user) throw new HttpError(401, TWO_FACTOR_SESSION_EXPIRED_MESSAGE);
       clearPendingTwoFactor(reply, config);
-      await startUserSession(request, reply, db, config, user.id);
+      await signInAndNotify(request, reply, { db, config, mailer }, user);
       reply.header('cache-control', 'no-store');
       return { success: true as const, user: toPublicUser(user) };
     },

@@ -138,7 +138,7 @@ describe('sign-in with a second factor', () => {
     const { user } = await enrolledUser();
     await callAs(t, null)('POST', '/api/auth/forgot-password', { email: user.email });
     await settle();
-    const message = mail.sent.findLast((m) => m.to === user.email);
+    const message = mail.sent.findLast((m) => m.to === user.email && m.subject.includes('Reset'));
     const token = /reset-password\?token=([\w-]+)/.exec(message?.text ?? '')?.[1];
     const reset = await callAs(t, null)('POST', '/api/auth/reset-password', {
       token,
@@ -189,5 +189,33 @@ describe('turning two-factor off', () => {
     expect(logs).not.toContain(secret);
     expect(logs).not.toContain(code);
     for (const recovery of recoveryCodes) expect(logs).not.toContain(recovery);
+  });
+});
+
+describe('new sign-in mail', () => {
+  const CHROME =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+  const loginAs = (email: string, userAgent: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+      payload: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+  const newSignIns = (email: string) =>
+    mail.sent.filter((m) => m.to === email && m.subject === 'New sign-in to your Resumable account');
+
+  it('tells the account when a device it is not signed in on signs in, and only then', async () => {
+    const user = await createUser(t.database.db);
+    await signInCookie(t, user.email, TEST_PASSWORD); // the first session: nothing to compare with
+    await signInCookie(t, user.email, TEST_PASSWORD); // the same device again
+    await settle();
+    expect(newSignIns(user.email)).toEqual([]);
+    expect((await loginAs(user.email, CHROME)).statusCode).toBe(200);
+    await settle();
+    const [sent] = newSignIns(user.email);
+    expect(sent?.text).toContain('Chrome on Windows');
+    expect(sent?.html).toContain('Account Settings');
+    expect(newSignIns(user.email)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { loginSchema, signupSchema } from '../../domain/auth-rules';
 import { currentUserAnswerSchema, signedInAnswerSchema } from '../../domain/current-user';
 import { twoFactorRequiredAnswerSchema } from '../../domain/two-factor-api';
 import { sendVerificationMail } from '../account/send-verification-mail';
+import { signInAndNotify } from '../account/sign-in-and-notify';
 import { startPendingTwoFactor } from '../account/two-factor-pending';
 import { isTwoFactorOn } from '../account/two-factor-store';
 import type { AreaOptions } from '../area-options';
@@ -111,7 +112,7 @@ export default async function emailAuthRoutes(
       reply.header('cache-control', 'no-store');
       return { success: false as const, twoFactorRequired: true as const };
     }
-    await startUserSession(request, reply, db, config, user.id);
+    await signInAndNotify(request, reply, { db, config, mailer }, user);
     reply.header('cache-control', 'no-store');
     return { success: true as const, user: toPublicUser(user) };
   });
