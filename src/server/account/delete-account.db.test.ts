@@ -57,6 +57,8 @@ async function fullAccount(app: TestApp, options: { stripeSubscriptionId?: strin
   const draftId = (created.json() as { resumeDraft: { id: string } }).resumeDraft.id;
   const job = await call('POST', '/api/jobs', { title: 'Engineer', company: 'Engines Ltd', notes: marker });
   expect(job.statusCode, job.body).toBe(201);
+  const letter = await call('POST', '/api/cover-letters', { title: `${marker} letter`, draftId });
+  expect(letter.statusCode, letter.body).toBe(201);
   const forgot = await callAs(app, null)('POST', '/api/auth/forgot-password', { email: user.email });
   expect(forgot.statusCode).toBe(200);
   await settle(); // the reset token is made after the answer
@@ -111,6 +113,7 @@ describe('DELETE /api/account', () => {
         'public.oauth_accounts',
         'public.document_exports',
         'public.checkout_sessions',
+        'public.cover_letters',
         'public.two_factor_totp',
         'public.two_factor_recovery_codes',
         'public.email_change_requests',

@@ -36,6 +36,7 @@ describe('GET /api/account/export', () => {
     });
     await callAs(t, strangerCookie)('POST', '/api/resume-drafts', { title: 'Not yours', data: resumeData() });
     await call('POST', '/api/jobs', { title: 'Engineer', company: 'Analytical Engines' });
+    await call('POST', '/api/cover-letters', { title: 'Letter to Engines' });
     await t.database.db
       .insert(oauthAccounts)
       .values({ provider: 'google', providerAccountId: 'g-1', userId: user.id });
@@ -64,6 +65,7 @@ describe('GET /api/account/export', () => {
       'drafts/02-engine-resume.resume.json',
       'jobs.json',
       'sessions.json',
+      'tables/cover_letters.json',
       'tables/oauth_accounts.json',
     ]);
     const read = (name: string) =>
@@ -84,6 +86,7 @@ describe('GET /api/account/export', () => {
     expect(read('sessions.json')).toEqual([
       expect.objectContaining({ device: 'Firefox on Linux', current: true }),
     ]);
+    expect(JSON.stringify(read('tables/cover_letters.json'))).toContain('Letter to Engines');
     expect(read('tables/oauth_accounts.json')).toEqual([expect.objectContaining({ provider: 'google' })]);
 
     const everything = names.map((name) => strFromU8(files[name] ?? new Uint8Array())).join('\n');

@@ -11,12 +11,21 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
+import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
 import { retainedPayments } from './retained-payments-schema';
+import { draftShares, draftVersions } from './sharing-and-versions-schema';
 
 export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
+export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
 export { retainedPayments } from './retained-payments-schema';
+export {
+  type DraftShareRow,
+  type DraftVersionRow,
+  draftShares,
+  draftVersions,
+} from './sharing-and-versions-schema';
 
 /** The spec's section 3 entities plus what the server needs to keep them honest. Timestamps carry a time zone. */
 
@@ -85,6 +94,8 @@ export const resumeDrafts = pgTable(
     paidAccessUntil: timestamp('paid_access_until', { withTimezone: true }),
     /** The job a tailored copy was made for (issue 14); the copy outlives the job. */
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** When the last version-history snapshot was taken (issue 20): autosave decides from it with no extra query. */
+    lastSnapshotAt: timestamp('last_snapshot_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -196,6 +207,9 @@ export const schema = {
   processedWebhookEvents,
   documentExports,
   jobs,
+  coverLetters,
+  draftVersions,
+  draftShares,
   retainedPayments,
   emailChangeRequests,
   twoFactorTotp,
