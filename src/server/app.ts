@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +19,7 @@ import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { gtmHeadHtml, registerGtmLoader } from './http/gtm';
 import { registerOpenApi } from './http/openapi';
+import { registerRequestIdHeader, requestIdFor } from './http/request-id';
 import { serializeRequest } from './http/request-logging';
 import { type AnswerCheck, registerSchemaCompilers } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -75,10 +75,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify accepts a hop count at run time; its types list only the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerSchemaCompilers(app, { checkAnswers: ANSWER_CHECKS[config.env] });
   registerSecurityHeaders(app, { isHttps: config.isSecureCookies, gtmId: config.gtmId });
