@@ -8,7 +8,9 @@ import aiRoutes from './ai/ai-routes';
 import type { AppOverrides } from './app-overrides';
 import type { AreaOptions } from './area-options';
 import authRoutes from './auth/auth-routes';
+import { sessionCacheFor } from './auth/session-cache';
 import sessionPlugin from './auth/session-plugin';
+import { connectRevocationChannel } from './auth/session-revocation-channel';
 import billingRoutes from './billing/billing-routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -101,7 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) {
     // ioredis reconnects by itself; without a listener each failed attempt is an "unhandled error event".
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
-    app.addHook('onClose', async () => void redis.quit().catch(() => {}));
+    const revocations = await connectRevocationChannel({
+      cache: sessionCacheFor(database.db),
+      redis,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => {
+      await revocations.close();
+      await redis.quit().catch(() => {});
+    });
   }
 
   registerCrossSiteGuard(app, config.appUrl);
