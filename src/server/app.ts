@@ -31,6 +31,8 @@ import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
 import { registerMetrics } from './metrics/metrics';
+import { startPgBossQueue } from './queue/pg-boss-queue';
+import { reportTaskCounts } from './queue/task-metrics';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -120,9 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerOpenApi(app, config);
   registerMetrics(app, { token: config.metricsToken, database });
+  const tasks = await startPgBossQueue(database, app.log);
+  app.addHook('onClose', () => tasks.stop());
+  reportTaskCounts(app, tasks);
   const area: AreaOptions = {
     config,
     database,
+    tasks,
     overrides: options.overrides ?? {},
     ...(redis ? { redis } : {}),
   };
