@@ -60,6 +60,6 @@ export async function resetPasswordWithToken(
     return true;
   });
   // After the commit: a request in between could otherwise cache a session the transaction was ending.
-  if (endedSessionsOf) sessionCacheFor(db).forgetUser(endedSessionsOf);
+  if (endedSessionsOf) await sessionCacheFor(db).forgetUser(endedSessionsOf);
   return isReset;
 }

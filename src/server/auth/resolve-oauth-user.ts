@@ -105,6 +105,6 @@ export async function resolveOAuthUser(
     return created;
   });
   // After the commit: a request in between could otherwise cache a session the transaction was ending.
-  if (endedSessionsOf) sessionCacheFor(db).forgetUser(endedSessionsOf);
+  if (endedSessionsOf) await sessionCacheFor(db).forgetUser(endedSessionsOf);
   return user;
 }

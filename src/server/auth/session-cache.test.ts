@@ -49,10 +49,12 @@ describe('SessionCache', () => {
   it('tells its listener of revocations made here, not of those applied from elsewhere', () => {
     const cache = new SessionCache(5_000);
     const told: unknown[] = [];
-    cache.onRevoke = (revocation) => told.push(revocation);
+    cache.onRevoke = async (revocation) => {
+      told.push(revocation);
+    };
     cache.set('sid-a', session('user-1'), 0);
     cache.set('sid-b', session('user-2'), 0);
-    cache.forget('sid-a');
+    void cache.forget('sid-a');
     cache.apply({ userId: 'user-2' });
     expect(told).toEqual([{ sid: 'sid-a' }]);
     expect(cache.size).toBe(0);

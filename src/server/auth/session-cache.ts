@@ -24,8 +24,11 @@ export type Revocation = { sid: string } | { userId: string };
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private revocations = 0;
-  /** Told of every revocation made in this process, to pass it on to the other processes. */
-  onRevoke: ((revocation: Revocation) => void) | undefined;
+  /**
+   * Told of every revocation made in this process, to pass it on to the other processes; the revocation's
+   * answer waits for it, so the others have heard by the time the user sees "signed out".
+   */
+  onRevoke: ((revocation: Revocation) => Promise<void>) | undefined;
 
   constructor(private readonly ttlMs = SESSION_CACHE_TTL_MS) {}
 
@@ -60,15 +63,15 @@ export class SessionCache {
   }
 
   /** Ends one session here and in the other processes. */
-  forget(sid: string): void {
+  async forget(sid: string): Promise<void> {
     this.apply({ sid });
-    this.onRevoke?.({ sid });
+    await this.onRevoke?.({ sid });
   }
 
   /** Ends every session of the user (a password reset or change, a takeover), here and in the others. */
-  forgetUser(userId: string): void {
+  async forgetUser(userId: string): Promise<void> {
     this.apply({ userId });
-    this.onRevoke?.({ userId });
+    await this.onRevoke?.({ userId });
   }
 
   /** A revocation made by another process: applied here only. */

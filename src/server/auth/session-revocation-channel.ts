@@ -6,6 +6,8 @@ import type { Revocation, SessionCache } from './session-cache';
 export const REVOCATION_CHANNEL = 'resumable:session-revoked';
 /** How long a start waits for the subscription before serving without it (ioredis keeps trying). */
 const SUBSCRIBE_WAIT_MS = 3_000;
+/** How long a sign-out waits for Redis to take its revocation before answering anyway. */
+const PUBLISH_WAIT_MS = 500;
 
 /**
  * Carries session revocations between processes over Redis pub/sub (ADR 0063): what one process ends, every
@@ -43,11 +45,21 @@ export async function connectRevocationChannel(options: {
   ]).catch(() => false);
   if (!isSubscribed) log.warn('session revocation channel not yet subscribed: Redis does not answer');
 
-  cache.onRevoke = (revocation) => {
-    redis.publish(REVOCATION_CHANNEL, JSON.stringify({ origin, ...revocation })).catch((error: unknown) => {
+  cache.onRevoke = async (revocation) => {
+    const published = redis.publish(REVOCATION_CHANNEL, JSON.stringify({ origin, ...revocation }));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not answer')), PUBLISH_WAIT_MS);
+    });
+    try {
+      await Promise.race([published, timeout]);
+    } catch (error) {
       // The others then honour the session until their cache entry is five seconds old (ADR 0016).
       log.warn({ err: error }, 'session revocation not published');
-    });
+      published.catch(() => {});
+    } finally {
+      clearTimeout(timer);
+    }
   };
   return {
     close: async () => {

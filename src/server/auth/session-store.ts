@@ -77,12 +77,12 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
   const sid = hashToken(token);
   await db.delete(sessions).where(eq(sessions.sid, sid));
   // After the delete, so no process reads the row again; a read in flight meanwhile is not cached (`mark`).
-  sessionCacheFor(db).forget(sid);
+  await sessionCacheFor(db).forget(sid);
 }
 
 export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-  sessionCacheFor(db).forgetUser(userId);
+  await sessionCacheFor(db).forgetUser(userId);
 }
 
 /**
@@ -137,7 +137,7 @@ export async function deleteUserSessionById(db: Database, userId: string, id: st
   const match = (await listUserSessions(db, userId)).find((session) => session.id === id);
   if (!match) return false;
   await db.delete(sessions).where(and(eq(sessions.sid, match.sid), eq(sessions.userId, userId)));
-  sessionCacheFor(db).forget(match.sid);
+  await sessionCacheFor(db).forget(match.sid);
   return true;
 }
 
@@ -148,7 +148,7 @@ export async function deleteOtherSessions(db: Database, userId: string, keepToke
     .where(and(eq(sessions.userId, userId), ne(sessions.sid, hashToken(keepToken))))
     .returning({ sid: sessions.sid });
   // After the delete: the kept session is only re-read from the database on its next request.
-  sessionCacheFor(db).forgetUser(userId);
+  await sessionCacheFor(db).forgetUser(userId);
   return ended.length;
 }
 
