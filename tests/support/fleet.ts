@@ -115,6 +115,9 @@ export async function startFleet(
     await Promise.all(servers.map((server) => server.start()));
   } catch (error) {
     await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+    await catcher.close();
+    await database.drop();
+    if (builtDir) rmSync(builtDir, { recursive: true, force: true });
     throw error;
   }
   return {
