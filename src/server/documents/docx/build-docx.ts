@@ -54,7 +54,8 @@ export function resumeDocument(view: ResumeView): Document {
   });
 }
 
-function documentStyles(theme: DocxTheme, accent: string, body: number) {
+/** Word styles of a template's theme; the cover letter's DOCX uses them too, so the two look like one set. */
+export function documentStyles(theme: DocxTheme, accent: string, body: number) {
   const font = theme.font;
   const after = theme.paragraphAfter * 20;
   const headingColor = theme.accentHeadings ? accent : '000000';
@@ -94,8 +95,8 @@ function documentStyles(theme: DocxTheme, accent: string, body: number) {
   };
 }
 
-function content(view: ResumeView, theme: DocxTheme, body: number, textWidth: number): Paragraph[] {
-  const writeBlocks = createBlockWriter();
+/** Name (as Word's Title), job title and contact line: the resume's header and the cover letter's letterhead. */
+export function headerParagraphs(view: ResumeView, theme: DocxTheme, body: number): Paragraph[] {
   const alignment = theme.centredHeader ? AlignmentType.CENTER : AlignmentType.LEFT;
   const small = halfPoints(body * 0.85);
   const out: Paragraph[] = [];
@@ -114,6 +115,13 @@ function content(view: ResumeView, theme: DocxTheme, body: number, textWidth: nu
     out.push(
       new Paragraph({ alignment, children: joinedItems(view.contacts, ' • ', { size: small, color: GREY }) }),
     );
+  return out;
+}
+
+function content(view: ResumeView, theme: DocxTheme, body: number, textWidth: number): Paragraph[] {
+  const writeBlocks = createBlockWriter();
+  const small = halfPoints(body * 0.85);
+  const out: Paragraph[] = headerParagraphs(view, theme, body);
   out.push(...writeBlocks(view.summary));
 
   const entries = (list: EntryView[]) =>
