@@ -102,6 +102,8 @@ export async function startFleet(
           DATABASE_URL: database.url,
           REDIS_URL: redisUrl,
           SMTP_URL: catcher.url,
+          // One secret for the fleet, as production must (README): each would otherwise make its own.
+          SESSION_SECRET: 'fleet-secret-fleet-secret-fleet-secret-01',
           DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'resumable-fleet-')),
           APP_URL: 'http://127.0.0.1:3000',
           SERVER_DIR: serverDir,
