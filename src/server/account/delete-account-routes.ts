@@ -21,7 +21,7 @@ import { reauthenticate } from './reauthenticate';
 /** DELETE /api/account (issue 18, item 1): re-authenticate, cancel at the provider, erase, sign out, confirm by mail. */
 export default async function deleteAccountRoutes(
   fastify: FastifyInstance,
-  { config, database, overrides }: AreaOptions,
+  { config, database, overrides, tasks }: AreaOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
@@ -58,6 +58,8 @@ export default async function deleteAccountRoutes(
         }
         throw error;
       }
+      // Mail tasks waiting or failed for this person go too: nothing stored keeps their address.
+      await tasks.forget([user.id, user.email]);
       clearSessionCookie(reply, config);
       // After the answer: the account is gone whether or not the mail server answers; the address is not logged.
       setImmediate(() => {

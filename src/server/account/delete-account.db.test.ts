@@ -103,7 +103,9 @@ describe('DELETE /api/account', () => {
     const { user, cookie, otherTab, marker } = await fullAccount(t);
     const before = await traces(t, [user.id, user.email, marker]);
     // The scan sees the user where they are: it would catch a table that kept them.
-    expect(new Set(before.map((row) => row.table))).toEqual(
+    // (The task queue's tables may still hold the reset mail's task for a moment: tasks naming a person are
+    // deleted once done, and forgotten with the account; the scan after the deletion covers them.)
+    expect(new Set(before.map((row) => row.table).filter((table) => !table.startsWith('pgboss.')))).toEqual(
       new Set([
         'public.users',
         'public.sessions',
