@@ -10,6 +10,7 @@ import { benchCoverLetter } from './cover-letter';
 import { benchCoverLetterPdf } from './cover-letter-pdf';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
+import { benchImportPdf } from './import-pdf';
 import { benchJobMatch } from './job-match';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
@@ -39,6 +40,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
     ]),
   export: benchExportSuite,
   'job-match': benchJobMatch,
+  'import-pdf': benchImportPdf,
   'cover-letter': benchCoverLetter,
   'cover-letter-pdf': benchCoverLetterPdf,
   keystroke: benchKeystroke,

@@ -48,7 +48,11 @@ describe.skipIf(Boolean(unavailable))('a fleet of two processes on PostgreSQL an
   let a: string;
   let b: string;
   beforeAll(async () => {
-    fleet = await startFleet({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' } });
+    // Sign-ups are counted per address in the shared Redis across runs (the same machine's other test runs
+    // too); this test is about the fleet, not that limit.
+    fleet = await startFleet({
+      env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', RATE_LIMIT_REGISTER_PER_IP: '100000' },
+    });
     [a, b] = fleet.servers.map((server) => server.url) as [string, string];
   }, 240_000);
   afterAll(async () => {
@@ -150,12 +154,13 @@ describe.skipIf(Boolean(unavailable))('a fleet of two processes on PostgreSQL an
       email: email('mail'),
     });
     expect(asked.status).toBe(200);
-    const toHer = () => fleet.mail.filter((m) => m.to.includes(email('mail')));
+    // Signing up mails her a verification link too: count the reset mails.
+    const toHer = () =>
+      fleet.mail.filter((m) => m.to.includes(email('mail')) && m.raw.includes('reset-password'));
     for (let i = 0; i < 100 && toHer().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     // Both workers poll every 2 s: after three polls a second delivery would have happened.
     await new Promise((r) => setTimeout(r, 6000));
     expect(toHer()).toHaveLength(1);
-    expect(toHer()[0]?.raw).toContain('reset-password');
   });
 
   it('keeps serving on A when B is killed in the middle of load', async () => {

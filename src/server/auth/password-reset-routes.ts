@@ -47,7 +47,7 @@ export default async function passwordResetRoutes(
    */
   await tasks.define<{ email: string }>(
     PASSWORD_RESET_MAIL_TASK,
-    { retryLimit: 5, retryDelaySeconds: 30, isBackoff: true },
+    { retryLimit: 5, retryDelaySeconds: 30, isBackoff: true, isPersonal: true },
     async ({ email }, task) => {
       const user = await findUserByEmail(db, email);
       if (!user) return;

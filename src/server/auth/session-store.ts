@@ -167,3 +167,15 @@ export async function sweepExpired(
     .returning({ id: passwordResetTokens.id });
   return { sessions: deletedSessions.length, resetTokens: deletedTokens.length };
 }
+
+/** When the session holding `token` signed in, or null (unknown, or made before the time was stored). */
+export async function sessionStartedAt(db: Database, token: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ sess: sessions.sess })
+    .from(sessions)
+    .where(eq(sessions.sid, hashToken(token)))
+    .limit(1);
+  const created = row ? readSessionData(row.sess).createdAt : undefined;
+  const date = created ? new Date(created) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}

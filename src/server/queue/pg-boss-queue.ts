@@ -38,7 +38,13 @@ export async function startPgBossQueue(database: DatabaseHandle, log: FastifyBas
       // starting together create the same queue at once, and PostgreSQL may end one of them as a deadlock.
       await retryRace(log, () => boss.createQueue(name, options));
       await boss.updateQueue(name, options);
-      const worker = new TaskWorker(boss, name, handler as TaskHandler<object>, log);
+      const worker = new TaskWorker(
+        boss,
+        name,
+        handler as TaskHandler<object>,
+        log,
+        retry.isPersonal ?? false,
+      );
       workers.set(name, worker);
       worker.start();
     },
@@ -50,6 +56,16 @@ export async function startPgBossQueue(database: DatabaseHandle, log: FastifyBas
       // This process's worker, if any, takes it now rather than at its next poll.
       if (id) workers.get(name)?.wake();
       return id;
+    },
+    async forget(values: string[]) {
+      const needles = values.filter((value) => value !== '');
+      if (needles.length === 0) return 0;
+      // pgboss.job is partitioned by queue: one statement reaches every queue's tasks.
+      const deleted = await database.executeSql(
+        'DELETE FROM pgboss.job WHERE data::text LIKE ANY ($1::text[]) RETURNING id',
+        [needles.map((value) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)],
+      );
+      return deleted.rows.length;
     },
     counts: () => counts,
     async stop() {

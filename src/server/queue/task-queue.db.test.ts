@@ -95,6 +95,44 @@ describe('the task queue', () => {
     expect(received).toEqual([{ to: 'someone@example.com' }]);
   });
 
+  it('deletes a personal task once done, and forgets every task naming a person, in any state', async () => {
+    const queue = await startQueue();
+    const stored = async (value: string) =>
+      (await database.executeSql('SELECT id FROM pgboss.job WHERE data::text LIKE $1', [`%${value}%`])).rows
+        .length;
+    const sent: string[] = [];
+    await queue.define<{ email: string }>(
+      'test-personal',
+      { ...NO_RETRY, isPersonal: true },
+      async ({ email }) => {
+        sent.push(email);
+      },
+    );
+    await queue.send('test-personal', { email: 'done_1@example.com' });
+    await until(() => sent.includes('done_1@example.com'));
+    await until(() => false, 300).catch(() => {}); // the deletion follows the handler
+    expect(await stored('done_1@example.com')).toBe(0);
+
+    // Tasks still waiting or running name the person until they are forgotten.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const running: string[] = [];
+    await queue.define<{ email: string }>('test-held', NO_RETRY, async ({ email }) => {
+      running.push(email);
+      await held;
+    });
+    await queue.send('test-held', { email: 'wait%ing@example.com', userId: 'user-42' });
+    await queue.send('test-held', { email: 'someone-else@example.com' });
+    await until(() => running.length >= 1);
+    expect(await stored('wait%ing@example.com')).toBe(1);
+    expect(await queue.forget(['user-42', 'wait%ing@example.com'])).toBe(1);
+    expect(await stored('wait%ing@example.com')).toBe(0);
+    expect(await stored('someone-else@example.com')).toBe(1);
+    release();
+  });
+
   it('throttles: many asks within the interval make one task', async () => {
     const [a, b] = [await startQueue(), await startQueue()];
     const ids = await Promise.all(

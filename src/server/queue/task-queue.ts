@@ -12,6 +12,11 @@ export interface TaskRetry {
   /** Seconds before the first retry; doubled at each further one when `backoff` is set. */
   retryDelaySeconds: number;
   isBackoff: boolean;
+  /**
+   * The task's data names a person (an e-mail address): it is deleted once done instead of being kept as a
+   * record, so no address outlives its mail. (Not for throttled tasks: their record is what throttles.)
+   */
+  isPersonal?: boolean;
 }
 
 export interface TaskContext {
@@ -37,6 +42,11 @@ export interface TaskQueue {
   define<T extends object>(name: string, retry: TaskRetry, handler: TaskHandler<T>): Promise<void>;
   /** Stores a task; its id, or null when throttling dropped it. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Deletes every task, in any state, whose data contains one of `values` (a user's id and e-mail address when
+   * the account is deleted); the number deleted.
+   */
+  forget(values: string[]): Promise<number>;
   /** Tasks per state across all queues, for /metrics (from the last count, refreshed in the background). */
   counts(): TaskCounts;
   /** Stops taking tasks and waits for those running (up to a timeout). */

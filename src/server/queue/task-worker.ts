@@ -23,6 +23,8 @@ export class TaskWorker {
     private readonly name: string,
     private readonly handler: TaskHandler<object>,
     private readonly log: FastifyBaseLogger,
+    /** Delete a task once done rather than keep it completed (its data names a person). */
+    private readonly isPersonal = false,
   ) {}
 
   start(): void {
@@ -71,7 +73,8 @@ export class TaskWorker {
       });
       return true;
     }
-    await this.boss.complete(this.name, task.id);
+    if (this.isPersonal) await this.boss.deleteJob(this.name, task.id);
+    else await this.boss.complete(this.name, task.id);
     return true;
   }
 
