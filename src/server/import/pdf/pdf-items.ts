@@ -1,6 +1,6 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { type Deadline, importError } from '../import-errors';
+import { loadPdfJs } from './load-pdf-js';
 
 /**
  * A PDF's text runs with their positions and fonts, read by pdf.js. The operator list is fetched too: it is
@@ -68,6 +68,7 @@ async function readItems(
   deadline: Deadline,
   onTask: (task: { destroy(): Promise<void> }) => void,
 ): Promise<PdfPageItems[]> {
+  const { getDocument } = await loadPdfJs();
   // pdf.js takes the buffer it is given (and refuses a Node Buffer): it gets a plain copy.
   const task = getDocument({
     data: new Uint8Array(data),
