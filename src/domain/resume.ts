@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESIGN_SETTINGS_SHAPE } from './design-schema';
 import {
   COLOR_SCHEME_IDS,
   DEFAULT_COLOR_SCHEME,
@@ -173,6 +174,7 @@ export const resumeSchema = z.object({
     .max(FONT_SIZE_MAX, `Font size must be at most ${FONT_SIZE_MAX}`)
     .default(DEFAULT_FONT_SIZE),
   pageSize: z.enum(PAGE_SIZES).default(DEFAULT_PAGE_SIZE),
+  ...DESIGN_SETTINGS_SHAPE,
 });
 
 export type Resume = z.infer<typeof resumeSchema>;

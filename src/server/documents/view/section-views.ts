@@ -1,0 +1,99 @@
+import type { Resume } from '../../../domain/resume';
+import { SECTION_TITLES } from '../../../domain/resume-defaults';
+import { type SectionSlot, sectionSlots } from '../../../domain/section-layout';
+import { additionalEntries, type ViewContext } from './additional-sections-view';
+import type { RichBlock } from './rich-text-model';
+import type { EntryView, OrderedSectionView, SectionView } from './view-types';
+
+/** The built-in sections' content, already formatted; the layout decides where, whether and under what. */
+export type BuiltInContent = {
+  summary: RichBlock[];
+  experience: EntryView[];
+  education: EntryView[];
+  skills: string[];
+};
+
+export type SectionsLayout = {
+  sections: OrderedSectionView[];
+  extraStart: number;
+  /** The summary under the header, as every template has always shown it; [] when it became a section. */
+  headerSummary: RichBlock[];
+  /** The visible additional sections in order, for templates that read them apart. */
+  additional: SectionView[];
+  /** Built-in keys the user did not hide. */
+  visible: ReadonlySet<string>;
+};
+
+/**
+ * The summary keeps its place under the header, without a heading, while nothing is shown above it and it is
+ * not renamed; moved below another section or given a heading, it becomes a section like the others.
+ */
+export function orderedSections(resume: Resume, content: BuiltInContent, ctx: ViewContext): SectionsLayout {
+  const slots = sectionSlots(resume, resume.sectionLayout);
+  const sections: OrderedSectionView[] = [];
+  let headerSummary: RichBlock[] = [];
+  for (const slot of slots) {
+    if (slot.isHidden) continue;
+    const section = sectionOf(slot, resume, content, ctx);
+    if (!section) continue;
+    if (slot.key === 'summary' && sections.length === 0 && slot.customTitle === '') {
+      headerSummary = section.blocks;
+      continue;
+    }
+    sections.push(section);
+  }
+  const firstExtra = sections.findIndex((section) => section.key.startsWith('extra:'));
+  const isExtraTail = firstExtra >= 0 && sections.slice(firstExtra).every((s) => s.key.startsWith('extra:'));
+  return {
+    sections,
+    extraStart: isExtraTail ? firstExtra : -1,
+    headerSummary,
+    additional: sections
+      .filter((section) => section.key.startsWith('extra:'))
+      .map((section) => ({ id: section.type, title: section.title, entries: section.entries })),
+    visible: new Set(slots.filter((slot) => !slot.isHidden).map((slot) => slot.key)),
+  };
+}
+
+function sectionOf(
+  slot: SectionSlot,
+  resume: Resume,
+  content: BuiltInContent,
+  { words }: ViewContext,
+): OrderedSectionView | null {
+  const base = {
+    key: slot.key,
+    type: slot.type,
+    column: slot.isSide && slot.key !== 'summary' ? ('side' as const) : ('main' as const),
+    entries: [] as EntryView[],
+    items: [] as string[],
+    blocks: [] as RichBlock[],
+  };
+  const heading = (fallback: string) => slot.customTitle || fallback;
+  switch (slot.type) {
+    case 'summary':
+      return content.summary.length > 0
+        ? { ...base, kind: 'rich', title: heading(words.headings.summary), blocks: content.summary }
+        : null;
+    case 'experience':
+    case 'education':
+      return content[slot.type].length > 0
+        ? { ...base, kind: 'entries', title: heading(words.headings[slot.type]), entries: content[slot.type] }
+        : null;
+    case 'skills':
+      return content.skills.length > 0
+        ? { ...base, kind: 'list', title: heading(words.headings.skills), items: content.skills }
+        : null;
+    default: {
+      const section = resume.additionalSections[slot.index ?? -1];
+      if (!section) return null;
+      const entries = additionalEntries(section, { style: { format: resume.dateFormat, language: resume.language }, words });
+      if (entries.length === 0) return null;
+      // The builder fills a new section's title with its English name: that one still follows the language.
+      const typed = section.title.trim();
+      const isDefaultTitle = typed === '' || typed === SECTION_TITLES[section.type] || typed === 'Custom Section';
+      const title = heading(isDefaultTitle ? words.headings[section.type] : typed);
+      return { ...base, kind: 'entries', title, entries };
+    }
+  }
+}
