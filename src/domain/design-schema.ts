@@ -32,7 +32,10 @@ export const sectionLayoutSchema = z.object({
   hidden: sectionKeys.default([]),
   titles: z
     .record(sectionKey, z.string().max(SECTION_TITLE_MAX, `Must be at most ${SECTION_TITLE_MAX} characters`))
-    .refine((titles) => Object.keys(titles).length <= MAX_SECTION_KEYS, `At most ${MAX_SECTION_KEYS} headings`)
+    .refine(
+      (titles) => Object.keys(titles).length <= MAX_SECTION_KEYS,
+      `At most ${MAX_SECTION_KEYS} headings`,
+    )
     .default({}),
   side: sectionKeys.nullable().default(null),
 });

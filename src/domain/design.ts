@@ -61,7 +61,13 @@ export const FONT_FAMILIES = {
     docxFallback: 'Calibri',
     kind: 'humanist sans-serif',
   },
-  amiri: { label: 'Amiri', typst: ['Amiri'], docx: 'Amiri', docxFallback: 'Times New Roman', kind: 'naskh serif' },
+  amiri: {
+    label: 'Amiri',
+    typst: ['Amiri'],
+    docx: 'Amiri',
+    docxFallback: 'Times New Roman',
+    kind: 'naskh serif',
+  },
 } as const;
 export type FontFamily = keyof typeof FONT_FAMILIES;
 export const FONT_FAMILY_IDS = Object.keys(FONT_FAMILIES) as [FontFamily, ...FontFamily[]];

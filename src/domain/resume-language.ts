@@ -92,7 +92,9 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
       custom: 'Otros',
     },
     shortMonths: split('ene feb mar abr may jun jul ago sept oct nov dic'),
-    longMonths: split('enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'),
+    longMonths: split(
+      'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+    ),
     present: 'Actualidad',
     degreeIn: 'en',
     gpa: 'Nota media',
@@ -170,7 +172,9 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
       custom: 'Outros',
     },
     shortMonths: split('jan fev mar abr mai jun jul ago set out nov dez'),
-    longMonths: split('janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro'),
+    longMonths: split(
+      'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+    ),
     present: 'Atual',
     degreeIn: 'em',
     gpa: 'Média',
@@ -196,7 +200,9 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
       custom: 'Altro',
     },
     shortMonths: split('gen feb mar apr mag giu lug ago set ott nov dic'),
-    longMonths: split('gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre'),
+    longMonths: split(
+      'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
+    ),
     present: 'Presente',
     degreeIn: 'in',
     gpa: 'Media',
@@ -222,7 +228,9 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
       custom: 'Overig',
     },
     shortMonths: split('jan feb mrt apr mei jun jul aug sep okt nov dec'),
-    longMonths: split('januari februari maart april mei juni juli augustus september oktober november december'),
+    longMonths: split(
+      'januari februari maart april mei juni juli augustus september oktober november december',
+    ),
     present: 'heden',
     degreeIn: 'in',
     gpa: 'Gemiddelde',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DESIGN_SETTINGS_SHAPE } from './design-schema';
 import {
   COLOR_SCHEME_IDS,
   DEFAULT_COLOR_SCHEME,
@@ -11,6 +10,7 @@ import {
   PAGE_SIZES,
   TEMPLATE_IDS,
 } from './design';
+import { DESIGN_SETTINGS_SHAPE } from './design-schema';
 import { createId } from './ids';
 import { LIMITS } from './limits';
 import { ADDITIONAL_SECTION_TYPES } from './section-types';

@@ -1,6 +1,6 @@
 import { type DateStyle, formatDateRange, formatDateText, formatMonth } from '../../../domain/date-text';
-import type { ResumeWords } from '../../../domain/resume-language';
 import type { AdditionalSection, AdditionalSectionType, SectionItem } from '../../../domain/resume';
+import type { ResumeWords } from '../../../domain/resume-language';
 import { emailItem, phoneItem, webItem } from './contact-links';
 import { blocksToPlainText, parseRichText, type RichBlock } from './rich-text-model';
 import { type ContactItem, EMPTY_ENTRY, type EntryView, hasContent } from './view-types';
@@ -34,7 +34,9 @@ const ITEM_VIEWS: Record<AdditionalSectionType, (item: SectionItem, ctx: ViewCon
     title: item.title.trim(),
     subtitle: item.company.trim(),
     date: formatMonth(item.date, ctx.style),
-    details: [credentialItem(item.credentialId, ctx.words), webItem(item.link)].filter((detail) => detail.text !== ''),
+    details: [credentialItem(item.credentialId, ctx.words), webItem(item.link)].filter(
+      (detail) => detail.text !== '',
+    ),
   }),
   projects: (item, ctx) => ({
     ...EMPTY_ENTRY,
@@ -92,5 +94,10 @@ function keywordsBlocks(value: string, words: ResumeWords): RichBlock[] {
     .map((keyword) => keyword.trim())
     .filter(Boolean);
   if (keywords.length === 0) return [];
-  return [{ kind: 'paragraph', runs: [{ text: `${words.keywords}: `, italic: true }, { text: keywords.join(', ') }] }];
+  return [
+    {
+      kind: 'paragraph',
+      runs: [{ text: `${words.keywords}: `, italic: true }, { text: keywords.join(', ') }],
+    },
+  ];
 }

@@ -87,11 +87,15 @@ function sectionOf(
     default: {
       const section = resume.additionalSections[slot.index ?? -1];
       if (!section) return null;
-      const entries = additionalEntries(section, { style: { format: resume.dateFormat, language: resume.language }, words });
+      const entries = additionalEntries(section, {
+        style: { format: resume.dateFormat, language: resume.language },
+        words,
+      });
       if (entries.length === 0) return null;
       // The builder fills a new section's title with its English name: that one still follows the language.
       const typed = section.title.trim();
-      const isDefaultTitle = typed === '' || typed === SECTION_TITLES[section.type] || typed === 'Custom Section';
+      const isDefaultTitle =
+        typed === '' || typed === SECTION_TITLES[section.type] || typed === 'Custom Section';
       const title = heading(isDefaultTitle ? words.headings[section.type] : typed);
       return { ...base, kind: 'entries', title, entries };
     }

@@ -1,4 +1,4 @@
-import { isMostlyRightToLeft, RTL_LANGUAGES, type ResumeLanguage } from '../../../domain/resume-language';
+import { isMostlyRightToLeft, type ResumeLanguage, RTL_LANGUAGES } from '../../../domain/resume-language';
 import type { RichBlock } from './rich-text-model';
 import type { OrderedSectionView } from './view-types';
 

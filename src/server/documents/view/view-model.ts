@@ -2,7 +2,7 @@ import { type DateStyle, formatDateRange, formatMonth } from '../../../domain/da
 import { accentOf, FONT_FAMILIES, type PageSize } from '../../../domain/design';
 import type { Education, Experience, Resume } from '../../../domain/resume';
 import { RESUME_WORDS, type ResumeWords } from '../../../domain/resume-language';
-import { additionalEntries, type ViewContext } from './additional-sections-view';
+import type { ViewContext } from './additional-sections-view';
 import { contactItems } from './contact-items';
 import { isMainSurelyTallerThanPage } from './overflow-hint';
 import { parseRichText, type RichBlock } from './rich-text-model';
@@ -43,7 +43,11 @@ export function buildResumeView(resume: Resume): ResumeView {
     sectionSpacing: resume.sectionSpacing,
     marginMm: resume.marginMm,
     lang: resume.language,
-    dir: textDirection(resume.language, [name, jobTitle, ...summary.flatMap((b) => b.runs.map((r) => r.text))], layout.sections),
+    dir: textDirection(
+      resume.language,
+      [name, jobTitle, ...summary.flatMap((b) => b.runs.map((r) => r.text))],
+      layout.sections,
+    ),
   };
   const hasHeaderLine = name !== '' || jobTitle !== '' || contacts.length > 0;
   const visible = layout.visible;
@@ -121,4 +125,3 @@ function educationEntry(school: Education, { style, words }: ViewContext): Entry
 function joinDegree(degree: string, field: string, words: ResumeWords): string {
   return words.degreeIn ? `${degree} ${words.degreeIn} ${field}` : `${degree}, ${field}`;
 }
-
