@@ -36,6 +36,13 @@ export const generateBulletsRequestSchema = z.object({
       current_bullet: z.string().trim().min(1, 'current_bullet is required').max(LIMITS.bullet),
       /** Free text: 'shorter', 'more impact', 'clearer' are understood by the built-in engine. */
       instruction: text(200),
+      /**
+       * A job ad's term the user confirmed they have (a missing keyword of the match report): the rewrite works
+       * it into the bullet and answers up to MAX_KEYWORD_VARIANTS ways of saying it. Nothing else is added.
+       */
+      keyword: z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
+      /** Whether the keyword is a hard skill or tool ('using Excel') or a soft skill ('showing teamwork'). */
+      keyword_kind: z.enum(['hard', 'soft']).default('hard'),
     })
     .optional(),
 });

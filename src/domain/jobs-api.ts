@@ -128,8 +128,13 @@ export const tailoredDraftResponseSchema = z.object({
 
 const TAILORED_SEPARATOR = ' - ';
 
-/** '{resume title} - {company}', the resume title shortened so the whole still fits the title bound. */
+/**
+ * '{resume title} - {company}', the resume title shortened so the whole still fits the title bound. Tailoring a
+ * copy that is already for this company (its title ends with ' - {company}') keeps the title as it is, so a
+ * second tailoring never reads 'Resume - Acme - Acme'.
+ */
 export function tailoredTitle(resumeTitle: string, company: string): string {
   const suffix = `${TAILORED_SEPARATOR}${company}`.slice(0, LIMITS.title - 1);
+  if (company.trim() !== '' && resumeTitle.toLowerCase().endsWith(suffix.toLowerCase())) return resumeTitle;
   return `${resumeTitle.slice(0, LIMITS.title - suffix.length)}${suffix}`;
 }

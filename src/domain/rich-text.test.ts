@@ -5,6 +5,7 @@ import {
   escapeHtml,
   isBlankRichText,
   plainToRichText,
+  replaceBulletInRichText,
   richTextToBullets,
   richTextToPlain,
 } from './rich-text';
@@ -120,5 +121,24 @@ describe('plainToRichText', () => {
 describe('escapeHtml', () => {
   it('escapes the five special characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('replaceBulletInRichText', () => {
+  it('replaces one bullet and keeps the others and their formatting', () => {
+    const html = '<ul><li><p>Led <strong>5</strong> cooks</p></li><li></li><li>Cut waste</li></ul>';
+    expect(replaceBulletInRichText(html, 1, 'Cut waste using <Lean>')).toBe(
+      '<ul><li><p>Led <strong>5</strong> cooks</p></li><li></li><li>Cut waste using &lt;Lean&gt;</li></ul>',
+    );
+  });
+
+  it('reads a text without a list as one bullet per line', () => {
+    expect(replaceBulletInRichText('<p>Led cooks<br>Cut waste</p>', 0, 'Led cooks in Toast')).toBe(
+      '<ul><li>Led cooks in Toast</li><li>Cut waste</li></ul>',
+    );
+  });
+
+  it('changes nothing for an index past the bullets', () => {
+    expect(replaceBulletInRichText('<p>Led cooks</p>', 3, 'x')).toBe('<p>Led cooks</p>');
   });
 });

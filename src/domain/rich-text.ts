@@ -78,6 +78,28 @@ export function bulletsToRichText(bullets: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 }
 
+/**
+ * The rich text with its index-th bullet's words replaced by `text` (escaped), the other bullets and their
+ * formatting untouched. A text without list items is treated as one bullet per line, as richTextToBullets reads it.
+ */
+export function replaceBulletInRichText(html: string, index: number, text: string): string {
+  let seen = -1;
+  const replaced = html.replace(
+    /(<li\b[^>]*>)([\s\S]*?)(<\/li>)/gi,
+    (whole, open: string, inner: string, close: string) => {
+      // Counted as richTextToBullets counts: a blank item is no bullet.
+      if (richTextToPlain(inner) === '') return whole;
+      seen++;
+      return seen === index ? `${open}${escapeHtml(text)}${close}` : whole;
+    },
+  );
+  if (seen >= 0) return replaced;
+  const bullets = richTextToBullets(html);
+  if (index < 0 || index >= bullets.length) return html;
+  bullets[index] = text;
+  return bulletsToRichText(bullets);
+}
+
 /** Paragraphs (split on blank lines) with single line breaks kept as <br>; blank text gives ''. */
 export function plainToRichText(text: string): string {
   const paragraphs = text

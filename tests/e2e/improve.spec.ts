@@ -63,6 +63,24 @@ test('the Improve step checks the resume, matches a pasted ad and adds a confirm
     .poll(() => page.evaluate(() => localStorage.getItem('resume-data')))
     .toContain('"name":"Kubernetes"');
 
+  // A missing keyword the user has is worked into a chosen bullet; only that bullet changes.
+  const redis = hard.getByRole('listitem').filter({ hasText: /^Redis/ });
+  await redis.getByRole('button', { name: 'Use in a bullet' }).click();
+  await redis.getByLabel('Bullet to rewrite').selectOption({ index: 0 });
+  await redis.getByRole('button', { name: 'Rewrite with Redis' }).click();
+  const rewrites = redis.getByRole('list', { name: 'Bullets with Redis' });
+  await expect(rewrites.getByRole('listitem').first()).toContainText('Redis');
+  await expect(rewrites.getByRole('listitem').first()).toContainText('2 million users');
+  await rewrites.getByRole('button', { name: 'Use this bullet' }).first().click();
+  await expect(redis).toContainText('Bullet updated');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem('resume-data') ?? '{}').experience?.[0]?.description,
+      ),
+    )
+    .toMatch(/<li>[^<]*Redis[^<]*<\/li><li>i did stuff with docker<\/li>/);
+
   // A summary aimed at this job, from the resume's own content, replaces the summary when chosen.
   await page.getByRole('button', { name: 'Write a summary for this job' }).click();
   const suggestions = page.getByRole('list', { name: 'Summary suggestions' });

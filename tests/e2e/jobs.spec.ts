@@ -31,7 +31,11 @@ interface Draft {
   id: string;
   title: string;
   version: number;
-  data: { skills: { name: string }[]; personalDetails: { jobTitle?: string } };
+  data: {
+    skills: { name: string }[];
+    personalDetails: { jobTitle?: string };
+    experience: { description: string }[];
+  };
 }
 
 async function signUp(request: APIRequestContext) {
@@ -110,6 +114,24 @@ test('a user pastes an ad, adds a missing skill, tailors a copy, edits it and ma
   await expect(scoreBadge).not.toHaveText(scoreBefore);
   const afterAdd = (await serverDrafts(page.request, page)).find((draft) => draft.id === original.id);
   expect(afterAdd?.data.skills.map((skill) => skill.name)).toEqual(['JavaScript', 'Kubernetes']);
+
+  // A missing keyword the user has, worked into a bullet of the saved draft (saved with its version).
+  const redis = page.getByRole('listitem').filter({ hasText: /^Redis/ });
+  await redis.getByRole('button', { name: 'Use in a bullet' }).click();
+  await redis.getByRole('button', { name: 'Rewrite with Redis' }).click();
+  const rewrites = redis.getByRole('list', { name: 'Bullets with Redis' });
+  await expect(rewrites.getByRole('listitem').first()).toContainText('2 million requests a day');
+  const bulletSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/resume-drafts/${original.id}`) &&
+      response.request().method() === 'PUT' &&
+      response.status() === 200,
+  );
+  await rewrites.getByRole('button', { name: 'Use this bullet' }).first().click();
+  await bulletSaved;
+  await expect(redis).toContainText('found');
+  const afterBullet = (await serverDrafts(page.request, page)).find((draft) => draft.id === original.id);
+  expect(afterBullet?.data.experience[0]?.description).toMatch(/2 million requests a day[^<]*Redis/);
 
   await page.getByRole('button', { name: 'Tailor for this job' }).click();
   await expect(page).toHaveURL(/\/write\/personal-details\?resumeId=/);

@@ -44,6 +44,20 @@ describe('POST /api/generate-bullets', () => {
     });
   });
 
+  it('works a confirmed keyword into a bullet, in up to 3 ways, for the match report', async () => {
+    const response = await post('/api/generate-bullets', {
+      job_title: 'Barista',
+      company: 'Bean Co',
+      is_current_role: false,
+      refresh_request: { current_bullet: 'Trained 3 new baristas', keyword: 'Square POS' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { bullets } = response.json() as { bullets: string[] };
+    expect(bullets).toContain('Used Square POS to train 3 new baristas');
+    expect(bullets.length).toBeLessThanOrEqual(3);
+    for (const bullet of bullets) expect(bullet).toMatch(/Square POS/);
+  });
+
   it.each([
     ['a JSON string body', JSON.stringify('hello')],
     ['wrong types', { job_title: 5, draft_bullets: 'notes' }],
@@ -51,6 +65,14 @@ describe('POST /api/generate-bullets', () => {
     [
       'an empty refresh bullet',
       { job_title: 'x', refresh_request: { current_bullet: ' ', instruction: 'shorter' } },
+    ],
+    [
+      'a keyword too long',
+      { job_title: 'x', refresh_request: { current_bullet: 'Led', keyword: 'k'.repeat(101) } },
+    ],
+    [
+      'an unknown keyword kind',
+      { refresh_request: { current_bullet: 'Led', keyword: 'SQL', keyword_kind: 'x' } },
     ],
   ])('answers 400 for %s', async (_name, payload) => {
     const response = await t.app.inject({

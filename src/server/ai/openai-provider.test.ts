@@ -116,6 +116,29 @@ describe('OpenAI-compatible provider', () => {
     expect(await provider('sk-test').generateSummary(summaryInput)).toHaveLength(3);
   });
 
+  it('keeps only keyword rewrites that name the keyword and invent nothing, else falls back', async () => {
+    const keywordRequest = generateBulletsRequestSchema.parse({
+      job_title: 'Cook',
+      refresh_request: { current_bullet: 'Cooked 80 breakfasts a day', keyword: 'Toast POS' },
+    });
+    behaviour = chat(
+      JSON.stringify({
+        bullets: [
+          'Cooked 80 breakfasts a day, entering orders in Toast POS',
+          'Cooked 80 breakfasts a day for 300 guests using Toast POS',
+          'Cooked 80 breakfasts a day quickly',
+        ],
+      }),
+    );
+    expect(await provider('sk-test').generateBullets(keywordRequest)).toEqual([
+      'Cooked 80 breakfasts a day, entering orders in Toast POS',
+    ]);
+    behaviour = chat(JSON.stringify({ bullets: ['Cooked 80 breakfasts a day quickly'] }));
+    const fallback = await provider('sk-test').generateBullets(keywordRequest);
+    expect(fallback.length).toBeGreaterThan(1);
+    for (const bullet of fallback) expect(bullet).toContain('Toast POS');
+  });
+
   const fallbackCases: [string, Behaviour, string][] = [
     ['malformed JSON', chat('{"bullets": ["unterminated'), 'malformed JSON'],
     ['JSON of the wrong shape', chat(JSON.stringify({ items: ['x'] })), 'invalid output'],

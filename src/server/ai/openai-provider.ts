@@ -11,6 +11,7 @@ import { yearsOfExperience } from './experience-years';
 import { groundingProblems, numbersIn } from './grounding';
 import { BULLETS_PROMPT, SKILLS_PROMPT, SUMMARY_PROMPT } from './prompts';
 import { normalize } from './text-tools';
+import { MAX_KEYWORD_VARIANTS } from './weave-keyword';
 import { polishBullet } from './write-bullets';
 
 /**
@@ -130,15 +131,25 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       withFallback(
         'bullets',
         async () => {
-          const limit = input.refresh_request ? 1 : input.style_prefs.max_bullets;
+          const keyword = input.refresh_request?.keyword;
+          const limit = keyword
+            ? MAX_KEYWORD_VARIANTS
+            : input.refresh_request
+              ? 1
+              : input.style_prefs.max_bullets;
           const { bullets } = await complete(BULLETS_PROMPT(limit), input, bulletsSchema);
           const context = { jobTitle: input.job_title };
           const notes = input.refresh_request ? [input.refresh_request.current_bullet] : input.draft_bullets;
-          const source = { text: [input.job_title, input.company, input.dates, ...notes].join('\n') };
+          // The keyword the user confirmed is theirs to state; nothing else new is.
+          const source = {
+            text: [input.job_title, input.company, input.dates, ...notes, keyword ?? ''].join('\n'),
+          };
           const seen = new Set<string>();
           const polished = bullets
             .map((b) => polishBullet(b, context))
-            .filter((b) => b && !seen.has(normalize(b)) && seen.add(normalize(b)));
+            .filter((b) => b && !seen.has(normalize(b)) && seen.add(normalize(b)))
+            // A keyword rewrite that leaves the keyword out answers nothing that was asked.
+            .filter((b) => !keyword || normalize(b).includes(normalize(keyword)));
           const kept = polished.filter((b) => groundingProblems(b, source).length === 0).slice(0, limit);
           if (kept.length < polished.length) {
             logger.warn(

@@ -22,6 +22,9 @@ export const BULLETS_PROMPT = (limit: number) =>
   'SMB, KPI), fix spelling and capitalisation, drop filler ("various tasks", "stuff", "responsible for", "helped ' +
   'with" when a real verb exists) and first-person pronouns; leave out a note that is only filler. Each bullet is ' +
   'one line of at most 110 characters, starts with a capital letter and has no trailing period. No duplicates. ' +
+  "When refresh_request.keyword is present, keep current_bullet's facts and verb and work that keyword in " +
+  'naturally (the person confirmed it is true of them; keyword_kind says whether it is a tool or hard skill, or ' +
+  'a soft skill); each answer must contain the keyword as written, and the answers must differ in structure. ' +
   `Return at most ${limit} bullet(s) as {"bullets": ["..."]}.`;
 
 export const SKILLS_PROMPT =

@@ -12,6 +12,7 @@ import {
 import { COMPOUND_NOUNS, VAGUE_HEADS } from './data/word-fixes';
 import { isClauseVerb, splitNotes, VERB_ALIASES } from './split-notes';
 import { capitalize, cutAtWord, normalize } from './text-tools';
+import { weaveKeyword } from './weave-keyword';
 
 /**
  * The built-in bullet writer: rough notes in, one idea per bullet out, each opening with a verb chosen for
@@ -161,7 +162,16 @@ function duplicateKey(bullet: string): string {
 export function writeBullets(input: GenerateBulletsInput): string[] {
   const context = { jobTitle: input.job_title };
   if (input.refresh_request) {
-    const { current_bullet, instruction } = input.refresh_request;
+    const { current_bullet, instruction, keyword, keyword_kind } = input.refresh_request;
+    if (keyword) {
+      // The bullet is the user's own finished line: its words and verb stay; only shorthand and casing are
+      // fixed, and a bullet longer than the polish keeps is left whole rather than cut.
+      const cleaned =
+        current_bullet.length <= BULLET_MAX_CHARS
+          ? polishBullet(current_bullet, context) || current_bullet
+          : current_bullet;
+      return weaveKeyword(cleaned, keyword, keyword_kind, input.is_current_role);
+    }
     return [refreshBullet(current_bullet, instruction, input.is_current_role, context)];
   }
   const seen = new Set<string>();

@@ -2,9 +2,10 @@ import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { createId } from '../../../domain/ids';
-import { plainToRichText } from '../../../domain/rich-text';
+import { plainToRichText, replaceBulletInRichText, richTextToBullets } from '../../../domain/rich-text';
 import { Button, buttonVariants } from '../../components/ui/button';
 // The builder's resume store and its download slot, as /write/preview uses them (docs/decisions/0011).
+import type { ResumeBullet } from '../../shared/job-match/job-match-calls';
 import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
 import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
 import { JobMatchPanel } from './job-match-panel';
@@ -30,6 +31,16 @@ function ImproveScreen() {
       type: 'addSkill',
       skill: { id: createId(), name, level: 'intermediate', category: 'technical' },
     });
+  const replaceBullet = (bullet: ResumeBullet, text: string) => {
+    const job = state.resume.experience.find((entry) => entry.id === bullet.experienceId);
+    if (!job) return;
+    const description = replaceBulletInRichText(job.description, bullet.index, text);
+    dispatch({
+      type: 'updateExperience',
+      id: job.id,
+      fields: { description, bullets: richTextToBullets(description) },
+    });
+  };
   const chooseSummary = (summary: string) =>
     dispatch({ type: 'updateSummary', content: plainToRichText(summary) });
   const { onDownload } = useBuilderIntegrations();
@@ -50,7 +61,12 @@ function ImproveScreen() {
           <h2 id="match-heading" className="font-semibold">
             Match a job ad
           </h2>
-          <JobMatchPanel resume={state.resume} onAddSkill={addSkill} onUseSummary={chooseSummary} />
+          <JobMatchPanel
+            resume={state.resume}
+            onAddSkill={addSkill}
+            onReplaceBullet={replaceBullet}
+            onUseSummary={chooseSummary}
+          />
         </section>
         <section
           aria-labelledby="writing-heading"

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/http';
 import { analyseJobMatch } from '../../shared/job-match/job-match-calls';
+import type { ReplaceBullet } from '../../shared/job-match/keyword-bullet';
 import { MatchReport } from '../../shared/job-match/match-report';
 import { JobSummaryWriter } from './job-summary-writer';
 
@@ -42,10 +43,12 @@ function saveAd(ad: SavedAd) {
 export function JobMatchPanel({
   resume,
   onAddSkill,
+  onReplaceBullet,
   onUseSummary,
 }: {
   resume: Resume;
   onAddSkill: (name: string) => void;
+  onReplaceBullet: ReplaceBullet;
   onUseSummary: (summary: string) => void;
 }) {
   const [ad, setAd] = useState(readSavedAd);
@@ -119,7 +122,12 @@ export function JobMatchPanel({
         )}
         {match.data && (
           <div className="flex flex-col gap-6">
-            <MatchReport report={match.data} resume={resume} onAddSkill={onAddSkill} />
+            <MatchReport
+              report={match.data}
+              resume={resume}
+              onAddSkill={onAddSkill}
+              onReplaceBullet={onReplaceBullet}
+            />
             <JobSummaryWriter resume={resume} report={match.data} onUse={onUseSummary} />
           </div>
         )}

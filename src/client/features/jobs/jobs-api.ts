@@ -10,8 +10,10 @@ import {
   tailoredDraftResponseSchema,
   type UpdateJobBody,
 } from '../../../domain/jobs-api';
+import { replaceBulletInRichText, richTextToBullets } from '../../../domain/rich-text';
 import { apiJson } from '../../lib/http';
 import { draftKeys } from '../../shared/drafts/query-keys';
+import type { ResumeBullet } from '../../shared/job-match/job-match-calls';
 
 /** The saved-jobs calls (GET/POST /api/jobs, GET/PUT/DELETE /api/jobs/{id}, tailor) and the match report. */
 
@@ -110,6 +112,30 @@ export function useJobMatch(job: Job | undefined, draft: ListedDraft | undefined
  * Adds a skill the user confirmed to a draft through the draft save API, with the version the user saw (a
  * change made elsewhere since is a 409, never overwritten).
  */
+/** Replaces one employment bullet of a saved draft (a keyword rewrite from the match report), with its version. */
+export function useReplaceBullet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ draft, bullet, text }: { draft: ResumeDraft; bullet: ResumeBullet; text: string }) =>
+      apiJson<{ resumeDraft: ResumeDraft }>('PUT', `/api/resume-drafts/${encodeURIComponent(draft.id)}`, {
+        title: draft.title,
+        data: {
+          ...draft.data,
+          experience: draft.data.experience.map((job) => {
+            if (job.id !== bullet.experienceId) return job;
+            const description = replaceBulletInRichText(job.description, bullet.index, text);
+            return { ...job, description, bullets: richTextToBullets(description) };
+          }),
+        },
+        version: draft.version,
+      }),
+    onSettled: (_answer, _error, { draft }) => {
+      void queryClient.invalidateQueries({ queryKey: draftKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: draftKeys.detail(draft.id) });
+    },
+  });
+}
+
 export function useAddSkill() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,3 +1,4 @@
+import type { GenerateBulletsRequest, GenerateBulletsResponse } from '../../../domain/ai-api';
 import type {
   JobMatchReport,
   JobMatchRequest,
@@ -22,4 +23,30 @@ export async function checkResumeWriting(
 ): Promise<ResumeCheckReport> {
   const response = await apiRequest('POST', '/api/resume-check', request, { signal });
   return (await response.json()) as ResumeCheckReport;
+}
+
+/** One bullet of the resume, where it sits, for a keyword rewrite. */
+export interface ResumeBullet {
+  experienceId: string;
+  index: number;
+  text: string;
+  jobTitle: string;
+  company: string;
+  isCurrent: boolean;
+}
+
+/** POST /api/generate-bullets with a keyword: up to three ways of working the confirmed term into a bullet. */
+export async function rewriteBulletWithKeyword(
+  bullet: ResumeBullet,
+  keyword: string,
+  kind: 'hard' | 'soft',
+): Promise<string[]> {
+  const request: GenerateBulletsRequest = {
+    job_title: bullet.jobTitle,
+    company: bullet.company,
+    is_current_role: bullet.isCurrent,
+    refresh_request: { current_bullet: bullet.text, keyword, keyword_kind: kind },
+  };
+  const response = await apiRequest('POST', '/api/generate-bullets', request);
+  return ((await response.json()) as GenerateBulletsResponse).bullets;
 }

@@ -1,10 +1,13 @@
-import { CheckIcon, PlusIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { CheckIcon, PenLineIcon, PlusIcon, XIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import type { JobMatchReport, MatchKind, MissingTerm } from '../../../domain/job-match-api';
 import type { Resume } from '../../../domain/resume';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { describePath } from './describe-path';
+import type { ResumeBullet } from './job-match-calls';
+import { KeywordBullet, type ReplaceBullet } from './keyword-bullet';
+import { resumeBullets } from './resume-bullets';
 
 const KIND_HEADINGS: Record<'hard' | 'soft', string> = {
   hard: 'Hard skills and tools',
@@ -21,12 +24,18 @@ function scoreWords(score: number): string {
 interface MatchReportProps {
   report: JobMatchReport;
   resume: Resume;
-  /** Adds a missing skill to the resume; offered only after the user confirms it is true. */
-  onAddSkill?: (term: string) => void;
+  /**
+   * Adds a missing skill to the resume; offered only after the user confirms it is true. A promise (a save)
+   * is awaited before the row says "added", and its failure is shown on the row.
+   */
+  onAddSkill?: (term: string) => Promise<void> | void;
+  /** Replaces one employment bullet with a rewrite that uses a missing term (offered when there are bullets). */
+  onReplaceBullet?: ReplaceBullet;
 }
 
 /** The match report: score with how it is computed, each term found (and where) or missing, and requirements. */
-export function MatchReport({ report, resume, onAddSkill }: MatchReportProps) {
+export function MatchReport({ report, resume, onAddSkill, onReplaceBullet }: MatchReportProps) {
+  const bullets = useMemo(() => resumeBullets(resume), [resume]);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-4">
@@ -47,6 +56,8 @@ export function MatchReport({ report, resume, onAddSkill }: MatchReportProps) {
           report={report}
           resume={resume}
           onAddSkill={kind === 'hard' ? onAddSkill : undefined}
+          bullets={onReplaceBullet ? bullets : []}
+          onReplaceBullet={onReplaceBullet}
         />
       ))}
       <Requirements report={report} />
@@ -73,11 +84,15 @@ function TermList({
   report,
   resume,
   onAddSkill,
+  bullets,
+  onReplaceBullet,
 }: {
   kind: 'hard' | 'soft';
   report: JobMatchReport;
   resume: Resume;
-  onAddSkill?: (term: string) => void;
+  onAddSkill?: (term: string) => Promise<void> | void;
+  bullets: ResumeBullet[];
+  onReplaceBullet?: ReplaceBullet;
 }) {
   const found = report.matched.filter((item) => item.kind === kind);
   const missing = report.missing.filter((item) => item.kind === kind);
@@ -90,7 +105,14 @@ function TermList({
       </h3>
       <ul className="flex flex-col gap-1.5 text-sm">
         {missing.map((item) => (
-          <MissingRow key={`missing-${item.term}`} item={item} onAddSkill={onAddSkill} />
+          <MissingRow
+            key={`missing-${item.term}`}
+            item={item}
+            kind={kind}
+            onAddSkill={onAddSkill}
+            bullets={bullets}
+            onReplaceBullet={onReplaceBullet}
+          />
         ))}
         {found.map((item) => (
           <li key={`found-${item.term}`} className="flex flex-wrap items-center gap-2">
@@ -107,9 +129,40 @@ function TermList({
   );
 }
 
-function MissingRow({ item, onAddSkill }: { item: MissingTerm; onAddSkill?: (term: string) => void }) {
+function MissingRow({
+  item,
+  kind,
+  onAddSkill,
+  bullets,
+  onReplaceBullet,
+}: {
+  item: MissingTerm;
+  kind: 'hard' | 'soft';
+  onAddSkill?: (term: string) => Promise<void> | void;
+  bullets: ResumeBullet[];
+  onReplaceBullet?: ReplaceBullet;
+}) {
   const [confirming, setConfirming] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
+  const [addFailed, setAddFailed] = useState(false);
+  const [weaving, setWeaving] = useState(false);
+  const term = item.label ?? item.term;
+  const add = async () => {
+    if (!onAddSkill) return;
+    setAdding(true);
+    setAddFailed(false);
+    try {
+      await onAddSkill(term);
+      setAdded(true);
+      setConfirming(false);
+    } catch {
+      // The caller shows why (a conflict, the network); the row offers the same button again.
+      setAddFailed(true);
+    } finally {
+      setAdding(false);
+    }
+  };
   return (
     <li className="flex flex-wrap items-center gap-2">
       <XIcon aria-hidden="true" className="size-4 shrink-0 text-danger-soft-foreground" />
@@ -121,24 +174,33 @@ function MissingRow({ item, onAddSkill }: { item: MissingTerm; onAddSkill?: (ter
           Add to skills
         </Button>
       )}
+      {onReplaceBullet && bullets.length > 0 && !weaving && (
+        <Button size="sm" variant="outline" onClick={() => setWeaving(true)}>
+          <PenLineIcon aria-hidden="true" />
+          Use in a bullet
+        </Button>
+      )}
       {onAddSkill && confirming && (
         <fieldset className="m-0 flex flex-wrap items-center gap-2 border-0 p-0">
           <legend className="sr-only">Add {item.term}</legend>
           <span>Only add skills you really have. Do you have {item.term}?</span>
-          <Button
-            size="sm"
-            onClick={() => {
-              onAddSkill(item.label ?? item.term);
-              setAdded(true);
-              setConfirming(false);
-            }}
-          >
-            Yes, add it
+          <Button size="sm" onClick={add} disabled={adding}>
+            {adding ? 'Adding...' : 'Yes, add it'}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={adding}>
             Cancel
           </Button>
+          {addFailed && <span className="text-destructive">The skill was not added.</span>}
         </fieldset>
+      )}
+      {onReplaceBullet && weaving && (
+        <KeywordBullet
+          term={term}
+          kind={kind}
+          bullets={bullets}
+          onReplace={onReplaceBullet}
+          onClose={() => setWeaving(false)}
+        />
       )}
     </li>
   );

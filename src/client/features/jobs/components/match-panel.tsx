@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/http';
 import { MatchReport } from '../../../shared/job-match/match-report';
 import { ResumeChecksList } from '../../../shared/job-match/resume-checks-list';
-import { useAddSkill, useJobMatch, useTailorJob } from '../jobs-api';
+import { useAddSkill, useJobMatch, useReplaceBullet, useTailorJob } from '../jobs-api';
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
@@ -28,6 +28,7 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
   const match = useJobMatch(job, draft);
   const tailor = useTailorJob(job.id);
   const addSkill = useAddSkill();
+  const replaceBullet = useReplaceBullet();
 
   if (!draft)
     return (
@@ -89,11 +90,18 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
         </p>
       ) : (
         <div className="flex flex-col gap-6" data-testid="match-report">
-          <p className="text-muted-foreground text-sm">Skills you add go to the skills of "{draft.title}".</p>
+          <p className="text-muted-foreground text-sm">
+            Skills you add and bullets you rewrite are saved to "{draft.title}".
+          </p>
           <MatchReport
             report={match.data}
             resume={draft.data}
-            onAddSkill={(skill) => addSkill.mutate({ draft, skill })}
+            onAddSkill={async (skill) => {
+              await addSkill.mutateAsync({ draft, skill });
+            }}
+            onReplaceBullet={async (bullet, text) => {
+              await replaceBullet.mutateAsync({ draft, bullet, text });
+            }}
           />
           <section aria-labelledby="writing-check-heading" className="flex flex-col gap-2">
             <h3 id="writing-check-heading" className="font-semibold">

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { tailoredTitle } from './jobs-api';
+import { LIMITS } from './limits';
+
+describe('tailoredTitle', () => {
+  it('names the company after the resume title', () => {
+    expect(tailoredTitle('Nurse resume', 'Mercy Hospital')).toBe('Nurse resume - Mercy Hospital');
+  });
+
+  it('does not add the company again when a tailored copy is tailored for the same company', () => {
+    const once = tailoredTitle('Nurse resume', 'Mercy Hospital');
+    expect(tailoredTitle(once, 'Mercy Hospital')).toBe('Nurse resume - Mercy Hospital');
+    expect(tailoredTitle('Nurse resume - mercy hospital', 'Mercy Hospital')).toBe(
+      'Nurse resume - mercy hospital',
+    );
+  });
+
+  it('adds another company to a copy made for a different one', () => {
+    expect(tailoredTitle('Nurse resume - Mercy Hospital', 'St. Luke')).toBe(
+      'Nurse resume - Mercy Hospital - St. Luke',
+    );
+  });
+
+  it('shortens the resume title so the whole fits the title bound', () => {
+    const title = tailoredTitle('x'.repeat(LIMITS.title), 'Acme');
+    expect(title.length).toBeLessThanOrEqual(LIMITS.title);
+    expect(title.endsWith(' - Acme')).toBe(true);
+  });
+});
