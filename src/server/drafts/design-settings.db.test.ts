@@ -38,7 +38,7 @@ describe('design settings on a draft', () => {
   });
 
   it('keeps every setting', async () => {
-    const settings = {
+    const settings: Record<string, unknown> = {
       sectionLayout: {
         order: ['education', 'experience', 'extra:abc'],
         hidden: ['skills'],
@@ -53,7 +53,7 @@ describe('design settings on a draft', () => {
       accentColor: '#ff8800',
       language: 'fr',
     };
-    const response = await create(resumeData(settings));
+    const response = await create(resumeData(settings as Parameters<typeof resumeData>[0]));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().resumeDraft.data).toMatchObject(settings);
   });
@@ -71,7 +71,7 @@ describe('design settings on a draft', () => {
       [{ sectionLayout: { titles: { experience: 'x'.repeat(81) } } }, 'Must be at most 80 characters'],
     ];
     for (const [data, message] of cases) {
-      const response = await create(resumeData(data));
+      const response = await create(resumeData(data as Parameters<typeof resumeData>[0]));
       expect(response.statusCode, JSON.stringify(data)).toBe(400);
       expect(Object.values(response.json().errors ?? {}), JSON.stringify(data)).toContain(message);
     }
