@@ -1,6 +1,6 @@
 import type { Resume } from '../../../domain/resume';
-import { SECTION_TITLES } from '../../../domain/resume-defaults';
 import { type SectionSlot, sectionSlots } from '../../../domain/section-layout';
+import { sectionTitle } from '../../../domain/section-titles';
 import { additionalEntries, type ViewContext } from './additional-sections-view';
 import type { RichBlock } from './rich-text-model';
 import type { EntryView, OrderedSectionView, SectionView } from './view-types';
@@ -59,7 +59,7 @@ function sectionOf(
   slot: SectionSlot,
   resume: Resume,
   content: BuiltInContent,
-  { words }: ViewContext,
+  ctx: ViewContext,
 ): OrderedSectionView | null {
   const base = {
     key: slot.key,
@@ -69,35 +69,21 @@ function sectionOf(
     items: [] as string[],
     blocks: [] as RichBlock[],
   };
-  const heading = (fallback: string) => slot.customTitle || fallback;
+  const title = sectionTitle(slot, resume);
   switch (slot.type) {
     case 'summary':
-      return content.summary.length > 0
-        ? { ...base, kind: 'rich', title: heading(words.headings.summary), blocks: content.summary }
-        : null;
+      return content.summary.length > 0 ? { ...base, kind: 'rich', title, blocks: content.summary } : null;
     case 'experience':
     case 'education':
       return content[slot.type].length > 0
-        ? { ...base, kind: 'entries', title: heading(words.headings[slot.type]), entries: content[slot.type] }
+        ? { ...base, kind: 'entries', title, entries: content[slot.type] }
         : null;
     case 'skills':
-      return content.skills.length > 0
-        ? { ...base, kind: 'list', title: heading(words.headings.skills), items: content.skills }
-        : null;
+      return content.skills.length > 0 ? { ...base, kind: 'list', title, items: content.skills } : null;
     default: {
       const section = resume.additionalSections[slot.index ?? -1];
-      if (!section) return null;
-      const entries = additionalEntries(section, {
-        style: { format: resume.dateFormat, language: resume.language },
-        words,
-      });
-      if (entries.length === 0) return null;
-      // The builder fills a new section's title with its English name: that one still follows the language.
-      const typed = section.title.trim();
-      const isDefaultTitle =
-        typed === '' || typed === SECTION_TITLES[section.type] || typed === 'Custom Section';
-      const title = heading(isDefaultTitle ? words.headings[section.type] : typed);
-      return { ...base, kind: 'entries', title, entries };
+      const entries = section ? additionalEntries(section, ctx) : [];
+      return entries.length > 0 ? { ...base, kind: 'entries', title, entries } : null;
     }
   }
 }
