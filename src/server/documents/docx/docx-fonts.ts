@@ -38,7 +38,7 @@ export function docxFonts(view: ResumeView, fontFamily: FontFamily): DocxFonts {
   };
 }
 
-const escape = (value: string) =>
+const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** word/fontTable.xml with each font and the one to use in its place. */
@@ -46,7 +46,7 @@ export function fontTableXml(fonts: DocxFonts): string {
   const entries = fonts.table
     .map(
       (font) =>
-        `<w:font w:name="${escape(font.name)}"><w:altName w:val="${escape(font.altName)}"/>` +
+        `<w:font w:name="${escapeXml(font.name)}"><w:altName w:val="${escapeXml(font.altName)}"/>` +
         `<w:family w:val="${font.family}"/><w:pitch w:val="variable"/></w:font>`,
     )
     .join('');
