@@ -28,6 +28,7 @@ import importRoutes from './import/import-routes';
 import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
+import photoRoutes from './photos/photo-routes';
 import { registerMetrics } from './metrics/metrics';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobMatchRoutes, area);
   await app.register(jobRoutes, area);
   await app.register(importRoutes, area);
+  await app.register(photoRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(marketingRoutes, area);
 

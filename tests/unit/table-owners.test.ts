@@ -20,6 +20,8 @@ const OWNERS: Record<string, string> = {
   oauthAccounts: 'src/server/auth',
   jobs: 'src/server/jobs',
   JobRow: 'src/server/jobs',
+  resumePhotos: 'src/server/photos',
+  ResumePhotoRow: 'src/server/photos',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */

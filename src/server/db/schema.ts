@@ -11,8 +11,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs-schema';
+import { resumePhotos } from './photos-schema';
 
 export { type JobRow, jobs } from './jobs-schema';
+export { type ResumePhotoRow, resumePhotos } from './photos-schema';
 
 /** The spec's section 3 entities plus what the server needs to keep them honest. Timestamps carry a time zone. */
 
@@ -192,6 +194,7 @@ export const schema = {
   processedWebhookEvents,
   documentExports,
   jobs,
+  resumePhotos,
 };
 
 export type UserRow = typeof users.$inferSelect;
