@@ -47,7 +47,7 @@ function refusal(file: Uint8Array): string {
   } catch (error) {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(400);
-    return error.message;
+    return (error as HttpError).message;
   }
   throw new Error('accepted');
 }
