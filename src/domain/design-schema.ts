@@ -17,6 +17,8 @@ import {
 import { DEFAULT_RESUME_LANGUAGE, RESUME_LANGUAGES } from './resume-language';
 import { SECTION_KEY_PATTERN, SECTION_TITLE_MAX } from './section-layout';
 
+export const PHOTO_SHAPES = ['circle', 'square'] as const;
+
 /**
  * The layout and typography settings of the Design step (issue 17), spread into the resume schema. Each has a
  * default that renders exactly as before the setting existed, so drafts saved earlier need no migration;
@@ -63,4 +65,14 @@ export const DESIGN_SETTINGS_SHAPE = {
     .refine((value) => value === '' || ACCENT_COLOR_PATTERN.test(value), 'Colour must look like #1d4ed8')
     .default(''),
   language: z.enum(RESUME_LANGUAGES, { error: 'Unknown resume language' }).default(DEFAULT_RESUME_LANGUAGE),
+  /**
+   * Whether the account's photo (one per user, /api/photo) is shown, cropped to a circle or a square. Off by
+   * default: many ATS and US employers prefer a resume without one (ADR 0057).
+   */
+  photo: z
+    .object({
+      isShown: z.boolean().default(false),
+      shape: z.enum(PHOTO_SHAPES, { error: 'Unknown photo shape' }).default('circle'),
+    })
+    .prefault({}),
 };

@@ -28,8 +28,8 @@ import importRoutes from './import/import-routes';
 import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
-import photoRoutes from './photos/photo-routes';
 import { registerMetrics } from './metrics/metrics';
+import photoRoutes from './photos/photo-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { type SignedInUser, signedInUser } from '../../../tests/support/draft-test-helpers';
+import { resumeData, type SignedInUser, signedInUser } from '../../../tests/support/draft-test-helpers';
 import { resumePhotos, users } from '../db/schema';
 
 const JPEG = readFileSync(new URL('../../../tests/support/images/portrait.jpg', import.meta.url));
@@ -63,6 +63,26 @@ describe('/api/photo', () => {
     expect(svg.statusCode).toBe(400);
     expect(svg.json().errors.photo).toMatch(/PNG or JPEG/);
     expect((await upload(owner, JPEG, 'image/jpeg', 'file')).statusCode).toBe(400);
+  });
+
+  it("reaches the preview only for its owner's resume that shows it", async () => {
+    expect((await upload(owner, JPEG)).statusCode).toBe(200);
+    const preview = (user: SignedInUser | null, isShown: boolean) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/preview',
+        headers: user ? { cookie: user.cookie } : {},
+        payload: { resume: resumeData({ photo: { isShown, shape: 'square' } }) },
+      });
+    const pageOf = async (user: SignedInUser | null, isShown: boolean) => {
+      const response = await preview(user, isShown);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { pages: string[] }).pages[0] ?? '';
+    };
+    expect(await pageOf(owner, true)).toContain('<image');
+    expect(await pageOf(owner, false)).not.toContain('<image');
+    expect(await pageOf(other, true)).not.toContain('<image');
+    expect(await pageOf(null, true)).not.toContain('<image');
   });
 
   it('deletes the photo, and the account deletion takes it along', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../tests/support/pdf-document';
 import { pdfFonts } from '../../../../tests/support/pdf-fonts';
@@ -85,5 +86,26 @@ describe('layout settings in the PDF', () => {
     const ltr = await readPdf(typesetter.renderPdf(sampleResume()));
     const english = ltr.pages[0]!.items.find((item) => item.str.includes('Employment'));
     expect(english?.transform[4]).toBeCloseTo(36, 0);
+  });
+});
+
+describe('the photo', () => {
+  const JPEG = readFileSync(new URL('../../../../tests/support/images/portrait.jpg', import.meta.url));
+  const photoImage = { format: 'jpg' as const, data: JPEG };
+
+  it('is drawn only when the resume shows it and the renderer has it, in every template', async () => {
+    for (const template of TEMPLATE_IDS) {
+      const shown = sampleResume({ template, photo: { isShown: true, shape: 'circle' } });
+      expect(typesetter.renderSvgPages({ ...shown, photoImage })[0], template).toContain('<image');
+      const pdf = Buffer.from(typesetter.renderPdf({ ...shown, photoImage })).toString('latin1');
+      expect(pdf, template).toContain('/Subtype /Image');
+      // Its text still reads first: the name before anything else.
+      const first = (await readPdf(typesetter.renderPdf({ ...shown, photoImage }))).pages[0]!.items[0]?.str;
+      expect(first?.toLowerCase(), template).toBe('ada lovelace');
+    }
+    const hidden = sampleResume({ photo: { isShown: false, shape: 'square' } });
+    expect(typesetter.renderSvgPages({ ...hidden, photoImage })[0]).not.toContain('<image');
+    const withoutBytes = sampleResume({ photo: { isShown: true, shape: 'square' } });
+    expect(typesetter.renderSvgPages(withoutBytes)[0]).not.toContain('<image');
   });
 });

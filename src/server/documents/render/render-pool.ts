@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { Resume } from '../../../domain/resume';
 import { FifoLimiter } from './fifo-limiter';
+import type { RenderableResume as Resume } from './photo-image';
 import { previewBody } from './preview-body';
 import type { RenderTask } from './render-worker';
 import { Typesetter } from './typesetter';

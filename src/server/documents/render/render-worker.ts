@@ -1,4 +1,4 @@
-import type { Resume } from '../../../domain/resume';
+import type { RenderableResume as Resume } from './photo-image';
 import { previewBody } from './preview-body';
 import { Typesetter } from './typesetter';
 
