@@ -10,6 +10,7 @@ import {
 } from '../../../domain/design';
 import type { Resume } from '../../../domain/resume';
 import { cn } from '../../lib/cn';
+import { PhotoControls } from './photo-controls';
 import { SectionListEditor } from './section-list-editor';
 import { FONT_SIZES, PAGE_SIZE_OPTIONS, TEMPLATE_OPTIONS } from './template-options';
 import { TypographyControls, type TypographyFields } from './typography-controls';
@@ -24,7 +25,7 @@ import { useTemplateThumbnails } from './use-template-thumbnails';
 
 export type DesignFields = Pick<
   Resume,
-  'template' | 'colorScheme' | 'fontSize' | 'pageSize' | 'accentColor' | 'sectionLayout'
+  'template' | 'colorScheme' | 'fontSize' | 'pageSize' | 'accentColor' | 'sectionLayout' | 'photo'
 > &
   TypographyFields;
 
@@ -117,6 +118,11 @@ export function DesignControls({
       <fieldset>
         <legend className="mb-3 font-semibold">Text and spacing</legend>
         <TypographyControls resume={resume} onChange={onChange} />
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-3 font-semibold">Photo</legend>
+        <PhotoControls resume={resume} onChange={onChange} />
       </fieldset>
 
       <div className="flex flex-wrap gap-8">
