@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -112,5 +114,43 @@ test('the layout controls fit a 360 px phone', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Heading of Education' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('a signed-in user adds a photo, which is off until asked and shows in the preview', async ({ page }) => {
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `photo-${randomBytes(5).toString('hex')}@example.com`,
+      password: 'Photo-journey-1',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/');
+  await page.evaluate((resume) => localStorage.setItem('resume-data', JSON.stringify(resume)), RESUME);
+  await page.goto('/design');
+  const photo = page.getByRole('group', { name: 'Photo' });
+  await expect(photo).toContainText('prefer a resume without a photo');
+  await expect(photo.getByText('Show my photo on this resume')).toHaveCount(0);
+
+  const shown = nextPreview(page, (resume) => (resume.photo as { isShown: boolean }).isShown);
+  await photo.getByLabel('Upload a photo').setInputFiles(path.resolve('tests/support/images/portrait.jpg'));
+  const { pages } = (await (await shown).json()) as { pages: string[] };
+  expect(pages[0]).toContain('<image');
+  await expect(photo.getByRole('checkbox', { name: 'Show my photo on this resume' })).toBeChecked();
+  await expect(photo.getByRole('img')).toBeVisible();
+
+  const hidden = nextPreview(page, (resume) => !(resume.photo as { isShown: boolean }).isShown);
+  await photo.getByRole('checkbox', { name: 'Show my photo on this resume' }).uncheck();
+  expect(((await (await hidden).json()) as { pages: string[] }).pages[0]).not.toContain('<image');
+
+  // An SVG is refused with the reason.
+  await photo.getByLabel('Replace photo').setInputFiles({
+    name: 'me.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(photo.getByRole('alert')).toContainText('Upload a PNG or JPEG image');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
