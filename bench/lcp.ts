@@ -20,12 +20,12 @@ export const FAST_3G = {
 export const CPU_SLOWDOWN = 4;
 
 /** Lighthouse's mobile screen (Moto G Power) and its desktop one. */
-const VIEWPORTS: Record<string, BrowserContextOptions> = {
+export const VIEWPORTS: Record<string, BrowserContextOptions> = {
   mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1350, height: 940 } },
 };
 
-interface Paint {
+export interface Paint {
   lcp: number;
   element: string;
 }
@@ -46,7 +46,11 @@ function readLcp(): Promise<Paint> {
 }
 
 /** One cold load: new context (empty cache), throttled before navigation, LCP read after network idle. */
-async function coldLoad(browser: Browser, url: string, options: BrowserContextOptions): Promise<Paint> {
+export async function coldLoad(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions,
+): Promise<Paint> {
   const { context, page } = await freshPage(browser, options);
   try {
     const cdp = await context.newCDPSession(page);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { benchAi } from './ai-engine';
 import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
+import { benchCoverLetter } from './cover-letter';
+import { benchCoverLetterPdf } from './cover-letter-pdf';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
 import { benchJobMatch } from './job-match';
@@ -13,6 +15,8 @@ import { benchLcp } from './lcp';
 import { benchPreviewRender } from './preview-render';
 import { type BenchResult, meetsTarget } from './result';
 import { benchServerStart } from './server-start';
+import { benchShareLcp } from './share-lcp';
+import { benchTemplatePreview } from './template-preview';
 
 /**
  * `npm run bench [suite...]`: runs the benchmarks of the issues and prints one line per figure with its target.
@@ -21,6 +25,7 @@ import { benchServerStart } from './server-start';
  */
 const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   preview: benchPreviewRender,
+  templates: benchTemplatePreview,
   bundle: benchBundleSize,
   health: benchHealthUnderLoad,
   autosave: benchAutosavePut,
@@ -31,8 +36,11 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
     ]),
   export: benchExportSuite,
   'job-match': benchJobMatch,
+  'cover-letter': benchCoverLetter,
+  'cover-letter-pdf': benchCoverLetterPdf,
   keystroke: benchKeystroke,
   lcp: benchLcp,
+  'share-lcp': benchShareLcp,
   start: benchServerStart,
 };
 

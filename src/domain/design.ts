@@ -1,7 +1,27 @@
 /** Design choices stored on the resume document. 'modern' is the spec's serif default and keeps its id. */
-export const TEMPLATE_IDS = ['modern', 'clean', 'compact', 'executive'] as const;
+export const TEMPLATE_IDS = [
+  'modern',
+  'clean',
+  'compact',
+  'executive',
+  'classic',
+  'sidebar',
+  'timeline',
+  'minimal',
+  'academic',
+  'creative',
+  'banner',
+  'elegant',
+] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export const DEFAULT_TEMPLATE: TemplateId = 'modern';
+
+/**
+ * Templates with a side column (ADR 0052). The side column holds the contact details, the skills and these
+ * extra sections (templates/common.typ, side-section-ids); it follows the main column in the reading order.
+ */
+export const TWO_COLUMN_TEMPLATES: readonly TemplateId[] = ['sidebar'];
+export const SIDE_SECTION_TYPES = ['languages', 'links', 'hobbies'] as const;
 
 export const COLOR_SCHEMES = {
   blue: { label: 'Blue', accent: '#1d4ed8' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { resumeSchema } from './resume';
+import { clientSnapshotReasonSchema } from './version-api';
 
 /**
  * Request and response shapes of the draft calls (spec section 7). The server parses with them and the
@@ -47,6 +48,7 @@ export const replaceDraftBodySchema = z.object({
   data: resumeSchema,
   status: clientDraftStatusSchema.optional(),
   version: draftVersionSchema.optional(),
+  snapshotReason: clientSnapshotReasonSchema.optional(),
 });
 export type ReplaceDraftBody = z.input<typeof replaceDraftBodySchema>;
 
@@ -56,6 +58,7 @@ export const patchDraftBodySchema = z.object({
   data: resumeSchema.optional(),
   status: clientDraftStatusSchema.optional(),
   version: draftVersionSchema.optional(),
+  snapshotReason: clientSnapshotReasonSchema.optional(),
 });
 export type PatchDraftBody = z.input<typeof patchDraftBodySchema>;
 

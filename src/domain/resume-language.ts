@@ -27,6 +27,8 @@ export type ResumeWords = {
   gpa: string;
   credentialId: string;
   keywords: string;
+  /** The side column's heading over the contact details (two-column templates). */
+  contact: string;
 };
 
 const EN: ResumeWords = {
@@ -67,6 +69,7 @@ const EN: ResumeWords = {
   gpa: 'GPA',
   credentialId: 'Credential ID',
   keywords: 'Keywords',
+  contact: 'Contact',
 };
 
 const split = (names: string) => names.split(' ');
@@ -100,6 +103,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     gpa: 'Nota media',
     credentialId: 'ID de credencial',
     keywords: 'Palabras clave',
+    contact: 'Contacto',
   },
   fr: {
     name: 'Français',
@@ -126,6 +130,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     gpa: 'Moyenne',
     credentialId: 'Identifiant',
     keywords: 'Mots-clés',
+    contact: 'Contact',
   },
   de: {
     name: 'Deutsch',
@@ -152,6 +157,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     gpa: 'Note',
     credentialId: 'Zertifikats-ID',
     keywords: 'Stichwörter',
+    contact: 'Kontakt',
   },
   pt: {
     name: 'Português',
@@ -180,6 +186,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     gpa: 'Média',
     credentialId: 'ID da credencial',
     keywords: 'Palavras-chave',
+    contact: 'Contato',
   },
   it: {
     name: 'Italiano',
@@ -208,6 +215,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     gpa: 'Media',
     credentialId: 'ID credenziale',
     keywords: 'Parole chiave',
+    contact: 'Contatti',
   },
   nl: {
     name: 'Nederlands',
@@ -236,6 +244,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     gpa: 'Gemiddelde',
     credentialId: 'Certificaat-ID',
     keywords: 'Trefwoorden',
+    contact: 'Contact',
   },
   ar: {
     name: 'العربية',
@@ -262,6 +271,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     gpa: 'المعدل',
     credentialId: 'رقم الشهادة',
     keywords: 'كلمات مفتاحية',
+    contact: 'معلومات الاتصال',
   },
   he: {
     name: 'עברית',
@@ -288,6 +298,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     gpa: 'ממוצע',
     credentialId: 'מספר תעודה',
     keywords: 'מילות מפתח',
+    contact: 'פרטי קשר',
   },
 };
 

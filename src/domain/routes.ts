@@ -77,7 +77,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   page('/import', 'start from an existing resume: upload or paste, review, then use it (issue 16)'),
   page('/jobs', "signed-in user's saved jobs (issue 14); guests are asked to sign in"),
   page('/jobs/:id', 'one saved job: status, match report, tailoring'),
+  page('/cover-letters/new', 'a new cover letter (issue 15); a guest keeps one in this browser'),
+  page('/cover-letters/:id', "one of the signed-in user's cover letters: editor, live preview, downloads"),
   page('/ats-templates', 'template gallery'),
+  page('/drafts/:id/history', "a draft's version history: list, preview, restore (issue 20)"),
+  page('/drafts/:id/share', "a draft's public link: on/off, copy, password, indexing, views (issue 20)"),
   ...BUILDER_STEPS.map(
     (step): AppRoute => ({
       path: step.path,

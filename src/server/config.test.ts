@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       forgotPerEmail: 3,
       aiPerMinute: 60,
       previewPerSecond: 20,
+      sharePassword: 10,
     });
   });
 

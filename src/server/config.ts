@@ -84,6 +84,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(3),
   RATE_LIMIT_AI_PER_MINUTE: positiveInt(60),
   RATE_LIMIT_PREVIEW_PER_SECOND: positiveInt(20),
+  RATE_LIMIT_SHARE_PASSWORD: positiveInt(10),
 });
 
 export interface OAuthProviderConfig {
@@ -130,6 +131,8 @@ export interface Config {
     forgotPerEmail: number;
     aiPerMinute: number;
     previewPerSecond: number;
+    /** Wrong passwords of one shared link from one client address per 15 minutes. */
+    sharePassword: number;
   };
 }
 
@@ -196,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       forgotPerEmail: env.RATE_LIMIT_FORGOT_PER_EMAIL,
       aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,
       previewPerSecond: env.RATE_LIMIT_PREVIEW_PER_SECOND,
+      sharePassword: env.RATE_LIMIT_SHARE_PASSWORD,
     },
   };
 }

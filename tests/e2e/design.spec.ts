@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TEMPLATE_IDS } from '../../src/domain/design';
 import { expect, test } from './fixtures';
 
 /** Width over height of the live preview's first page image: 612/792 for US Letter, 595/842 for A4. */
@@ -30,8 +31,12 @@ test('the design choices change the live preview and are kept in the resume', as
   await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
   await expect(page.getByRole('radio', { name: '12 pt' })).toBeChecked();
   await expect.poll(() => firstPageRatio(page)).toBeCloseTo(612 / 792, 2);
-  // The thumbnails are the user's own resume in each template.
-  await expect(page.locator('fieldset').first().locator('img')).toHaveCount(4);
+  // Every template's thumbnail: the sample resume typeset by the server, in the resume's colours and size.
+  const thumbnails = page.locator('fieldset').first().locator('img');
+  await expect(thumbnails).toHaveCount(TEMPLATE_IDS.length);
+  await expect
+    .poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   await page.getByText('A4', { exact: true }).click();
   await expect.poll(() => firstPageRatio(page)).toBeCloseTo(595.276 / 841.89, 2);
@@ -40,6 +45,7 @@ test('the design choices change the live preview and are kept in the resume', as
   await page.getByText('Teal', { exact: true }).click();
   const { pages } = (await (await teal).json()) as { pages: string[] };
   expect(pages[0]!.toLowerCase()).toContain('#0f766e');
+  await expect(thumbnails.first()).toHaveAttribute('src', /colorScheme=teal&pageSize=a4/);
 
   await page.getByText('Executive', { exact: true }).click();
   // Executive sets the name in capitals.

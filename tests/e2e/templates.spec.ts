@@ -1,3 +1,4 @@
+import { TEMPLATE_IDS } from '../../src/domain/design';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -31,4 +32,39 @@ test('the gallery shows its title, figures and cards, and a template opens in th
   await expect(page).toHaveURL(/\/write\/personal-details\?template=02/);
   const sample = page.getByLabel('Job Title');
   await expect(sample).toHaveValue(/Marketing Manager/i);
+});
+
+test('the gallery shows every template as its typeset first page, and one opens on my content', async ({
+  page,
+}) => {
+  await page.goto('/write/personal-details?new=true');
+  await page.getByLabel('First Name').fill('Grace');
+  await expect(page.getByAltText('Resume page 1 of 1')).toBeVisible();
+
+  await page.goto('/ats-templates');
+  // The true count, never the spec's "200+".
+  await expect(
+    page.getByRole('heading', { level: 2, name: `${TEMPLATE_IDS.length} templates` }),
+  ).toBeVisible();
+  const templates = page.getByRole('list', { name: 'Templates' }).getByRole('listitem');
+  await expect(templates).toHaveCount(TEMPLATE_IDS.length);
+  const images = page.getByRole('list', { name: 'Templates' }).getByRole('img');
+  await expect(images).toHaveCount(TEMPLATE_IDS.length);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    // Each is a real render: an SVG page the browser decoded, in US Letter's proportions.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/api\/templates\/[a-z]+\/thumbnail\.svg/,
+    );
+  }
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Use this template: Sidebar' }).click();
+  await expect(page).toHaveURL(/\/write\/personal-details\?design=sidebar/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Grace');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('resume-data') ?? '{}'));
+  expect(stored).toMatchObject({ template: 'sidebar', personalDetails: { firstName: 'Grace' } });
 });

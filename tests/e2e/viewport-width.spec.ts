@@ -14,6 +14,11 @@ const PARAM_VALUES: Record<string, string | null> = {
   '/sandbox-checkout/:id': null,
   // A guest is asked to sign in; the signed-in job page is measured in jobs.spec.ts.
   '/jobs/:id': '/jobs/0b6f8f8e-4a52-4c1e-9d2e-5f0c6a1b2c3d',
+  // A guest is asked to sign in; the signed-in editor is measured in cover-letters.spec.ts.
+  '/cover-letters/:id': '/cover-letters/0b6f8f8e-4a52-4c1e-9d2e-5f0c6a1b2c3d',
+  // Guests are asked to sign in; the signed-in pages are measured in share-and-history.spec.ts.
+  '/drafts/:id/history': '/drafts/0b6f8f8e-4a52-4c1e-9d2e-5f0c6a1b2c3d/history',
+  '/drafts/:id/share': '/drafts/0b6f8f8e-4a52-4c1e-9d2e-5f0c6a1b2c3d/share',
 };
 const PATHS = APP_ROUTES.map((route) =>
   route.path in PARAM_VALUES ? PARAM_VALUES[route.path] : route.path,
@@ -53,6 +58,7 @@ for (const width of PHONE_WIDTHS) {
         '/',
         '/dashboard',
         '/jobs',
+        '/cover-letters/new',
         '/account-settings',
         '/select-plan',
         '/design',

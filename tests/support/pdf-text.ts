@@ -74,17 +74,29 @@ function joinLine(line: TextItem[]): string {
   return text;
 }
 
+/** One line's text, right-to-left stretches in logical order. */
+function lineText(line: TextItem[]): string {
+  const spaced = joinLine(line);
+  return line.some((run) => run.dir === 'rtl') ? joinLine(logicalOrder(line)) || spaced : spaced;
+}
+
 /** The page's text by geometry, one line per baseline, pages separated by a form feed. */
 export function layoutText(document: PdfDocument): string {
+  return document.pages.map((page) => lines(page).map(lineText).join('\n')).join('\n\f');
+}
+
+/**
+ * The page's text by geometry, column by column as a column-aware extractor (pdftotext without -layout, most
+ * ATS parsers) reads a two-column page: the lines of the runs left of `splitX`, then those right of it.
+ */
+export function columnLayoutText(document: PdfDocument, splitX: (page: PdfPage) => number): string {
   return document.pages
-    .map((page) =>
-      lines(page)
-        .map((line) => {
-          const spaced = joinLine(line);
-          return line.some((run) => run.dir === 'rtl') ? joinLine(logicalOrder(line)) || spaced : spaced;
-        })
-        .join('\n'),
-    )
+    .map((page) => {
+      const split = splitX(page);
+      const column = (isLeft: boolean) =>
+        lines({ ...page, items: page.items.filter((item) => x(item) < split === isLeft) }).map(lineText);
+      return [...column(true), ...column(false)].join('\n');
+    })
     .join('\n\f');
 }
 

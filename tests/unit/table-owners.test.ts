@@ -20,6 +20,12 @@ const OWNERS: Record<string, string> = {
   oauthAccounts: 'src/server/auth',
   jobs: 'src/server/jobs',
   JobRow: 'src/server/jobs',
+  coverLetters: 'src/server/cover-letters',
+  CoverLetterRow: 'src/server/cover-letters',
+  draftVersions: 'src/server/drafts',
+  DraftVersionRow: 'src/server/drafts',
+  draftShares: 'src/server/drafts',
+  DraftShareRow: 'src/server/drafts',
   resumePhotos: 'src/server/photos',
   ResumePhotoRow: 'src/server/photos',
 };

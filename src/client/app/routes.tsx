@@ -24,6 +24,10 @@ const AccountSettingsScreen = lazy(() => import('./screens/account-settings-scre
 const ImportScreen = lazy(() => import('./screens/import-screen'));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
 const JobPage = lazy(() => import('../features/jobs/job-page'));
+const NewCoverLetterPage = lazy(() => import('../features/cover-letters/new-cover-letter-page'));
+const CoverLetterPage = lazy(() => import('../features/cover-letters/cover-letter-page'));
+const HistoryPage = lazy(() => import('../features/history/history-page'));
+const ShareSettingsPage = lazy(() => import('../features/sharing/share-settings-page'));
 const LoadingPage = lazy(() => import('../features/loading/loading-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
@@ -105,6 +109,20 @@ export function AppRoutes() {
             </SiteLayout>
           )}
         </Route>
+        <Route path="/drafts/:id/history">
+          {() => (
+            <SiteLayout>
+              <HistoryPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/drafts/:id/share">
+          {() => (
+            <SiteLayout>
+              <ShareSettingsPage />
+            </SiteLayout>
+          )}
+        </Route>
         <Route path="/dashboard">
           {() => (
             <SiteLayout>
@@ -137,6 +155,20 @@ export function AppRoutes() {
           {() => (
             <SiteLayout>
               <JobPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/cover-letters/new">
+          {() => (
+            <SiteLayout>
+              <NewCoverLetterPage />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/cover-letters/:id">
+          {() => (
+            <SiteLayout>
+              <CoverLetterPage />
             </SiteLayout>
           )}
         </Route>

@@ -165,6 +165,7 @@ describe('rate limit and provider override', () => {
       generateBullets: async () => ['Fake bullet'],
       generateSkills: async () => ['Fake skill'],
       generateSummary: async () => ['Fake summary text'],
+      generateCoverLetter: async () => ['Fake letter'],
     };
     const withFake = await createTestApp({ overrides: { aiProvider: fake } });
     try {

@@ -9,6 +9,10 @@ import {
   generateSummaryRequestSchema,
   generateSummaryResponseSchema,
 } from '../../domain/ai-api';
+import {
+  generateCoverLetterRequestSchema,
+  generateCoverLetterResponseSchema,
+} from '../../domain/cover-letter-generation-api';
 import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { type AiProvider, createBuiltInProvider } from './ai-provider';
@@ -24,12 +28,15 @@ declare module '../app-overrides' {
 
 /** The request bodies are resume fragments; 64 KB is far above a real one and far below the app's 1 MB cap. */
 export const AI_BODY_LIMIT_BYTES = 64 * 1024;
+/** A cover letter's request holds a whole resume and a job ad of up to 30,000 characters: the job match's cap. */
+export const COVER_LETTER_BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
- * POST /api/generate-bullets, /api/generate-skills and /api/generate-summary (spec section 7). Guests may use
- * them. Each body is validated with the shared schema (a wrong shape is a 400) and the answer is {bullets}
- * (with hints alongside, see ai-api.ts), {skills} or {suggestions}. Calls are rate-limited per client; the
- * limit is a third as high when a paid model (one with an API key) answers, since each call then costs money.
+ * POST /api/generate-bullets, /api/generate-skills and /api/generate-summary (spec section 7), and
+ * /api/generate-cover-letter (issue 15). Guests may use them. Each body is validated with the shared schema (a
+ * wrong shape is a 400) and the answer is {bullets} (with hints alongside, see ai-api.ts), {skills},
+ * {suggestions} or {paragraphs}. Calls are rate-limited per client; the limit is a third as high when a paid
+ * model (one with an API key) answers, since each call then costs money.
  */
 export default async function aiRoutes(fastify: FastifyInstance, options: AreaOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -70,5 +77,14 @@ export default async function aiRoutes(fastify: FastifyInstance, options: AreaOp
     '/api/generate-summary',
     routeOptions(generateSummaryRequestSchema, generateSummaryResponseSchema),
     async (request) => ({ suggestions: await provider.generateSummary(request.body) }),
+  );
+
+  app.post(
+    '/api/generate-cover-letter',
+    {
+      ...routeOptions(generateCoverLetterRequestSchema, generateCoverLetterResponseSchema),
+      bodyLimit: COVER_LETTER_BODY_LIMIT_BYTES,
+    },
+    async (request) => ({ paragraphs: await provider.generateCoverLetter(request.body) }),
   );
 }

@@ -25,6 +25,8 @@ export interface GroundingSource {
   text: string;
   /** Figures the server computed and may state (years of experience). */
   computedNumbers?: number[];
+  /** Capitalised words any writer may use that name nobody ('I', "I'm" in a letter). */
+  commonWords?: readonly string[];
 }
 
 function sourceWords(text: string): Set<string> {
@@ -39,19 +41,44 @@ function isFromSource(word: string, words: Set<string>, sourceText: string): boo
   return aliases.some((alias) => sourceText.includes(alias));
 }
 
+interface PreparedSource {
+  allowed: Set<string>;
+  lowerSource: string;
+  words: Set<string>;
+  common: Set<string>;
+}
+
+/**
+ * A writer checks many sentences against one source (a cover letter's), so its word sets are built once per
+ * source object; a source is never changed once made.
+ */
+const prepared = new WeakMap<GroundingSource, PreparedSource>();
+
+function prepare(source: GroundingSource): PreparedSource {
+  const known = prepared.get(source);
+  if (known) return known;
+  const fresh = {
+    allowed: new Set([...numbersIn(source.text), ...(source.computedNumbers ?? []).map(String)]),
+    lowerSource: source.text.toLowerCase(),
+    words: sourceWords(source.text),
+    common: new Set(source.commonWords ?? []),
+  };
+  prepared.set(source, fresh);
+  return fresh;
+}
+
 /** What in `output` the source does not back: invented figures and names, as readable reasons. */
 export function groundingProblems(output: string, source: GroundingSource): string[] {
   const problems: string[] = [];
-  const allowed = new Set([...numbersIn(source.text), ...(source.computedNumbers ?? []).map(String)]);
+  const { allowed, lowerSource, words, common } = prepare(source);
   for (const n of numbersIn(output)) if (!allowed.has(n)) problems.push(`number ${n}`);
-  const lowerSource = source.text.toLowerCase();
-  const words = sourceWords(source.text);
   const tokens = output.split(/\s+/);
   tokens.forEach((raw, i) => {
     const word = raw.replace(/^[("'“]+|[)"'”,.;:!?]+$/g, '');
     if (!/[A-Z]/.test(word)) return;
     const opensSentence = i === 0 || /[.!?:]["”]?$/.test(tokens[i - 1] ?? '');
     if (opensSentence && !/[A-Z].*[A-Z]/.test(word)) return;
+    if (common.has(word.replace(/’/g, "'"))) return;
     if (!isFromSource(word, words, lowerSource)) problems.push(`name ${word}`);
   });
   return problems;

@@ -6,10 +6,13 @@ import {
   MAX_SKILL_SUGGESTIONS,
   MAX_SUMMARY_SUGGESTIONS,
 } from '../../domain/ai-api';
+import type { GenerateCoverLetterInput } from '../../domain/cover-letter-generation-api';
 import type { AiProvider } from './ai-provider';
+import { letterRole } from './cover-letter/ad-fit';
+import { checkedModelLetter } from './cover-letter/model-letter';
 import { yearsOfExperience } from './experience-years';
 import { groundingProblems, numbersIn } from './grounding';
-import { BULLETS_PROMPT, SKILLS_PROMPT, SUMMARY_PROMPT } from './prompts';
+import { BULLETS_PROMPT, COVER_LETTER_PROMPT, SKILLS_PROMPT, SUMMARY_PROMPT } from './prompts';
 import { normalize } from './text-tools';
 import { MAX_KEYWORD_VARIANTS } from './weave-keyword';
 import { polishBullet } from './write-bullets';
@@ -44,6 +47,7 @@ const chatResponseSchema = z.object({
 const bulletsSchema = z.object({ bullets: z.array(z.string().trim().min(1).max(400)).min(1) });
 const skillsSchema = z.object({ skills: z.array(z.string().trim().min(1).max(100)).min(1) });
 const summarySchema = z.object({ suggestions: z.array(z.string().trim().min(10).max(500)).min(1) });
+const letterSchema = z.object({ paragraphs: z.array(z.string().max(4000)).min(1).max(12) });
 
 /** The model's text named a figure or a name the resume does not hold (or dropped one it does). */
 export class UngroundedOutputError extends Error {
@@ -206,6 +210,18 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           return kept.slice(0, MAX_SUMMARY_SUGGESTIONS);
         },
         () => fallback.generateSummary(input),
+      ),
+    generateCoverLetter: (input: GenerateCoverLetterInput) =>
+      withFallback(
+        'cover letter',
+        async () => {
+          // The role the built-in writer would name (the ad's title when none is given), so both name the same.
+          const role = letterRole(input.jobTitle, input.jobDescription);
+          const data = { ...input, jobTitle: role };
+          const { paragraphs } = await complete(COVER_LETTER_PROMPT(input.tone), data, letterSchema);
+          return checkedModelLetter(paragraphs, input, role);
+        },
+        () => fallback.generateCoverLetter(input),
       ),
   };
 }

@@ -57,7 +57,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The API, and shared resume pages (/r/), which show their owner the link's views and skip the password.
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/r/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await resolveSession(options.db, token);

@@ -10,11 +10,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
 import { resumePhotos } from './photos-schema';
+import { draftShares, draftVersions } from './sharing-and-versions-schema';
 
+export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
 export { type ResumePhotoRow, resumePhotos } from './photos-schema';
+export {
+  type DraftShareRow,
+  type DraftVersionRow,
+  draftShares,
+  draftVersions,
+} from './sharing-and-versions-schema';
 
 /** The spec's section 3 entities plus what the server needs to keep them honest. Timestamps carry a time zone. */
 
@@ -83,6 +92,8 @@ export const resumeDrafts = pgTable(
     paidAccessUntil: timestamp('paid_access_until', { withTimezone: true }),
     /** The job a tailored copy was made for (issue 14); the copy outlives the job. */
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** When the last version-history snapshot was taken (issue 20): autosave decides from it with no extra query. */
+    lastSnapshotAt: timestamp('last_snapshot_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,6 +205,9 @@ export const schema = {
   processedWebhookEvents,
   documentExports,
   jobs,
+  coverLetters,
+  draftVersions,
+  draftShares,
   resumePhotos,
 };
 

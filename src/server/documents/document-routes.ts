@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../area-options';
+import coverLetterDocumentRoutes from '../cover-letters/cover-letter-document-routes';
 import { findPhoto } from '../photos/photo-store';
 import exportRoutes from './export/export-routes';
 import previewRoutes from './preview/preview-routes';
 import { photoImageOf } from './render/photo-image';
 import { createRenderPool, type Renderer } from './render/render-pool';
 import { timedRenderer } from './render/timed-renderer';
+import sharePageRoutes from './share-page/share-page-routes';
+import thumbnailRoutes from './thumbnails/thumbnail-routes';
 
 declare module '../app-overrides' {
   interface AppOverrides {
@@ -25,6 +28,8 @@ function lazyPool(size: number | undefined): Renderer {
     renderPreview: (resume) => get().renderPreview(resume),
     renderPreviewBody: (resume, options) => get().renderPreviewBody(resume, options),
     renderPdf: (resume) => get().renderPdf(resume),
+    renderLetterPreview: (letter) => get().renderLetterPreview(letter),
+    renderLetterPdf: (letter) => get().renderLetterPdf(letter),
     // Read by /metrics: an unstarted pool has nothing waiting, and reading must not start it.
     queued: () => pool?.queued?.() ?? 0,
     close: async () => {
@@ -33,7 +38,10 @@ function lazyPool(size: number | undefined): Renderer {
   };
 }
 
-/** The documents area: the live preview and the PDF and DOCX downloads. */
+/**
+ * The documents area: the live preview, the templates' thumbnails, the PDF and DOCX downloads of resumes and
+ * cover letters, and the public page of a shared resume.
+ */
 export default async function documentRoutes(
   app: FastifyInstance,
   { config, database, overrides }: AreaOptions,
@@ -54,4 +62,17 @@ export default async function documentRoutes(
     photoOf: async (userId) => photoImageOf(await findPhoto(database.db, userId)),
   });
   await app.register(exportRoutes, { db: database.db, pool: renderer });
+  // The cover letters' preview and downloads share this pool: letters typeset in their resume's template.
+  await app.register(coverLetterDocumentRoutes, {
+    db: database.db,
+    pool: renderer,
+    previewRateLimit: config.rateLimits.previewPerSecond,
+  });
+  await app.register(sharePageRoutes, {
+    db: database.db,
+    pool: renderer,
+    isSecureCookies: config.isSecureCookies,
+    passwordRateLimit: config.rateLimits.sharePassword,
+  });
+  await app.register(thumbnailRoutes, { pool: renderer });
 }

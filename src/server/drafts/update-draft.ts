@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type DraftStatus, type ResumeDraft, VERSION_CONFLICT_MESSAGE } from '../../domain/draft-api';
 import { isSameContent } from '../../domain/draft-content';
 import type { Resume } from '../../domain/resume';
@@ -9,6 +10,8 @@ import { conflict, notFound } from '../http/errors';
 import { cleanResumeData } from './clean-resume-data';
 import { toResumeDraft } from './draft-view';
 import { DRAFT_NOT_FOUND_MESSAGE, findDraftRow } from './get-draft';
+import { recordVersion } from './versions/record-version';
+import { SESSION_GAP_SQL, SNAPSHOT_INTERVAL_SQL, type SnapshotReason } from './versions/snapshot-rules';
 
 export interface DraftChanges {
   title?: string;
@@ -16,10 +19,26 @@ export interface DraftChanges {
   status?: Exclude<DraftStatus, 'paid'>;
   /** The version the client last saw; absent means last write wins. */
   version?: number;
+  /** Keep the draft as it was before this save in its history, for this reason (issue 20). */
+  snapshotReason?: SnapshotReason;
 }
 
 const { data: _storedData, ...columnsButData } = getTableColumns(resumeDrafts);
 const placeholder = sql.placeholder;
+/** The row as it was before this UPDATE: joined to itself, the statement can read the old values. */
+const previous = alias(resumeDrafts, 'previous');
+
+/**
+ * Whether this save takes a version-history snapshot of what the draft held before it (issue 20, ADR 0049):
+ * asked for, or the first save that changes the document since the last snapshot was 10 minutes ago (which is
+ * also the first save of every new editing session). Decided from the row the UPDATE already reads, so
+ * autosave runs no extra query; the old document leaves the database only when a snapshot is due.
+ */
+const isSnapshotDue = sql`(${placeholder('hasData')}::boolean and (${placeholder('reason')}::text is not null or ${previous.lastSnapshotAt} is null or ${previous.lastSnapshotAt} <= now() - ${SNAPSHOT_INTERVAL_SQL}))`;
+const snapshotReason = sql<SnapshotReason | null>`case when not ${isSnapshotDue} then null
+  when ${placeholder('reason')}::text is not null then ${placeholder('reason')}::text
+  when ${previous.lastSnapshotAt} is null or ${previous.updatedAt} <= now() - ${SESSION_GAP_SQL} then 'session'
+  else 'interval' end`;
 
 /**
  * The one UPDATE every save runs, with each change optional (null keeps the column), so it is built once and
@@ -36,22 +55,36 @@ function updateStatement(db: Database) {
       status: sql`case when ${resumeDrafts.status} = 'paid' then 'paid' else coalesce(${placeholder('status')}::text, ${resumeDrafts.status}) end`,
       version: sql`${resumeDrafts.version} + 1`,
       updatedAt: sql`now()`,
+      lastSnapshotAt: sql`case when ${isSnapshotDue} then now() else ${resumeDrafts.lastSnapshotAt} end`,
     })
+    .from(previous)
     .where(
       and(
         eq(resumeDrafts.id, sql`${placeholder('id')}::uuid`),
         eq(resumeDrafts.userId, sql`${placeholder('userId')}::uuid`),
+        eq(previous.id, resumeDrafts.id),
         sql`(${placeholder('version')}::integer is null or ${resumeDrafts.version} = ${placeholder('version')}::integer)`,
       ),
     );
 }
 
+/** What the draft held before the save, returned only when a snapshot is due. */
+const snapshotColumns = {
+  snapshotReason,
+  previousTitle: sql<string | null>`case when ${isSnapshotDue} then ${previous.title} end`,
+  previousData: sql<unknown>`case when ${isSnapshotDue} then ${previous.data} end`,
+};
+
 function prepareStatements(db: Database) {
   return {
     // When the save carries the document, the answer carries it too: reading 10 KB of jsonb back out of
     // PostgreSQL and parsing it again was a large share of each autosave's cost.
-    withData: updateStatement(db).returning(columnsButData).prepare('update_draft_with_data'),
-    withoutData: updateStatement(db).returning().prepare('update_draft_without_data'),
+    withData: updateStatement(db)
+      .returning({ ...columnsButData, ...snapshotColumns })
+      .prepare('update_draft_with_data'),
+    withoutData: updateStatement(db)
+      .returning(getTableColumns(resumeDrafts))
+      .prepare('update_draft_without_data'),
   };
 }
 
@@ -97,6 +130,8 @@ export async function updateDraft(
     data: dataJson,
     status: changes.status ?? null,
     version: changes.version ?? null,
+    hasData: dataJson !== null,
+    reason: changes.snapshotReason ?? null,
   };
   const statements = statementsFor(db);
   if (dataJson === null) {
@@ -108,7 +143,18 @@ export async function updateDraft(
   } else {
     const [row] = await statements.withData.execute(values);
     if (row) {
-      const { data: _unread, ...meta } = toResumeDraft({ ...row, data: null });
+      const { snapshotReason, previousTitle, previousData, ...columns } = row;
+      if (snapshotReason && previousTitle !== null && data) {
+        await recordVersion(db, {
+          draftId: id,
+          userId,
+          reason: snapshotReason,
+          title: previousTitle,
+          content: previousData,
+          next: data,
+        });
+      }
+      const { data: _unread, ...meta } = toResumeDraft({ ...columns, data: null });
       return { meta, dataJson };
     }
   }

@@ -42,6 +42,13 @@ const SPEC_CALLS: [string, string, number[]][] = [
   ['post', '/api/generate-summary', [200, 400, 429]],
   ['get', '/api/create-checkout-session', [200, 400, 401]],
   ['post', '/api/migrate-resume', [200, 201, 400, 401]],
+  // Issue 20: version history and public links.
+  ['get', '/api/resume-drafts/{id}/versions', [200, 401, 404]],
+  ['post', '/api/resume-drafts/{id}/versions', [200, 400, 401, 404]],
+  ['get', '/api/resume-drafts/{id}/versions/{versionId}', [200, 401, 404]],
+  ['post', '/api/resume-drafts/{id}/versions/{versionId}/restore', [200, 400, 401, 404, 409]],
+  ['get', '/api/resume-drafts/{id}/share', [200, 401, 404]],
+  ['post', '/api/resume-drafts/{id}/share', [200, 400, 401, 404]],
 ];
 
 let testApp: TestApp;

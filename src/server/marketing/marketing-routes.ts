@@ -3,12 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TEMPLATE_IDS } from '../../domain/design';
 import { type MarketingStats, marketingStatsSchema } from '../../domain/marketing-api';
 import type { AreaOptions } from '../area-options';
+import { listIndexableSharePaths } from '../drafts/sharing/share-store';
 import { cachedValue } from './cached-value';
 import { countBuiltToday } from './count-built-today';
 import { listBlogSlugs, publicPaths, robotsTxt, sitemapXml } from './public-pages';
 
 /** A minute: the figure moves slowly and the landing page is the busiest page; one count a minute at most. */
 export const STATS_CACHE_MS = 60_000;
+/** Five minutes: a link made indexable is offered to crawlers soon; a link turned off 404s at once anyway. */
+const ROBOTS_CACHE_MS = 5 * 60_000;
 
 /** The marketing area: the landing page's measured figures, robots.txt and the sitemap. */
 export default async function marketingRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
@@ -33,8 +36,15 @@ export default async function marketingRoutes(fastify: FastifyInstance, { config
       .header('cache-control', 'public, max-age=3600')
       .send(sitemap),
   );
-  const robots = robotsTxt(config.appUrl);
+  // Shared links whose owners allowed indexing change as owners flip the switch: read every few minutes.
+  const robots = cachedValue(
+    async () => robotsTxt(config.appUrl, await listIndexableSharePaths(database.db)),
+    ROBOTS_CACHE_MS,
+  );
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', `public, max-age=${ROBOTS_CACHE_MS / 1000}`)
+      .send(await robots()),
   );
 }

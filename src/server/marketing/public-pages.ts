@@ -30,8 +30,11 @@ export function sitemapXml(appUrl: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Crawlers may read the public pages; the builder, the account and the API hold nothing for an index. */
-export function robotsTxt(appUrl: string): string {
+/**
+ * Crawlers may read the public pages; the builder, the account and the API hold nothing for an index. Shared
+ * resumes (/r/) stay out unless their owner allowed indexing: those links are allowed one by one.
+ */
+export function robotsTxt(appUrl: string, indexableSharePaths: readonly string[] = []): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -39,10 +42,13 @@ export function robotsTxt(appUrl: string): string {
     'Disallow: /write/',
     'Disallow: /preview',
     'Disallow: /dashboard',
+    'Disallow: /drafts/',
     'Disallow: /account-settings',
     'Disallow: /checkout',
     'Disallow: /sandbox-checkout/',
     'Disallow: /reset-password',
+    'Disallow: /r/',
+    ...indexableSharePaths.map((path) => `Allow: ${path}`),
     '',
     `Sitemap: ${appUrl}/sitemap.xml`,
     '',

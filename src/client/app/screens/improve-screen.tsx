@@ -1,11 +1,12 @@
 import ImprovePage from '../../features/improve/improve-page';
 import { BuilderWiring } from '../builder-wiring';
+import { keepVersionOfOpenDraft } from '../keep-version-of-open-draft';
 
 /** /improve, whose Download Resume runs the preview page's download flow (ADR 0011). */
 export default function ImproveScreen() {
   return (
     <BuilderWiring downloadMode="preview">
-      <ImprovePage />
+      <ImprovePage onBeforeAiRewrite={() => keepVersionOfOpenDraft('ai-rewrite')} />
     </BuilderWiring>
   );
 }

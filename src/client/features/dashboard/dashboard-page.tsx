@@ -3,12 +3,14 @@ import { useLocation } from 'wouter';
 import { isPlanActive } from '../../../domain/plans';
 import { Spinner } from '../../components/ui/spinner';
 import { type DashboardUser, useDashboardUser } from '../../shared/session/dashboard-user';
+import { CoverLettersList } from './components/cover-letters-list';
 import type { RenderExportDialog } from './components/draft-row';
 import { DraftsList } from './components/drafts-list';
 import { QuickActions } from './components/quick-actions';
 
 /**
- * /dashboard (spec section 2): greeting, the active-plan card, three shortcuts and the user's drafts.
+ * /dashboard (spec section 2): greeting, the active-plan card, three shortcuts, the user's drafts and cover
+ * letters (issue 15).
  * A guest is sent to /. The download format dialog is the export feature's, passed in by the app.
  */
 export default function DashboardPage({
@@ -43,6 +45,7 @@ export default function DashboardPage({
       {active && renderSubscriptionCard ? renderSubscriptionCard(user.data) : null}
       <QuickActions />
       <DraftsList userId={user.data.id} isPlanActive={active} renderExportDialog={renderExportDialog} />
+      <CoverLettersList isPlanActive={active} />
     </main>
   );
 }

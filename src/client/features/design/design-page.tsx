@@ -7,16 +7,19 @@ import { LivePreview } from '../../shared/preview/live-preview';
 import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
 import { DesignControls } from './design-controls';
 
-/** /design: the resume's template, colour scheme, font size and page size, with the live preview beside. */
-export default function DesignPage() {
+/**
+ * /design: the resume's template, colour scheme, font size and page size, with the live preview beside.
+ * `onBeforeTemplateChange` lets the app keep the draft's current state in its history first (issue 20).
+ */
+export default function DesignPage({ onBeforeTemplateChange }: { onBeforeTemplateChange?: () => void }) {
   return (
     <ResumeStoreProvider>
-      <DesignScreen />
+      <DesignScreen onBeforeTemplateChange={onBeforeTemplateChange} />
     </ResumeStoreProvider>
   );
 }
 
-function DesignScreen() {
+function DesignScreen({ onBeforeTemplateChange }: { onBeforeTemplateChange?: (() => void) | undefined }) {
   const { state, dispatch } = useResumeStore();
   useEffect(() => {
     document.title = 'Design | Resumable';
@@ -34,7 +37,12 @@ function DesignScreen() {
           {/* 'load' merges the fields over the resume, so only the design changes (and autosave sends it). */}
           <DesignControls
             resume={state.resume}
-            onChange={(fields) => dispatch({ type: 'load', data: fields })}
+            onChange={(fields) => {
+              if (fields.template !== undefined && fields.template !== state.resume.template) {
+                onBeforeTemplateChange?.();
+              }
+              dispatch({ type: 'load', data: fields });
+            }}
           />
           <nav className="flex justify-between gap-3 border-border border-t pt-4">
             <Link href="/write/professional-summary" className={buttonVariants({ variant: 'outline' })}>

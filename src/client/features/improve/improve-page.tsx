@@ -16,15 +16,16 @@ import { WritingCheck } from './writing-check';
  * /improve: the match report against a pasted job ad (optional), the ATS and writing check of the resume, the
  * readiness advice, the spec's Back to /design and Download Resume running the download flow.
  */
-export default function ImprovePage() {
+export default function ImprovePage({ onBeforeAiRewrite }: { onBeforeAiRewrite?: () => void }) {
   return (
     <ResumeStoreProvider>
-      <ImproveScreen />
+      <ImproveScreen onBeforeAiRewrite={onBeforeAiRewrite} />
     </ResumeStoreProvider>
   );
 }
 
-function ImproveScreen() {
+/** `onBeforeAiRewrite` lets the app keep the draft's current state in its history first (issue 20). */
+function ImproveScreen({ onBeforeAiRewrite }: { onBeforeAiRewrite?: (() => void) | undefined }) {
   const { state, dispatch } = useResumeStore();
   const addSkill = (name: string) =>
     dispatch({
@@ -34,6 +35,7 @@ function ImproveScreen() {
   const replaceBullet = (bullet: ResumeBullet, text: string) => {
     const job = state.resume.experience.find((entry) => entry.id === bullet.experienceId);
     if (!job) return;
+    onBeforeAiRewrite?.();
     const description = replaceBulletInRichText(job.description, bullet.index, text);
     dispatch({
       type: 'updateExperience',
@@ -41,8 +43,10 @@ function ImproveScreen() {
       fields: { description, bullets: richTextToBullets(description) },
     });
   };
-  const chooseSummary = (summary: string) =>
+  const chooseSummary = (summary: string) => {
+    onBeforeAiRewrite?.();
     dispatch({ type: 'updateSummary', content: plainToRichText(summary) });
+  };
   const { onDownload } = useBuilderIntegrations();
   useEffect(() => {
     document.title = 'Improve | Resumable';

@@ -76,6 +76,12 @@ export default function JobPage() {
             View the ad <ExternalLinkIcon aria-hidden className="size-4" />
           </a>
         )}
+        <Link
+          href={`/cover-letters/new?jobId=${encodeURIComponent(current.id)}`}
+          className="self-start text-brand-700 text-sm underline-offset-4 hover:underline"
+        >
+          Write a cover letter for this job
+        </Link>
       </div>
 
       <Card>

@@ -26,7 +26,7 @@ const FEATURES = [
   {
     icon: ScanSearchIcon,
     title: 'Readable by ATS',
-    text: 'One column, standard headings and real text, so applicant tracking systems read every line.',
+    text: 'Standard headings and real text in reading order, so applicant tracking systems read every line.',
   },
   {
     icon: LayoutTemplateIcon,

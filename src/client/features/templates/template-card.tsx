@@ -10,12 +10,12 @@ export function TemplateCard({ card }: { card: TemplateCardData }) {
       aria-labelledby={`template-${card.key}`}
       className="group relative flex flex-col gap-3 overflow-hidden rounded-lg border border-border bg-background p-5 font-serif text-sm shadow-sm"
     >
-      <h2
+      <h3
         id={`template-${card.key}`}
         className="font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase"
       >
         {card.name}
-      </h2>
+      </h3>
       <div>
         <p className="text-lg font-bold">{card.fullName}</p>
         <p>{card.jobTitle}</p>
@@ -25,7 +25,7 @@ export function TemplateCard({ card }: { card: TemplateCardData }) {
       </div>
       <p className="line-clamp-4">{card.summary}</p>
       <section aria-label="Experience">
-        <h3 className="font-semibold">Employment History</h3>
+        <h4 className="font-semibold">Employment History</h4>
         <ul>
           {card.experience.map((job) => (
             <li key={job.id}>
@@ -35,7 +35,7 @@ export function TemplateCard({ card }: { card: TemplateCardData }) {
         </ul>
       </section>
       <section aria-label="Education">
-        <h3 className="font-semibold">Education</h3>
+        <h4 className="font-semibold">Education</h4>
         <ul>
           {card.education.map((entry) => (
             <li key={entry.id}>
@@ -45,7 +45,7 @@ export function TemplateCard({ card }: { card: TemplateCardData }) {
         </ul>
       </section>
       <section aria-label="Skills">
-        <h3 className="font-semibold">Skills</h3>
+        <h4 className="font-semibold">Skills</h4>
         <p>{card.skills.join(', ')}</p>
       </section>
       <div className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-background via-background/90 to-transparent p-4 opacity-0 transition-opacity group-hover:opacity-100 focus-within:opacity-100">

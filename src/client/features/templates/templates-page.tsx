@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
+import { TEMPLATE_IDS } from '../../../domain/design';
 import { listSampleResumes } from '../../../domain/sample-resumes';
 import { buttonVariants } from '../../components/ui/button';
 import marketing from '../../content/marketing.json';
 import { TemplateCard } from './template-card';
 import { templateCardData } from './template-card-data';
+import { TemplateGallery } from './template-gallery';
 import { useDocumentMeta } from './use-document-meta';
 
 const TITLE = 'ATS Resume Templates';
@@ -29,9 +31,8 @@ export default function TemplatesPage() {
         <div className="flex flex-col items-center gap-4 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{TITLE}</h1>
           <p className="max-w-2xl text-muted-foreground">
-            {marketing.templatesClaim} ways to present yourself, each read cleanly by applicant tracking
-            systems. Start from one of these samples and make it yours in about {marketing.minutesToBuild}{' '}
-            minutes.
+            {TEMPLATE_IDS.length} templates, each read cleanly by applicant tracking systems. Pick a look, or
+            start from one of the samples, and make it yours in about {marketing.minutesToBuild} minutes.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Link href={NEW_RESUME_PATH} className={buttonVariants({ size: 'lg' })}>
@@ -50,11 +51,17 @@ export default function TemplatesPage() {
             </li>
           ))}
         </ul>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {CARDS.map((card) => (
-            <TemplateCard key={card.key} card={card} />
-          ))}
-        </div>
+        <TemplateGallery />
+        <section aria-labelledby="samples-heading" className="flex flex-col gap-4">
+          <h2 id="samples-heading" className="text-2xl font-bold">
+            Start from a sample
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {CARDS.map((card) => (
+              <TemplateCard key={card.key} card={card} />
+            ))}
+          </div>
+        </section>
       </div>
     </div>
   );

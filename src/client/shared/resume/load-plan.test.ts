@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planLoad } from './load-plan';
+import { planLoad, plannedDesign } from './load-plan';
 
 describe('planLoad', () => {
   it('lets a known template win over resumeId and new=true', () => {
@@ -27,5 +27,15 @@ describe('planLoad', () => {
   it('loads the local copy without any of them', () => {
     expect(planLoad('')).toEqual({ kind: 'local' });
     expect(planLoad('?resumeId=')).toEqual({ kind: 'local' });
+  });
+});
+
+describe('plannedDesign', () => {
+  it('names a known design template and ignores anything else', () => {
+    expect(plannedDesign('?design=sidebar')).toBe('sidebar');
+    expect(plannedDesign('?template=01&design=academic')).toBe('academic');
+    expect(plannedDesign('?design=01')).toBeUndefined();
+    expect(plannedDesign('?design=constructor')).toBeUndefined();
+    expect(plannedDesign('?new=true')).toBeUndefined();
   });
 });

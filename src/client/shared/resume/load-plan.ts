@@ -1,3 +1,4 @@
+import { TEMPLATE_IDS, type TemplateId } from '../../../domain/design';
 import type { Resume } from '../../../domain/resume';
 import { getSampleResume } from '../../../domain/sample-resumes';
 
@@ -21,4 +22,13 @@ export function planLoad(search: string): LoadPlan {
   if (resumeId) return { kind: 'server', resumeId };
   if (params.get('new') === 'true') return { kind: 'new' };
   return { kind: 'local' };
+}
+
+/**
+ * ?design={template id} (the gallery's 'Use this template'): the design template to apply over what loads,
+ * so the visitor's own content takes that look. Not to be confused with ?template=, the spec's sample ids.
+ */
+export function plannedDesign(search: string): TemplateId | undefined {
+  const design = new URLSearchParams(search).get('design');
+  return TEMPLATE_IDS.find((id) => id === design);
 }

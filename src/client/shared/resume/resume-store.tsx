@@ -2,6 +2,7 @@ import {
   createContext,
   type Dispatch,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -11,8 +12,9 @@ import {
 } from 'react';
 import { useSearch } from 'wouter';
 import { useBuilderIntegrations } from './builder-integrations';
-import { planLoad } from './load-plan';
-import { type BuilderState, builderReducer, initialBuilderState, type ResumeAction } from './resume-reducer';
+import { planLoad, plannedDesign } from './load-plan';
+import { historyReducer, initialHistory } from './resume-history';
+import { type BuilderState, initialBuilderState, type ResumeAction } from './resume-reducer';
 import { clearStoredResume, readStoredResume, readStoredTitle, writeStoredResume } from './resume-storage';
 
 interface ResumeStore {
@@ -21,6 +23,13 @@ interface ResumeStore {
   /** False while a saved draft (resumeId) is loading: nothing is persisted or autosaved meanwhile. */
   isLoaded: boolean;
   startOver: () => void;
+  /** Steps back through the changes of this visit (resume-history.ts); each undo is saved like an edit. */
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** 'Undone' or 'Redone' after each, for a live region: the change itself may be on another step. */
+  historyMessage: string;
 }
 
 const ResumeStoreContext = createContext<ResumeStore | null>(null);
@@ -29,6 +38,8 @@ function localState(): BuilderState {
   return { resume: readStoredResume() ?? initialBuilderState().resume, title: readStoredTitle() };
 }
 
+const initialLocalHistory = () => initialHistory(localState());
+
 /**
  * The builder's resume: a reducer persisted to localStorage, reloaded on each change of the query string with
  * the spec's precedence (template, then resumeId, then new=true, else the local copy).
@@ -36,8 +47,20 @@ function localState(): BuilderState {
 export function ResumeStoreProvider({ children }: { children: ReactNode }) {
   const search = useSearch();
   const { loadServerDraft, onResumeChange, isDraftInEditor, onLocalReset } = useBuilderIntegrations();
-  const [state, dispatch] = useReducer(builderReducer, undefined, localState);
+  const [history, dispatchHistory] = useReducer(historyReducer, undefined, initialLocalHistory);
+  const state = history.present;
+  // The time of each edit is read here, not in the reducer, so the reducer stays pure.
+  const dispatch = useCallback<Dispatch<ResumeAction>>(
+    (action) => dispatchHistory({ type: 'edit', action, at: Date.now() }),
+    [],
+  );
   const [isLoaded, setIsLoaded] = useState(true);
+  const [historyMessage, setHistoryMessage] = useState('');
+  // The same words twice in a row are not announced again; a trailing no-break space makes them new.
+  const announce = useCallback(
+    (words: string) => setHistoryMessage((previous) => (previous === words ? `${words}\u00a0` : words)),
+    [],
+  );
   const onResumeChangeRef = useRef(onResumeChange);
   onResumeChangeRef.current = onResumeChange;
   const loadServerDraftRef = useRef(loadServerDraft);
@@ -56,8 +79,14 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
     // The address just gained the id of the draft being edited (its first save): keep editing as is.
     if (plan.kind === 'server' && isDraftInEditorRef.current?.(plan.resumeId)) return;
     dispatch({ type: 'reset' });
+    // A saved draft keeps its own design; any other start takes the gallery's choice over what it loads.
+    const design = plannedDesign(search);
+    const applyDesign = () => {
+      if (design) dispatch({ type: 'load', data: { template: design } });
+    };
     if (plan.kind === 'template') {
       dispatch({ type: 'load', data: plan.resume });
+      applyDesign();
       setIsLoaded(true);
       return;
     }
@@ -87,8 +116,9 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
     }
     // Without the drafts feature a resumeId has nothing to load from; the local copy is the guest's work.
     else loadLocal();
+    applyDesign();
     setIsLoaded(true);
-  }, [search]);
+  }, [search, dispatch]);
 
   useEffect(() => {
     if (!isLoaded) return;
@@ -106,8 +136,21 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
         onLocalResetRef.current?.();
         dispatch({ type: 'reset' });
       },
+      undo: () => {
+        if (history.past.length === 0) return;
+        dispatchHistory({ type: 'undo' });
+        announce('Undone');
+      },
+      redo: () => {
+        if (history.future.length === 0) return;
+        dispatchHistory({ type: 'redo' });
+        announce('Redone');
+      },
+      canUndo: history.past.length > 0,
+      canRedo: history.future.length > 0,
+      historyMessage,
     }),
-    [state, isLoaded],
+    [state, isLoaded, dispatch, history.past.length, history.future.length, historyMessage, announce],
   );
   return <ResumeStoreContext.Provider value={store}>{children}</ResumeStoreContext.Provider>;
 }

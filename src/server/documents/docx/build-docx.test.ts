@@ -113,6 +113,14 @@ describe('buildResumeDocx', () => {
         clean: 'Inter',
         compact: 'Source Serif 4',
         executive: 'Noto Serif',
+        classic: 'Source Serif 4',
+        sidebar: 'Inter',
+        timeline: 'Noto Sans',
+        minimal: 'Inter',
+        academic: 'Noto Serif',
+        creative: 'Inter',
+        banner: 'Noto Sans',
+        elegant: 'Noto Serif',
       }[template];
       expect(styles).toContain(`w:ascii="${font}"`);
       // Teal is #0f766e; every template uses it for heading rules or headings.

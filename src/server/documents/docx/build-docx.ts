@@ -46,7 +46,7 @@ export function resumeDocument(view: ResumeView, fonts: DocxFonts = docxFonts(vi
   return new Document({
     title: view.documentTitle,
     creator: view.author || 'Resumable',
-    styles: documentStyles(theme, accent, body, fonts, view),
+    styles: documentStyles(theme, accent, body, fonts.runFonts, view.design),
     numbering: LIST_NUMBERING,
     sections: [
       {
@@ -62,15 +62,26 @@ export function resumeDocument(view: ResumeView, fonts: DocxFonts = docxFonts(vi
   });
 }
 
-function documentStyles(theme: DocxTheme, accent: string, body: number, fonts: DocxFonts, view: ResumeView) {
-  const font = fonts.runFonts;
-  const after = theme.paragraphAfter * 20 * view.design.lineSpacing;
+/** The layout settings documentStyles reads; the cover letter's DOCX passes none and gets the template's own. */
+type StyleSettings = Pick<ResumeView['design'], 'lineSpacing' | 'sectionSpacing' | 'lang' | 'dir'>;
+const TEMPLATE_SETTINGS: StyleSettings = { lineSpacing: 1, sectionSpacing: 1, lang: 'en', dir: 'ltr' };
+
+/** Word styles of a template's theme; the cover letter's DOCX uses them too, so the two look like one set. */
+export function documentStyles(
+  theme: DocxTheme,
+  accent: string,
+  body: number,
+  fonts: DocxFonts['runFonts'] | string = theme.font,
+  settings: StyleSettings = TEMPLATE_SETTINGS,
+) {
+  const font = fonts;
+  const after = theme.paragraphAfter * 20 * settings.lineSpacing;
   const headingColor = theme.accentHeadings ? accent : '000000';
-  const isRtl = view.design.dir === 'rtl';
+  const isRtl = settings.dir === 'rtl';
   // Word's line spacing is in 240ths of a line: 240 is single.
-  const line = Math.round(240 * view.design.lineSpacing);
-  const language = { value: view.design.lang, ...(isRtl ? { bidirectional: view.design.lang } : {}) };
-  const sectionBefore = Math.round(200 * view.design.sectionSpacing);
+  const line = Math.round(240 * settings.lineSpacing);
+  const language = { value: settings.lang, ...(isRtl ? { bidirectional: settings.lang } : {}) };
+  const sectionBefore = Math.round(200 * settings.sectionSpacing);
   return {
     default: {
       document: {
@@ -110,14 +121,13 @@ function documentStyles(theme: DocxTheme, accent: string, body: number, fonts: D
   };
 }
 
-function content(
+/** Name (as Word's Title), job title and contact line: the resume's header and the cover letter's letterhead. */
+export function headerParagraphs(
   view: ResumeView,
   theme: DocxTheme,
   body: number,
-  textWidth: number,
-  isRtl: boolean,
+  isRtl = false,
 ): Paragraph[] {
-  const writeBlocks = createBlockWriter(isRtl);
   const bidi = isRtl ? { bidirectional: true } : {};
   const start = isRtl ? AlignmentType.RIGHT : AlignmentType.LEFT;
   const alignment = theme.centredHeader ? AlignmentType.CENTER : start;
@@ -145,6 +155,20 @@ function content(
         children: joinedItems(view.contacts, ' • ', { size: small, color: GREY }),
       }),
     );
+  return out;
+}
+
+function content(
+  view: ResumeView,
+  theme: DocxTheme,
+  body: number,
+  textWidth: number,
+  isRtl: boolean,
+): Paragraph[] {
+  const writeBlocks = createBlockWriter(isRtl);
+  const bidi = isRtl ? { bidirectional: true } : {};
+  const small = halfPoints(body * 0.85);
+  const out: Paragraph[] = headerParagraphs(view, theme, body, isRtl);
   out.push(...writeBlocks(view.summary));
 
   const entries = (list: EntryView[]) =>

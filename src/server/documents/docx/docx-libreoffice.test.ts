@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { sampleLetter } from '../../../../tests/support/letter-fixtures';
 import { pdfPageTexts } from '../../../../tests/support/pdf-inspect';
 import { sampleResume } from '../../../../tests/support/resume-fixtures';
 import { TEMPLATE_IDS } from '../../../domain/design';
 import { buildResumeDocx } from './build-docx';
+import { buildLetterDocx } from './build-letter-docx';
 
 /**
  * Word's view of the DOCX, approximated by LibreOffice: each template's file converted to PDF headless must
@@ -47,10 +49,18 @@ function convertWithLibreOffice(docx: Uint8Array): Uint8Array {
 }
 
 describe.skipIf(!hasSoffice)('DOCX through LibreOffice (skipped: soffice is not installed)', () => {
-  it.each(TEMPLATE_IDS)(
-    'the %s DOCX converts to a PDF with every string',
-    async (template) => {
-      const docx = await buildResumeDocx(sampleResume({ template }));
+  it.each(
+    TEMPLATE_IDS.flatMap((template) => [
+      [template, 'resume'],
+      [template, 'cover letter'],
+    ]),
+  )(
+    'the %s %s DOCX converts to a PDF with every string',
+    async (template, kind) => {
+      const docx =
+        kind === 'resume'
+          ? await buildResumeDocx(sampleResume({ template }))
+          : await buildLetterDocx(sampleLetter({ template }));
       const lines = (await mammoth.extractRawText({ buffer: Buffer.from(docx) })).value
         .split(/[\n\t]/)
         .map((line) => line.trim())

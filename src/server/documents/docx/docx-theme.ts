@@ -52,6 +52,72 @@ export const DOCX_THEMES: Record<TemplateId, DocxTheme> = {
     centredHeader: true,
     paragraphAfter: 4,
   },
+  // Word has no side column, accent band or timeline rail that survives editing: these templates' Word copy is
+  // one column in their typeface and heading style, every section in the PDF's reading order (ADR 0052).
+  classic: {
+    font: 'Source Serif 4',
+    scale: 0.95,
+    upperHeadings: true,
+    accentHeadings: false,
+    centredHeader: false,
+    paragraphAfter: 3,
+  },
+  sidebar: {
+    font: 'Inter',
+    scale: 0.86,
+    upperHeadings: true,
+    accentHeadings: true,
+    centredHeader: false,
+    paragraphAfter: 3,
+  },
+  timeline: {
+    font: 'Noto Sans',
+    scale: 0.88,
+    upperHeadings: false,
+    accentHeadings: true,
+    centredHeader: false,
+    paragraphAfter: 3,
+  },
+  minimal: {
+    font: 'Inter',
+    scale: 0.88,
+    upperHeadings: true,
+    accentHeadings: false,
+    centredHeader: false,
+    paragraphAfter: 4,
+  },
+  academic: {
+    font: 'Noto Serif',
+    scale: 0.86,
+    upperHeadings: true,
+    accentHeadings: true,
+    centredHeader: true,
+    paragraphAfter: 2,
+  },
+  creative: {
+    font: 'Inter',
+    scale: 0.9,
+    upperHeadings: false,
+    accentHeadings: true,
+    centredHeader: false,
+    paragraphAfter: 3,
+  },
+  banner: {
+    font: 'Noto Sans',
+    scale: 0.9,
+    upperHeadings: false,
+    accentHeadings: true,
+    centredHeader: false,
+    paragraphAfter: 3,
+  },
+  elegant: {
+    font: 'Noto Serif',
+    scale: 0.9,
+    upperHeadings: true,
+    accentHeadings: true,
+    centredHeader: true,
+    paragraphAfter: 4,
+  },
 };
 
 /** Word measures pages in twentieths of a point (twips). */

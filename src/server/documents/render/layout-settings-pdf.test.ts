@@ -31,7 +31,9 @@ describe('layout settings in the PDF', () => {
     };
     for (const template of TEMPLATE_IDS) {
       const pdf = typesetter.renderPdf({ ...resume, template });
-      expect(await sectionHeadings(pdf), template).toEqual([
+      // Two-column templates head their side column's contact details too.
+      const found = (await sectionHeadings(pdf)).filter((heading) => heading !== 'contact');
+      expect(found, template).toEqual([
         'education',
         'courses',
         'work i have done',
@@ -107,5 +109,15 @@ describe('the photo', () => {
     expect(typesetter.renderSvgPages({ ...hidden, photoImage })[0]).not.toContain('<image');
     const withoutBytes = sampleResume({ photo: { isShown: true, shape: 'square' } });
     expect(typesetter.renderSvgPages(withoutBytes)[0]).not.toContain('<image');
+  });
+});
+
+describe('two-column templates', () => {
+  it('put the sections the user chose in the side column, read after the main column', async () => {
+    const resume = longResume({ template: 'sidebar' }, 2, 1);
+    resume.sectionLayout = { order: [], hidden: [], titles: {}, side: ['education'] };
+    const found = await sectionHeadings(typesetter.renderPdf(resume));
+    // Skills and languages moved to the main column; education to the side, after the contact details.
+    expect(found).toEqual(['employment history', 'skills', 'languages', 'courses', 'contact', 'education']);
   });
 });

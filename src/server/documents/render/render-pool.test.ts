@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { sampleLetter } from '../../../../tests/support/letter-fixtures';
 import { pdfInfo } from '../../../../tests/support/pdf-inspect';
 import { longResume, sampleResume } from '../../../../tests/support/resume-fixtures';
 import { createInProcessRenderer, createRenderPool, workerExecArgv } from './render-pool';
@@ -24,6 +25,16 @@ describe('render pool', () => {
     ]);
     expect((await pdfInfo(pdf)).title).toBe('Ada Lovelace Resume');
     expect(longPages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('typesets cover letters on the worker threads too', async () => {
+    const [pages, pdf] = await Promise.all([
+      pool.renderLetterPreview(sampleLetter({ template: 'compact' })),
+      pool.renderLetterPdf(sampleLetter()),
+    ]);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.includes('Charles Babbage')).toBe(true);
+    expect((await pdfInfo(pdf)).title).toBe('Ada Lovelace Cover Letter');
   });
 
   it('rejects, and keeps working, when a task fails', async () => {

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { LetterInput } from '../view/letter-view';
 import { FifoLimiter } from './fifo-limiter';
+// The resume, with the owner's photo bytes when it shows one (ADR 0057).
 import type { RenderableResume as Resume } from './photo-image';
 import { previewBody } from './preview-body';
 import type { RenderTask } from './render-worker';
@@ -19,6 +21,9 @@ export type Renderer = {
    */
   renderPreviewBody(resume: Resume, options: { gzip: boolean; signal?: AbortSignal }): Promise<Uint8Array>;
   renderPdf(resume: Resume): Promise<Uint8Array>;
+  /** A cover letter in its resume's template (issue 15): SVG pages for the editor's preview. */
+  renderLetterPreview(letter: LetterInput): Promise<string[]>;
+  renderLetterPdf(letter: LetterInput): Promise<Uint8Array>;
   /** Renders waiting for a thread (for /metrics); absent where nothing queues (in-process). */
   queued?(): number;
   close(): Promise<void>;
@@ -75,6 +80,8 @@ export function createRenderPool(size = defaultPoolSize()): Renderer {
     renderPreviewBody: async (resume, { gzip, signal }) =>
       (await run({ kind: 'preview-body', resume, gzip }, signal)) as Uint8Array,
     renderPdf: async (resume) => (await run({ kind: 'pdf', resume })) as Uint8Array,
+    renderLetterPreview: async (letter) => (await run({ kind: 'letter-svg', letter })) as string[],
+    renderLetterPdf: async (letter) => (await run({ kind: 'letter-pdf', letter })) as Uint8Array,
     queued: () => queue.queued,
     close: () => pool.destroy(),
   };
@@ -86,6 +93,8 @@ export function createInProcessRenderer(): Renderer {
     renderPreview: async (resume) => typesetter.renderSvgPages(resume),
     renderPreviewBody: async (resume, { gzip }) => previewBody(typesetter, resume, gzip),
     renderPdf: async (resume) => typesetter.renderPdf(resume),
+    renderLetterPreview: async (letter) => typesetter.renderLetterSvgPages(letter),
+    renderLetterPdf: async (letter) => typesetter.renderLetterPdf(letter),
     close: async () => {},
   };
 }

@@ -21,6 +21,8 @@ export function timedRenderer(
     renderPreviewBody: (resume, options) =>
       timed('preview', () => renderer.renderPreviewBody(resume, options)),
     renderPdf: (resume) => timed('pdf', () => renderer.renderPdf(resume)),
+    renderLetterPreview: (letter) => timed('preview', () => renderer.renderLetterPreview(letter)),
+    renderLetterPdf: (letter) => timed('pdf', () => renderer.renderLetterPdf(letter)),
     ...(renderer.queued ? { queued: () => renderer.queued?.() ?? 0 } : {}),
     close: () => renderer.close(),
   };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
 import { TEMPLATE_IDS, type TemplateId } from '../../../domain/design';
 import { loadFontBlobs } from '../fonts/fonts';
+import { buildLetterView, type LetterInput } from '../view/letter-view';
 import { buildResumeView } from '../view/view-model';
 import type { RenderableResume } from './photo-image';
 import { splitSvgPages } from './split-svg-pages';
@@ -31,6 +32,7 @@ export class Typesetter {
     fontArgs: [{ fontBlobs: loadFontBlobs() }],
   });
   private readonly templates = loadTemplates();
+  private readonly letterTemplates = loadLetterTemplates();
   private compiles = 0;
   private hasPhotoShadow = false;
 
@@ -45,6 +47,15 @@ export class Typesetter {
     return new Uint8Array(this.compiler.pdf(document, { pdfTags: true }));
   }
 
+  /** A cover letter in its resume's template (issue 15): SVG pages for the editor's preview. */
+  renderLetterSvgPages(letter: LetterInput): string[] {
+    return splitSvgPages(this.compiler.svg(this.compileLetter(letter)));
+  }
+
+  renderLetterPdf(letter: LetterInput): Uint8Array {
+    return new Uint8Array(this.compiler.pdf(this.compileLetter(letter), { pdfTags: true }));
+  }
+
   private compile(resume: RenderableResume): NodeTypstDocument {
     const view = buildResumeView(resume);
     const photo = resume.photo.isShown ? resume.photoImage : undefined;
@@ -57,10 +68,19 @@ export class Typesetter {
       this.compiler.unmapShadow(PHOTO_PATH);
       this.hasPhotoShadow = false;
     }
+    return this.compileSource(this.templates[view.design.template], view);
+  }
+
+  private compileLetter(letter: LetterInput): NodeTypstDocument {
+    const view = buildLetterView(letter);
+    return this.compileSource(this.letterTemplates[view.design.template], view);
+  }
+
+  private compileSource(mainFileContent: string, view: object): NodeTypstDocument {
     this.compiles += 1;
     if (this.compiles % EVICT_EVERY === 0) this.compiler.evictCache(EVICT_MAX_AGE);
     const result = this.compiler.compile({
-      mainFileContent: this.templates[view.design.template],
+      mainFileContent,
       inputs: { data: JSON.stringify(view) },
     });
     const document = result.result;
@@ -79,5 +99,22 @@ function loadTemplates(): Record<TemplateId, string> {
     id,
     `${common}\n${readFileSync(`${TEMPLATE_DIR}${id}.typ`, 'utf8')}\n${documentInfo}`,
   ]);
+  return Object.fromEntries(entries) as Record<TemplateId, string>;
+}
+
+/** Where a template's resume body starts: the theme above it is what a letter shares with the resume. */
+const RESUME_BODY_START = '#show: resume-page.with(theme)';
+
+/** Each template's theme (fonts, colours, header as letterhead) followed by the letter instead of the resume. */
+function loadLetterTemplates(): Record<TemplateId, string> {
+  const common = readFileSync(`${TEMPLATE_DIR}common.typ`, 'utf8');
+  const letter = readFileSync(`${TEMPLATE_DIR}letter.typ`, 'utf8');
+  const documentInfo = readFileSync(`${TEMPLATE_DIR}document-info.typ`, 'utf8');
+  const entries = TEMPLATE_IDS.map((id) => {
+    const template = readFileSync(`${TEMPLATE_DIR}${id}.typ`, 'utf8');
+    const themeEnd = template.indexOf(RESUME_BODY_START);
+    if (themeEnd < 0) throw new Error(`${id}.typ has no '${RESUME_BODY_START}' line`);
+    return [id, `${common}\n${template.slice(0, themeEnd)}\n${letter}\n${documentInfo}`];
+  });
   return Object.fromEntries(entries) as Record<TemplateId, string>;
 }

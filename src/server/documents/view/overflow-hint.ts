@@ -19,6 +19,9 @@ import type { EntryView } from './view-types';
 
 type BodyFamily = { pkg: string; filePrefix: string };
 const SOURCE_SERIF: BodyFamily = { pkg: '@expo-google-fonts/source-serif-4', filePrefix: 'SourceSerif4' };
+const INTER: BodyFamily = { pkg: '@expo-google-fonts/inter', filePrefix: 'Inter' };
+const NOTO_SERIF: BodyFamily = { pkg: '@expo-google-fonts/noto-serif', filePrefix: 'NotoSerif' };
+const NOTO_SANS: BodyFamily = { pkg: '@expo-google-fonts/noto-sans', filePrefix: 'NotoSans' };
 
 /**
  * Each template's text scale, first font and smallest gap between two lines (em): the least of its leading
@@ -27,13 +30,18 @@ const SOURCE_SERIF: BodyFamily = { pkg: '@expo-google-fonts/source-serif-4', fil
  */
 const TEMPLATE_METRICS: Record<TemplateId, { scale: number; lineGap: number; family: BodyFamily }> = {
   modern: { scale: 1, lineGap: 0.45, family: SOURCE_SERIF },
-  clean: { scale: 0.92, lineGap: 0.45, family: { pkg: '@expo-google-fonts/inter', filePrefix: 'Inter' } },
+  clean: { scale: 0.92, lineGap: 0.45, family: INTER },
   compact: { scale: 0.78, lineGap: 0.3, family: SOURCE_SERIF },
-  executive: {
-    scale: 0.9,
-    lineGap: 0.45,
-    family: { pkg: '@expo-google-fonts/noto-serif', filePrefix: 'NotoSerif' },
-  },
+  executive: { scale: 0.9, lineGap: 0.45, family: NOTO_SERIF },
+  classic: { scale: 0.95, lineGap: 0.45, family: SOURCE_SERIF },
+  // The side column's width only adds lines to the main column: the full width stays a lower bound.
+  sidebar: { scale: 0.9, lineGap: 0.45, family: INTER },
+  timeline: { scale: 0.88, lineGap: 0.45, family: NOTO_SANS },
+  minimal: { scale: 0.88, lineGap: 0.45, family: INTER },
+  academic: { scale: 0.86, lineGap: 0.45, family: NOTO_SERIF },
+  creative: { scale: 0.9, lineGap: 0.45, family: INTER },
+  banner: { scale: 0.9, lineGap: 0.45, family: NOTO_SANS },
+  elegant: { scale: 0.9, lineGap: 0.45, family: NOTO_SERIF },
 };
 /** A line is at least its cap height above the baseline (over 0.6em in every bundled font) plus the gap. */
 const MIN_LINE_BOX_EM = 0.6;

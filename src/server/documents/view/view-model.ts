@@ -65,6 +65,7 @@ export function buildResumeView(resume: Resume): ResumeView {
     sections: layout.sections,
     extraStart: layout.extraStart,
     design,
+    labels: { contact: words.contact },
     photo: null,
     isMainSurelyTallerThanPage:
       (layout.extraStart >= 0 || layout.additional.length === 0) &&

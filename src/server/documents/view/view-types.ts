@@ -66,6 +66,8 @@ export type ResumeView = {
    */
   extraStart: number;
   design: DesignView;
+  /** Words the templates print themselves, in the resume's language. */
+  labels: { contact: string };
   /** The photo beside the header, when the resume shows it and the renderer has it (typesetter.ts). */
   photo: { shape: 'circle' | 'square'; format: 'png' | 'jpg'; alt: string } | null;
   /** Known without laying out: the main sections run past one page (see overflow-hint.ts). */

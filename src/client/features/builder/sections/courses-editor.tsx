@@ -60,6 +60,7 @@ export function CoursesEditor({
       </ul>
       {form ? (
         <form
+          data-local-undo=""
           className="grid gap-4 rounded-md border border-border p-3 sm:grid-cols-2"
           onSubmit={(event) => {
             event.preventDefault();

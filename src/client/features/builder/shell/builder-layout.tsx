@@ -6,10 +6,12 @@ import { MobileFooter, MobileStepSelect } from './mobile-step-nav';
 import { StepSidebar } from './step-sidebar';
 import { TitleBar } from './title-bar';
 import { TopBar } from './top-bar';
+import { useUndoShortcuts } from './use-undo-shortcuts';
 
 /** Top bar and title bar over three columns: steps, the step form, the live preview. */
 export function BuilderLayout({ view, children }: { view: BuilderView; children: ReactNode }) {
   const { state } = useResumeStore();
+  useUndoShortcuts();
   const isPreviewView = view.kind === 'preview';
   return (
     <div className="flex min-h-dvh flex-col bg-muted">

@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { defaultTitle } from './builder-nav';
+import { UndoRedoButtons } from './undo-redo-buttons';
 
 const BAR_CLASSES = 'flex min-h-12 items-center gap-2 border-b border-border bg-background px-4 py-2';
 
@@ -20,9 +21,12 @@ export function TitleBar() {
   // arriving moves nothing below it under the user's pointer (issue 23.3).
   if (!title) {
     return (
-      <div aria-hidden="true" className={BAR_CLASSES}>
+      <div className={BAR_CLASSES}>
         {/* As tall as the edit button, so the bar is as tall with or without a title. */}
-        <span className="size-10" />
+        <span aria-hidden="true" className="size-10" />
+        <span className="ml-auto">
+          <UndoRedoButtons />
+        </span>
       </div>
     );
   }
@@ -59,6 +63,8 @@ export function TitleBar() {
       ) : (
         <Input
           aria-label="Resume title"
+          // Its text is not the resume's until saved: Ctrl+Z here is the field's own undo.
+          data-local-undo=""
           className="max-w-sm"
           // The field appears because the user asked to edit; focusing it is the expected next step.
           autoFocus
@@ -74,11 +80,14 @@ export function TitleBar() {
           }}
         />
       )}
-      {TitleBarStatus ? (
-        <span className="ml-auto text-xs text-muted-foreground">
-          <TitleBarStatus />
-        </span>
-      ) : null}
+      <span className="ml-auto flex items-center gap-2">
+        {TitleBarStatus ? (
+          <span className="text-xs text-muted-foreground">
+            <TitleBarStatus />
+          </span>
+        ) : null}
+        <UndoRedoButtons />
+      </span>
     </div>
   );
 }

@@ -121,7 +121,8 @@ export function EducationStep() {
           />
         </div>
       ) : null}
-      <fieldset className="flex flex-col gap-4">
+      {/* The school being typed is the form's until saved: Ctrl+Z in it is the fields' own undo. */}
+      <fieldset className="flex flex-col gap-4" data-local-undo="">
         <legend className="mb-2 text-lg font-semibold">
           {editingId ? 'Edit education' : 'Add education'}
         </legend>

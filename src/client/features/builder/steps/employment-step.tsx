@@ -139,7 +139,8 @@ export function EmploymentStep() {
           }
         }}
       />
-      <fieldset className="flex flex-col gap-4">
+      {/* The job being typed is the form's until saved: Ctrl+Z in it is the fields' own undo. */}
+      <fieldset className="flex flex-col gap-4" data-local-undo="">
         <legend className="mb-2 text-lg font-semibold">{editingId ? 'Edit job' : 'Add a job'}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Job Title" value={form.jobTitle} onChange={(jobTitle) => set({ jobTitle })} />

@@ -56,6 +56,7 @@ export function SkillsStep() {
         </Button>
       </div>
       <form
+        data-local-undo=""
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();

@@ -12,6 +12,8 @@ import { deleteConfirmationText } from '../draft-row-rules';
 
 interface DeleteDraftDialogProps {
   title: string;
+  /** The dialog's heading; a cover letter's names what it deletes. */
+  heading?: string;
   open: boolean;
   isDeleting: boolean;
   onOpenChange(open: boolean): void;
@@ -21,6 +23,7 @@ interface DeleteDraftDialogProps {
 /** The spec's confirmation; while deleting the button reads 'Deleting...' and the controls are disabled. */
 export function DeleteDraftDialog({
   title,
+  heading = 'Delete resume draft?',
   open,
   isDeleting,
   onOpenChange,
@@ -30,7 +33,7 @@ export function DeleteDraftDialog({
     <AlertDialog open={open} onOpenChange={(next) => !isDeleting && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete resume draft?</AlertDialogTitle>
+          <AlertDialogTitle>{heading}</AlertDialogTitle>
           <AlertDialogDescription>{deleteConfirmationText(title)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -1,4 +1,4 @@
-import { CopyIcon, DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { CopyIcon, DownloadIcon, HistoryIcon, PencilIcon, Share2Icon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { ListedDraft, ResumeDraft } from '../../../../domain/draft-api';
@@ -64,6 +64,20 @@ export function DraftRow({
           aria-disabled={isDeleting}
         >
           <PencilIcon aria-hidden /> Edit
+        </Link>
+        <Link
+          href={`/drafts/${encodeURIComponent(draft.id)}/history`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          aria-label={`History of ${draft.title}`}
+        >
+          <HistoryIcon aria-hidden /> History
+        </Link>
+        <Link
+          href={`/drafts/${encodeURIComponent(draft.id)}/share`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          aria-label={`Share ${draft.title}`}
+        >
+          <Share2Icon aria-hidden /> Share
         </Link>
         <Button
           variant="outline"

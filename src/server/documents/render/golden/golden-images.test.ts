@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compareImages, parsePgm, renderPagePgm } from '../../../../../tests/support/golden-image';
 import { pdfInfo } from '../../../../../tests/support/pdf-inspect';
 import { longResume, sampleResume } from '../../../../../tests/support/resume-fixtures';
-import { TEMPLATE_IDS } from '../../../../domain/design';
+import { PAGE_SIZES, TEMPLATE_IDS } from '../../../../domain/design';
 import type { Resume } from '../../../../domain/resume';
+import { getSampleResume, SAMPLE_RESUME_IDS } from '../../../../domain/sample-resumes';
 import { Typesetter } from '../typesetter';
 
 /**
@@ -29,7 +30,23 @@ const CASES: { name: string; resume: () => Resume }[] = [
   },
   // The compact template's promise: a typical two-page resume on one page.
   { name: 'compact-two-page-sample', resume: () => longResume({ template: 'compact' }, 5, 3) },
+  // Every template with every gallery sample on both page sizes (first page): what visitors and the
+  // thumbnails see.
+  ...TEMPLATE_IDS.flatMap((template) =>
+    SAMPLE_RESUME_IDS.flatMap((id) =>
+      PAGE_SIZES.map((pageSize) => ({
+        name: `${template}-sample-${id}-${pageSize}`,
+        resume: () => ({ ...sampleOf(id), template, pageSize }),
+      })),
+    ),
+  ),
 ];
+
+function sampleOf(id: (typeof SAMPLE_RESUME_IDS)[number]): Resume {
+  const sample = getSampleResume(id);
+  if (!sample) throw new Error(`No sample ${id}`);
+  return sample.resume;
+}
 
 let typesetter: Typesetter;
 beforeAll(() => {

@@ -1,0 +1,48 @@
+import { buildLetterDocx } from '../src/server/documents/docx/build-letter-docx';
+import { Typesetter } from '../src/server/documents/render/typesetter';
+import { sampleLetter, sampleLetterContent } from '../tests/support/letter-fixtures';
+import type { BenchResult } from './result';
+import { summarize, timeEach } from './stats';
+
+const WARM_UP = 20;
+const RUNS = 200;
+
+/**
+ * Issue 15: a one-page cover letter typeset in-process (medians after warm-up). The same letter again is a
+ * download of an unchanged letter; a letter whose body changes on every render is the editor's preview while
+ * typing, where Typst can reuse less of its last layout.
+ */
+export async function benchCoverLetterPdf(): Promise<BenchResult[]> {
+  const typesetter = new Typesetter();
+  const letter = sampleLetter();
+  const pages = typesetter.renderLetterSvgPages(letter).length;
+  const edited = (i: number) => ({
+    ...letter,
+    content: sampleLetterContent({
+      body: `${letter.content.body}<p>Edit number ${i} of the closing paragraph.</p>`,
+    }),
+  });
+  await timeEach(WARM_UP, () => typesetter.renderLetterPdf(letter));
+  const same = summarize(await timeEach(RUNS, () => typesetter.renderLetterPdf(letter)));
+  const changed = summarize(await timeEach(RUNS, (i) => typesetter.renderLetterPdf(edited(i))));
+  const preview = summarize(await timeEach(RUNS, (i) => typesetter.renderLetterSvgPages(edited(i + RUNS))));
+  await timeEach(WARM_UP, () => buildLetterDocx(letter));
+  const docx = summarize(await timeEach(RUNS, () => buildLetterDocx(letter)));
+  const label = `${pages} page, median of ${RUNS}`;
+  return [
+    { name: `Cover letter PDF in-process, ${label}`, value: same.median, unit: 'ms', target: '<= 10' },
+    { name: 'Cover letter PDF in-process, p95', value: same.p95, unit: 'ms' },
+    {
+      name: `Cover letter PDF in-process, body changed before each render, ${label}`,
+      value: changed.median,
+      unit: 'ms',
+      target: '<= 10',
+    },
+    {
+      name: `Cover letter preview SVG in-process, body changed each time, ${label}`,
+      value: preview.median,
+      unit: 'ms',
+    },
+    { name: `Cover letter DOCX in-process, ${label}`, value: docx.median, unit: 'ms' },
+  ];
+}

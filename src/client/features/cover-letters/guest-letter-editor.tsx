@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import {
+  coverLetterDesignSchema,
+  DEFAULT_COVER_LETTER_TITLE,
+  emptyLetterContent,
+} from '../../../domain/cover-letter-api';
+import { Button } from '../../components/ui/button';
+import { readStoredResume } from '../../shared/resume/resume-storage';
+import { useAuthModal } from '../../shared/session/auth-modal';
+import { readGuestLetter, writeGuestLetter } from './guest-letter-storage';
+import type { LetterFields } from './letter-autosave';
+import { LetterEditor, type ResumeChoice } from './letter-editor';
+import { todayText } from './today-text';
+
+/** A guest's one letter, kept in this browser like the guest resume; signing in moves it to the account. */
+export function GuestLetterEditor() {
+  const { openAuthModal } = useAuthModal();
+  const [resume] = useState(() => readStoredResume() ?? undefined);
+  const [fields, setFields] = useState<LetterFields>(() => {
+    const stored = readGuestLetter();
+    const name = [resume?.personalDetails.firstName, resume?.personalDetails.lastName]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      title: stored?.title ?? DEFAULT_COVER_LETTER_TITLE,
+      draftId: null,
+      jobId: null,
+      content: stored?.content ?? { ...emptyLetterContent(name), date: todayText() },
+      design:
+        stored?.design ??
+        coverLetterDesignSchema.parse(
+          resume
+            ? {
+                template: resume.template,
+                colorScheme: resume.colorScheme,
+                fontSize: resume.fontSize,
+                pageSize: resume.pageSize,
+              }
+            : {},
+        ),
+    };
+  });
+  useEffect(() => {
+    writeGuestLetter({ title: fields.title, content: fields.content, design: fields.design });
+  }, [fields]);
+  const resumes: ResumeChoice[] = resume ? [{ id: null, label: 'Your resume in this browser', resume }] : [];
+  return (
+    <main className="flex flex-1 flex-col">
+      <LetterEditor
+        fields={fields}
+        onChange={setFields}
+        resumes={resumes}
+        toolbar={
+          <div className="flex flex-wrap items-center gap-3">
+            <span role="status" className="text-muted-foreground text-sm">
+              Saved in this browser
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              // Signing in here keeps the user on this page, which then moves the letter into the account.
+              onClick={() => openAuthModal('login', { onSignedIn: () => {}, onSignedUp: () => {} })}
+            >
+              Sign in to save and download
+            </Button>
+          </div>
+        }
+      />
+    </main>
+  );
+}

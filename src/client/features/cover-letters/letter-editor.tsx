@@ -1,0 +1,196 @@
+import { type ReactNode, useState } from 'react';
+import type { CoverLetterContent } from '../../../domain/cover-letter-api';
+import type { Job } from '../../../domain/jobs-api';
+import { bodyToParagraphs, paragraphsToBody } from '../../../domain/letter-body';
+import type { Resume } from '../../../domain/resume';
+import { BodyParagraphs } from './body-paragraphs';
+import { type GenerateLetterRequest, generateCoverLetter, nextVariant } from './generate-cover-letter';
+import type { LetterFields } from './letter-autosave';
+import { LetterDesignFields } from './letter-design-fields';
+import { LetterField, LetterSelect } from './letter-field';
+import { LetterPreview } from './letter-preview';
+import { WriteForMe } from './write-for-me';
+
+export interface ResumeChoice {
+  /** The draft's id; null for a guest's resume in this browser. */
+  id: string | null;
+  label: string;
+  resume: Resume;
+}
+
+const NONE = '';
+
+/**
+ * The letter's fields beside its live typeset preview. The body is edited as paragraphs; 'Write it for me'
+ * replaces them and 'Regenerate' rewrites one. The caller owns the fields (and saves them).
+ */
+export function LetterEditor({
+  fields,
+  onChange,
+  resumes,
+  jobs,
+  toolbar,
+}: {
+  fields: LetterFields;
+  onChange(fields: LetterFields): void;
+  resumes: ResumeChoice[];
+  /** The user's saved jobs; absent for a guest. */
+  jobs?: Job[];
+  toolbar: ReactNode;
+}) {
+  const [paragraphs, setParagraphs] = useState(() => bodyToParagraphs(fields.content.body));
+  const [lastRequest, setLastRequest] = useState<GenerateLetterRequest | null>(null);
+  const [isWriting, setWriting] = useState(false);
+  const [regenerating, setRegenerating] = useState<number | null>(null);
+  const [writeError, setWriteError] = useState<string | null>(null);
+
+  const { content } = fields;
+  const chosenResume =
+    resumes.find((choice) => choice.id === fields.draftId) ??
+    (fields.draftId ? undefined : resumes.find((c) => c.id === null));
+  const job = jobs?.find((candidate) => candidate.id === fields.jobId);
+  const setContent = (changes: Partial<CoverLetterContent>) =>
+    onChange({ ...fields, content: { ...content, ...changes } });
+  const setRecipient = (changes: Partial<CoverLetterContent['recipient']>) =>
+    setContent({ recipient: { ...content.recipient, ...changes } });
+  const setBody = (next: string[]) => {
+    setParagraphs(next);
+    setContent({ body: paragraphsToBody(next) });
+  };
+
+  const write = async (request: Omit<GenerateLetterRequest, 'variant'>) => {
+    setWriting(true);
+    setWriteError(null);
+    try {
+      const full = { ...request, variant: 0 };
+      const written = await generateCoverLetter(full);
+      setLastRequest(full);
+      setParagraphs(written);
+      const recipient =
+        request.company && !content.recipient.company.trim()
+          ? { ...content.recipient, company: request.company }
+          : content.recipient;
+      onChange({ ...fields, content: { ...content, recipient, body: paragraphsToBody(written) } });
+    } catch (error) {
+      setWriteError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setWriting(false);
+    }
+  };
+
+  const regenerate = async (index: number) => {
+    if (!lastRequest) return;
+    setRegenerating(index);
+    setWriteError(null);
+    try {
+      const request = { ...lastRequest, variant: nextVariant(lastRequest.variant ?? 0) };
+      const written = await generateCoverLetter(request);
+      setLastRequest(request);
+      const replacement = written[Math.min(index, written.length - 1)];
+      if (replacement) setBody(paragraphs.map((p, i) => (i === index ? replacement : p)));
+    } catch (error) {
+      setWriteError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setRegenerating(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 lg:grid-cols-2">
+      <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="font-bold text-2xl">Cover letter</h1>
+          {toolbar}
+        </div>
+        <LetterField
+          label="Letter title"
+          value={fields.title}
+          onChange={(title) => onChange({ ...fields, title })}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <LetterSelect
+            label="Resume it goes with"
+            value={fields.draftId ?? NONE}
+            options={[
+              ...(resumes.some((choice) => choice.id === null) ? [] : [{ value: NONE, label: 'No resume' }]),
+              ...resumes.map((choice) => ({ value: choice.id ?? NONE, label: choice.label })),
+            ]}
+            onChange={(id) => onChange({ ...fields, draftId: id || null })}
+          />
+          {jobs ? (
+            <LetterSelect
+              label="Job it is for"
+              value={fields.jobId ?? NONE}
+              options={[
+                { value: NONE, label: 'No saved job (paste the ad)' },
+                ...jobs.map((saved) => ({ value: saved.id, label: `${saved.title} at ${saved.company}` })),
+              ]}
+              onChange={(id) => onChange({ ...fields, jobId: id || null })}
+            />
+          ) : null}
+        </div>
+        <WriteForMe
+          resume={chosenResume?.resume}
+          job={job}
+          isWriting={isWriting}
+          error={writeError}
+          onWrite={(r) => void write(r)}
+        />
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold text-base">Recipient</legend>
+          <LetterField
+            label="Recipient name"
+            value={content.recipient.name}
+            onChange={(name) => setRecipient({ name })}
+          />
+          <LetterField
+            label="Recipient title"
+            value={content.recipient.title}
+            onChange={(title) => setRecipient({ title })}
+          />
+          <LetterField
+            label="Company"
+            value={content.recipient.company}
+            onChange={(company) => setRecipient({ company })}
+          />
+          <LetterField label="Date" value={content.date} onChange={(date) => setContent({ date })} />
+          <div className="sm:col-span-2">
+            <LetterField
+              label="Address"
+              value={content.recipient.address}
+              onChange={(address) => setRecipient({ address })}
+              isMultiline
+            />
+          </div>
+        </fieldset>
+        <LetterField
+          label="Greeting"
+          value={content.greeting}
+          onChange={(greeting) => setContent({ greeting })}
+        />
+        <BodyParagraphs
+          paragraphs={paragraphs}
+          onChange={setBody}
+          regenerating={regenerating}
+          {...(lastRequest ? { onRegenerate: (index: number) => void regenerate(index) } : {})}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <LetterField
+            label="Closing"
+            value={content.closing}
+            onChange={(closing) => setContent({ closing })}
+          />
+          <LetterField
+            label="Signature name"
+            value={content.signatureName}
+            onChange={(signatureName) => setContent({ signatureName })}
+          />
+        </div>
+        <LetterDesignFields design={fields.design} onChange={(design) => onChange({ ...fields, design })} />
+      </div>
+      <section aria-label="Preview" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+        <LetterPreview content={content} design={fields.design} resume={chosenResume?.resume} />
+      </section>
+    </div>
+  );
+}

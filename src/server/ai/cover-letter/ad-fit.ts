@@ -1,0 +1,102 @@
+import type { CoverLetterResume } from '../../../domain/cover-letter-generation-api';
+import type { Resume } from '../../../domain/resume';
+import { ADDITIONAL_SECTION_TYPES } from '../../../domain/section-types';
+import { analysableResume } from '../../jobs/match/analysable-resume';
+import { titleFromAd } from '../../jobs/match/job-title';
+import { matchResume } from '../../jobs/match/match-resume';
+import { resumeFields } from '../../jobs/match/resume-fields';
+import { vocabularyIndex } from '../../jobs/match/term-index';
+
+/**
+ * What the ad asks for that the resume shows, found by the job-match engine (src/server/jobs/match), each
+ * named in the resume's own wording ('Postgres' in the ad, 'PostgreSQL' on the resume: the letter says
+ * 'PostgreSQL'), so naming it never adds a word the resume does not hold.
+ */
+
+export interface AdFit {
+  /** The role as given, else the ad's first line when it reads as a title. */
+  role: string;
+  /** Hard skills the ad asks for and the resume has, the ad's most repeated first, in the resume's words. */
+  hardSkills: string[];
+  soft: string[];
+  /**
+   * Hard skills the ad asks for that the resume lacks, when the ad writes them in lower case ('food safety'):
+   * a letter may say the person wants to learn them, and a lower-case word names no tool or employer.
+   */
+  toLearn: string[];
+  /** Vocabulary labels of everything the ad asks for: what makes an achievement relevant. */
+  adLabels: Set<string>;
+}
+
+const KNOWN_TYPES = new Set<string>(ADDITIONAL_SECTION_TYPES);
+
+function toResume(resume: CoverLetterResume): Resume | undefined {
+  return analysableResume({
+    ...resume,
+    skills: resume.skills.map((skill) => ({ name: skill.name })),
+    additionalSections: resume.additionalSections.filter((section) => KNOWN_TYPES.has(section.type)),
+  });
+}
+
+/** An ad's first line counts as the role only when it reads like a title, not like 'ACME is hiring cooks!'. */
+function roleFromAd(ad: string): string {
+  const title = titleFromAd(ad);
+  if (!title || /[!?]/.test(title) || /\b(is|are|we|our|join|looking)\b/i.test(title)) return '';
+  return title.split(' ').length <= 6 ? title : '';
+}
+
+/** The role a letter names: the one given, else the ad's first line when it reads as a title, else none. */
+export function letterRole(jobTitle: string, jobDescription: string): string {
+  return jobTitle || roleFromAd(jobDescription);
+}
+
+/** The resume's own spelling of a vocabulary term found at a path. */
+function resumeWording(resume: Resume, path: string, label: string): string | undefined {
+  const field = resumeFields(resume).find((candidate) => candidate.path === path);
+  if (!field) return undefined;
+  const hit = vocabularyIndex()
+    .find(field.text)
+    .find((candidate) => candidate.entry.label === label);
+  return hit ? field.text.slice(hit.start, hit.end) : undefined;
+}
+
+export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitle: string): AdFit {
+  const role = letterRole(jobTitle, jobDescription);
+  const empty: AdFit = { role, hardSkills: [], soft: [], toLearn: [], adLabels: new Set() };
+  const full = jobDescription ? toResume(resume) : undefined;
+  if (!full) return empty;
+  const report = matchResume({ resume: full, jobDescription, jobTitle: role || undefined });
+  const adLabels = new Set(
+    [...report.matched, ...report.missing].flatMap((term) => (term.label ? [term.label] : [])),
+  );
+  const named = (kind: 'hard' | 'soft') => [
+    ...new Set(
+      report.matched
+        // A job title that holds a skill's words ('Line Cook') is not the skill.
+        .filter((term) => term.kind === kind && term.label && !term.foundIn.endsWith('jobTitle'))
+        .map((term) => resumeWording(full, term.foundIn, term.label as string))
+        .filter((wording): wording is string => Boolean(wording)),
+    ),
+  ];
+  const toLearn = report.missing
+    .filter((term) => term.kind === 'hard' && !/[A-Z0-9]/.test(term.term))
+    .map((term) => term.term);
+  return { role, hardSkills: named('hard'), soft: named('soft'), toLearn: [...new Set(toLearn)], adLabels };
+}
+
+const termsSeen = new WeakMap<AdFit, Map<string, { label: string; wording: string }[]>>();
+
+/** The ad's terms a piece of resume text shows, by vocabulary label (each text scanned once per letter). */
+export function adTermsIn(text: string, fit: AdFit): { label: string; wording: string }[] {
+  if (fit.adLabels.size === 0) return [];
+  const seen = termsSeen.get(fit) ?? new Map<string, { label: string; wording: string }[]>();
+  termsSeen.set(fit, seen);
+  const known = seen.get(text);
+  if (known) return known;
+  const terms = vocabularyIndex()
+    .find(text)
+    .filter((hit) => fit.adLabels.has(hit.entry.label))
+    .map((hit) => ({ label: hit.entry.label, wording: text.slice(hit.start, hit.end) }));
+  seen.set(text, terms);
+  return terms;
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SHARE_PATH_PREFIX,
+  type ShareState,
+  shareStateSchema,
+  updateShareBodySchema,
+} from '../../../domain/share-api';
+import type { AreaOptions } from '../../area-options';
+import { hashPassword } from '../../auth/passwords';
+import { requireUserId } from '../../auth/session-plugin';
+import type { Database } from '../../db/connection';
+import type { DraftShareRow } from '../../db/schema';
+import { errorResponses } from '../../http/error-responses';
+import { notFound } from '../../http/errors';
+import { rejectInvalidInput } from '../../http/schema-compilers';
+import { withInputStyle } from '../../http/validation';
+import { isOwnDraft } from '../draft-access';
+import { DRAFT_NOT_FOUND_MESSAGE } from '../get-draft';
+import { findShare, saveShare } from './share-store';
+
+const draftParamsSchema = z.object({ id: z.uuid().describe("The draft's id") });
+
+/** The owner's draft of a share route: 401, then 404 for any draft not theirs, then 400 (ADR 0035). */
+async function ownDraft(db: Database, request: FastifyRequest, id: string): Promise<string> {
+  const userId = requireUserId(request);
+  if (request.validationError?.validationContext === 'params') throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+  if (!(await isOwnDraft(db, userId, id))) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+  rejectInvalidInput(request);
+  return userId;
+}
+
+/** The public link of a draft, for its owner (issue 20, ADR 0050): turn it on or off, password, indexing. */
+export default async function shareRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const checkedLater = { attachValidation: true } as const;
+
+  const toState = (row: DraftShareRow): ShareState => ({
+    url: `${config.appUrl}${SHARE_PATH_PREFIX}${row.slug}`,
+    enabled: row.enabled,
+    hasPassword: row.passwordHash !== null,
+    indexable: row.indexable,
+    viewCount: row.viewCount,
+    lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
+  });
+
+  app.get(
+    '/api/resume-drafts/:id/share',
+    {
+      ...checkedLater,
+      schema: {
+        params: draftParamsSchema,
+        response: {
+          200: shareStateSchema.describe(
+            'The link, its settings and its views; off and unviewed if never shared',
+          ),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const userId = await ownDraft(db, request, request.params.id);
+      const row = await findShare(db, userId, request.params.id);
+      if (row) return toState(row);
+      // Never shared: nothing is stored until the owner turns the link on; the address shown is not yet real.
+      return {
+        url: '',
+        enabled: false,
+        hasPassword: false,
+        indexable: false,
+        viewCount: 0,
+        lastViewedAt: null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/resume-drafts/:id/share',
+    {
+      ...checkedLater,
+      schema: {
+        params: draftParamsSchema,
+        body: withInputStyle(updateShareBodySchema, { isMissingBodyEmpty: true }),
+        response: { 200: shareStateSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const userId = await ownDraft(db, request, request.params.id);
+      const { enabled, password, indexable } = request.body;
+      const passwordHash =
+        password === undefined
+          ? undefined
+          : password === null || password === ''
+            ? null
+            : await hashPassword(password);
+      const row = await saveShare(db, userId, request.params.id, {
+        enabled,
+        ...(passwordHash === undefined ? {} : { passwordHash }),
+        ...(indexable === undefined ? {} : { indexable }),
+      });
+      if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+      return toState(row);
+    },
+  );
+}

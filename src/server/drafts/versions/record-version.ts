@@ -1,0 +1,76 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { describeChanges } from '../../../domain/describe-changes';
+import { stableJson } from '../../../domain/draft-content';
+import type { Resume } from '../../../domain/resume';
+import type { Database, Transaction } from '../../db/connection';
+import { draftVersions } from '../../db/schema';
+import { pruneVersions } from './prune-versions';
+import type { SnapshotReason } from './snapshot-rules';
+
+export interface VersionToRecord {
+  draftId: string;
+  userId: string;
+  reason: SnapshotReason;
+  title: string;
+  /** The document as the draft held it. */
+  content: unknown;
+  /** What the draft holds next: a snapshot equal to it keeps nothing the draft does not already have. */
+  next?: Resume | undefined;
+}
+
+const designOf = (content: unknown) => {
+  const { template, colorScheme, fontSize, pageSize } = (content ?? {}) as Record<string, unknown>;
+  return { template, colorScheme, fontSize, pageSize };
+};
+
+/**
+ * Keeps one version of a draft, with its summary against the version before it, then applies retention.
+ * Runs only when a snapshot is due (rarely: at most every 10 minutes of typing), so its few queries are not on
+ * autosave's common path. Returns the new version's id, or undefined when nothing needed keeping.
+ */
+export async function recordVersion(
+  db: Database | Transaction,
+  version: VersionToRecord,
+): Promise<string | undefined> {
+  const contentJson = stableJson(version.content);
+  if (version.next !== undefined && stableJson(version.next) === contentJson) return undefined;
+  const [latest] = await db
+    .select({ content: draftVersions.content })
+    .from(draftVersions)
+    .where(eq(draftVersions.draftId, version.draftId))
+    .orderBy(desc(draftVersions.createdAt))
+    .limit(1);
+  if (latest && stableJson(latest.content) === contentJson) return undefined;
+  const summary = latest ? describeChanges(latest.content, version.content) : 'First saved version';
+  const [row] = await db
+    .insert(draftVersions)
+    .values({
+      draftId: version.draftId,
+      userId: version.userId,
+      reason: version.reason,
+      title: version.title,
+      summary,
+      content: version.content,
+      design: designOf(version.content),
+      // clock_timestamp, not now(): two versions kept in one transaction (a restore) still sort in order.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: draftVersions.id });
+  await pruneVersions(db, version.draftId);
+  return row?.id;
+}
+
+/** The newest version's id of the user's draft, for tests and the explicit snapshot route. */
+export async function latestVersionId(
+  db: Database,
+  userId: string,
+  draftId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: draftVersions.id })
+    .from(draftVersions)
+    .where(and(eq(draftVersions.draftId, draftId), eq(draftVersions.userId, userId)))
+    .orderBy(desc(draftVersions.createdAt))
+    .limit(1);
+  return row?.id;
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { draftConflictResponseSchema, resumeDraftResponseSchema } from '../../../domain/draft-api';
+import {
+  createVersionBodySchema,
+  draftVersionListResponseSchema,
+  draftVersionResponseSchema,
+  restoreVersionBodySchema,
+  VERSION_NOT_FOUND_MESSAGE,
+} from '../../../domain/version-api';
+import type { AreaOptions } from '../../area-options';
+import { requireUserId } from '../../auth/session-plugin';
+import type { Database } from '../../db/connection';
+import { errorResponses } from '../../http/error-responses';
+import { notFound } from '../../http/errors';
+import { jsonWithRawProperty } from '../../http/json-with-raw';
+import { rejectInvalidInput } from '../../http/schema-compilers';
+import { withInputStyle } from '../../http/validation';
+import { isOwnDraft } from '../draft-access';
+import { DRAFT_NOT_FOUND_MESSAGE } from '../get-draft';
+import { updateDraft } from '../update-draft';
+import { findVersion, listVersions } from './read-versions';
+import { snapshotDraft } from './snapshot-draft';
+
+const draftParamsSchema = z.object({ id: z.uuid().describe("The draft's id") });
+const versionParamsSchema = draftParamsSchema.extend({
+  versionId: z.uuid().describe("The version's id"),
+});
+const emptyWhenMissing = <T extends z.ZodType>(schema: T) =>
+  withInputStyle(schema, { isMissingBodyEmpty: true });
+
+/** The signed-in user's draft of a version route: 401, then 404 for any draft not theirs, then 400 (ADR 0035). */
+async function ownDraft(db: Database, request: FastifyRequest, id: string): Promise<string> {
+  const userId = requireUserId(request);
+  if (request.validationError?.validationContext === 'params') throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+  if (!(await isOwnDraft(db, userId, id))) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+  rejectInvalidInput(request);
+  return userId;
+}
+
+/** Version history of a draft (issue 20, ADR 0049): list, read one, keep one now, restore one. */
+export default async function versionRoutes(fastify: FastifyInstance, { database }: AreaOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const checkedLater = { attachValidation: true } as const;
+
+  app.get(
+    '/api/resume-drafts/:id/versions',
+    {
+      ...checkedLater,
+      schema: {
+        params: draftParamsSchema,
+        response: { 200: draftVersionListResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const userId = await ownDraft(db, request, request.params.id);
+      return { versions: await listVersions(db, userId, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/resume-drafts/:id/versions',
+    {
+      ...checkedLater,
+      schema: {
+        params: draftParamsSchema,
+        body: emptyWhenMissing(createVersionBodySchema),
+        response: {
+          200: z
+            .object({ versionId: z.uuid().nullable() })
+            .describe('Kept, or null when the latest version already holds the draft'),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const userId = await ownDraft(db, request, request.params.id);
+      const kept = await snapshotDraft(db, userId, request.params.id, request.body.reason);
+      if (!kept.found) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+      return { versionId: kept.versionId ?? null };
+    },
+  );
+
+  app.get(
+    '/api/resume-drafts/:id/versions/:versionId',
+    {
+      ...checkedLater,
+      schema: {
+        params: versionParamsSchema,
+        response: { 200: draftVersionResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      if (request.validationError) throw notFound(VERSION_NOT_FOUND_MESSAGE);
+      const version = await findVersion(db, userId, request.params.id, request.params.versionId);
+      if (!version) throw notFound(VERSION_NOT_FOUND_MESSAGE);
+      return { version };
+    },
+  );
+
+  app.post(
+    '/api/resume-drafts/:id/versions/:versionId/restore',
+    {
+      ...checkedLater,
+      schema: {
+        params: versionParamsSchema,
+        body: emptyWhenMissing(restoreVersionBodySchema),
+        response: {
+          200: resumeDraftResponseSchema.describe('The draft as restored: a new draft version'),
+          409: draftConflictResponseSchema.describe(
+            'The version sent is stale; `resumeDraft` is the draft as it is now',
+          ),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      if (request.validationError?.validationContext === 'params') throw notFound(VERSION_NOT_FOUND_MESSAGE);
+      const { id, versionId } = request.params;
+      const version = await findVersion(db, userId, id, versionId);
+      if (!version) throw notFound(VERSION_NOT_FOUND_MESSAGE);
+      rejectInvalidInput(request);
+      // A save like any other, so a stale version is the same 409; what the draft held is kept first.
+      const saved = await updateDraft(db, userId, id, {
+        data: version.data,
+        snapshotReason: 'restore',
+        ...(request.body.version === undefined ? {} : { version: request.body.version }),
+      });
+      const body = `{"success":true,"resumeDraft":${jsonWithRawProperty(saved.meta, 'data', saved.dataJson)}}`;
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as z.infer<typeof resumeDraftResponseSchema>);
+    },
+  );
+}
