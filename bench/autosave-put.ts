@@ -3,39 +3,62 @@ import { getSampleResume } from '../src/domain/sample-resumes';
 import type { BenchResult } from './result';
 import { signUp, startServerProcess } from './server-process';
 
-const CONNECTIONS = 50;
-const DURATION_S = 10;
+export const CONNECTIONS = 50;
+export const DURATION_S = 10;
 const WARM_UP_S = 2;
 
-/** Issue 5: autosave PUT of a realistic 2-page resume against PostgreSQL, 50 connections. */
-export async function benchAutosavePut(): Promise<BenchResult[]> {
-  const server = await startServerProcess({ postgres: true });
-  try {
-    const cookie = await signUp(server.url);
-    const resume = getSampleResume('01');
-    if (!resume) throw new Error('sample 01 is missing');
-    const created = await fetch(`${server.url}/api/resume-drafts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ title: 'Benchmark resume', data: resume.resume }),
-    });
-    if (!created.ok) throw new Error(`create failed: ${created.status} ${await created.text()}`);
-    const { resumeDraft } = (await created.json()) as { resumeDraft: { id: string } };
-    const body = JSON.stringify({ title: 'Benchmark resume', data: resume.resume });
+/** A signed-in user's draft of sample 01 (2 pages) and the PUT body autosave sends for it. */
+export async function prepareAutosave(url: string): Promise<{ path: string; cookie: string; body: string }> {
+  const cookie = await signUp(url);
+  const resume = getSampleResume('01');
+  if (!resume) throw new Error('sample 01 is missing');
+  const created = await fetch(`${url}/api/resume-drafts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ title: 'Benchmark resume', data: resume.resume }),
+  });
+  if (!created.ok) throw new Error(`create failed: ${created.status} ${await created.text()}`);
+  const { resumeDraft } = (await created.json()) as { resumeDraft: { id: string } };
+  return {
+    path: `/api/resume-drafts/${resumeDraft.id}`,
+    cookie,
+    body: JSON.stringify({ title: 'Benchmark resume', data: resume.resume }),
+  };
+}
 
-    const load = (duration: number) =>
-      autocannon({
-        url: `${server.url}/api/resume-drafts/${resumeDraft.id}`,
-        method: 'PUT',
-        connections: CONNECTIONS,
-        duration,
-        headers: { 'content-type': 'application/json', cookie },
-        body,
-      });
-    // Warm-up, not counted: the JIT, the pool's connections and their prepared statements are made here.
-    await load(WARM_UP_S);
-    const result = await load(DURATION_S);
+/** autocannon PUTs of the draft against one server. */
+export function loadAutosave(
+  base: string,
+  draft: { path: string; cookie: string; body: string },
+  connections: number,
+  duration: number,
+) {
+  return autocannon({
+    url: `${base}${draft.path}`,
+    method: 'PUT',
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json', cookie: draft.cookie },
+    body: draft.body,
+  });
+}
+
+/** Warm-up, not counted: the JIT, the pool's connections and their prepared statements are made here. */
+export const warmUp = (base: string, draft: { path: string; cookie: string; body: string }) =>
+  loadAutosave(base, draft, CONNECTIONS, WARM_UP_S);
+
+/** Issue 5: autosave PUT of a realistic 2-page resume against PostgreSQL, 50 connections. */
+export async function benchAutosavePut(
+  options: { postgres: boolean } = { postgres: true },
+): Promise<BenchResult[]> {
+  const server = await startServerProcess(options);
+  try {
+    const draft = await prepareAutosave(server.url);
+    await warmUp(server.url, draft);
+    const result = await loadAutosave(server.url, draft, CONNECTIONS, DURATION_S);
     const errors = result.errors + result.timeouts + result.non2xx;
+    // Issue 19: on the embedded default, p99 <= 100 ms at 50 connections with no loss of throughput.
+    const isPglite = !server.databaseLabel.startsWith('PostgreSQL');
     return [
       {
         name: `autosave PUT on ${server.databaseLabel}, ${CONNECTIONS} connections (requests/s)`,
@@ -43,14 +66,19 @@ export async function benchAutosavePut(): Promise<BenchResult[]> {
         unit: 'req/s',
         target: '>= 1000',
       },
-      { name: 'autosave PUT p99 latency', value: result.latency.p99, unit: 'ms', target: '<= 50' },
+      {
+        name: `autosave PUT p99 latency on ${isPglite ? 'PGlite' : 'PostgreSQL'}`,
+        value: result.latency.p99,
+        unit: 'ms',
+        target: isPglite ? '<= 100' : '<= 50',
+      },
       {
         name: 'autosave PUT errors (errors, timeouts, non-2xx)',
         value: errors,
         unit: 'errors',
         target: '<= 0',
       },
-      { name: 'autosave PUT body size', value: body.length / 1024, unit: 'KB' },
+      { name: 'autosave PUT body size', value: draft.body.length / 1024, unit: 'KB' },
     ];
   } finally {
     await server.stop();

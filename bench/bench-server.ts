@@ -15,7 +15,8 @@ export interface BenchServer {
 
 /**
  * The production app on a loopback port, as `npm start` builds it (worker pool and all), on PostgreSQL when
- * BENCH_DATABASE_URL is set (a fresh schema is migrated into it), else on a temporary PGlite.
+ * BENCH_DATABASE_URL is set (a fresh schema is migrated into it), else on a temporary PGlite; with Redis when
+ * BENCH_REDIS_URL is set (the fleet benchmark).
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumable-bench-'));
@@ -26,6 +27,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     RATE_LIMIT_PREVIEW_PER_SECOND: '1000000',
     RATE_LIMIT_AI_PER_MINUTE: '1000000',
+    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
     ...env,
   });
   const databaseUrl = process.env.BENCH_DATABASE_URL;

@@ -3,12 +3,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAi } from './ai-engine';
+import { benchAutosaveFleet } from './autosave-fleet';
 import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
 import { benchCoverLetter } from './cover-letter';
 import { benchCoverLetterPdf } from './cover-letter-pdf';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
+import { benchImportPdf } from './import-pdf';
 import { benchJobMatch } from './job-match';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
@@ -28,7 +30,9 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   templates: benchTemplatePreview,
   bundle: benchBundleSize,
   health: benchHealthUnderLoad,
-  autosave: benchAutosavePut,
+  autosave: () => benchAutosavePut({ postgres: true }),
+  'autosave-pglite': () => benchAutosavePut({ postgres: false }),
+  'autosave-fleet': benchAutosaveFleet,
   ai: async () =>
     (await benchAi()).flatMap((row) => [
       { name: `${row.name} (p95)`, value: row.p95, unit: 'ms', target: '<= 5' },
@@ -36,6 +40,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
     ]),
   export: benchExportSuite,
   'job-match': benchJobMatch,
+  'import-pdf': benchImportPdf,
   'cover-letter': benchCoverLetter,
   'cover-letter-pdf': benchCoverLetterPdf,
   keystroke: benchKeystroke,

@@ -11,7 +11,7 @@ export interface ServerProcess {
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A throwaway database on the machine's PostgreSQL, or undefined when none answers. */
-async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? LOCAL_POSTGRES;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {
@@ -19,7 +19,7 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
   } catch {
     return undefined;
   }
-  const name = `resumable_bench_${process.pid}`;
+  const name = `resumable_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await admin.query(`drop database if exists "${name}"`);
   await admin.query(`create database "${name}"`);
   await admin.end();
@@ -36,16 +36,32 @@ async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<voi
   };
 }
 
-/** Starts bench/serve.ts in a child process on PostgreSQL when it answers (else PGlite) and waits for READY. */
-export async function startServerProcess(options: { postgres: boolean }): Promise<ServerProcess> {
-  const database = options.postgres ? await createBenchDatabase() : undefined;
+/**
+ * Starts bench/serve.ts in a child process on PostgreSQL when it answers (else PGlite) and waits for READY.
+ * `databaseUrl` puts it on a database the caller made and drops (several processes share it); `redisUrl`
+ * gives it REDIS_URL.
+ */
+export async function startServerProcess(options: {
+  postgres: boolean;
+  databaseUrl?: string;
+  redisUrl?: string;
+}): Promise<ServerProcess> {
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : options.postgres
+      ? await createBenchDatabase()
+      : undefined;
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof") profiles the server process without touching the load generator.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', 'bench/serve.ts'],
     {
-      env: { ...process.env, ...(database ? { BENCH_DATABASE_URL: database.url } : {}) },
+      env: {
+        ...process.env,
+        ...(database ? { BENCH_DATABASE_URL: database.url } : {}),
+        ...(options.redisUrl ? { BENCH_REDIS_URL: options.redisUrl } : {}),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -60,7 +76,7 @@ export async function startServerProcess(options: { postgres: boolean }): Promis
   });
   return {
     url,
-    databaseLabel: database ? 'PostgreSQL' : 'PGlite (no PostgreSQL answered)',
+    databaseLabel: database ? 'PostgreSQL' : options.postgres ? 'PGlite (no PostgreSQL answered)' : 'PGlite',
     stop: async () => {
       await new Promise((resolve) => {
         child.once('exit', resolve);

@@ -21,7 +21,7 @@ export const DEFAULT_TEMPLATE: TemplateId = 'modern';
  * extra sections (templates/common.typ, side-section-ids); it follows the main column in the reading order.
  */
 export const TWO_COLUMN_TEMPLATES: readonly TemplateId[] = ['sidebar'];
-export const SIDE_SECTION_TYPES = ['languages', 'links', 'hobbies'] as const;
+export const SIDE_SECTION_TYPES = ['languages', 'links'] as const;
 
 export const COLOR_SCHEMES = {
   blue: { label: 'Blue', accent: '#1d4ed8' },

@@ -112,6 +112,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   page('/thank-you-3mo', 'purchase confirmation: 3 months'),
   page('/thank-you-6mo', 'purchase confirmation: 6 months'),
   page('/reset-password', 'password reset dialog over the page (query: token)'),
+  page('/confirm-email', 'confirms a change of e-mail from the mailed link (query: token)'),
   page('/payment-cancelled', 'cancelled payment'),
   page('/login', 'sign-in page'),
   page('/privacy', 'privacy policy'),

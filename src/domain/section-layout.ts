@@ -1,3 +1,4 @@
+import { SIDE_SECTION_TYPES } from './design';
 import type { AdditionalSectionType } from './section-types';
 
 /**
@@ -14,7 +15,7 @@ export type BuiltInSectionKey = (typeof BUILT_IN_SECTION_KEYS)[number];
 export const SECTION_KEY_PATTERN = /^(summary|experience|education|skills|extra:[A-Za-z0-9_-]{1,64})$/;
 export const SECTION_TITLE_MAX = 80;
 /** Section types that two-column templates put in the side column unless the user says otherwise (ADR 0052). */
-export const DEFAULT_SIDE_TYPES: ReadonlySet<string> = new Set(['skills', 'languages', 'links', 'hobbies']);
+export const DEFAULT_SIDE_TYPES: ReadonlySet<string> = new Set(['skills', ...SIDE_SECTION_TYPES]);
 
 export type SectionLayout = {
   /** Keys in the order the user put them; sections not listed follow in their default order. */
@@ -22,7 +23,7 @@ export type SectionLayout = {
   hidden: string[];
   /** Headings the user renamed, by key; an empty or missing title keeps the default heading. */
   titles: Record<string, string>;
-  /** Sections in the side column of two-column templates; null = the default (skills, languages, links, hobbies). */
+  /** Sections in the side column of two-column templates; null = the default (skills, languages, links). */
   side: string[] | null;
 };
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -9,7 +8,9 @@ import aiRoutes from './ai/ai-routes';
 import type { AppOverrides } from './app-overrides';
 import type { AreaOptions } from './area-options';
 import authRoutes from './auth/auth-routes';
+import { sessionCacheFor } from './auth/session-cache';
 import sessionPlugin from './auth/session-plugin';
+import { connectRevocationChannel } from './auth/session-revocation-channel';
 import billingRoutes from './billing/billing-routes';
 import type { Config } from './config';
 import coverLetterRoutes from './cover-letters/cover-letter-routes';
@@ -23,6 +24,7 @@ import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
 import { gtmHeadHtml, registerGtmLoader } from './http/gtm';
 import { registerOpenApi } from './http/openapi';
+import { registerRequestIdHeader, requestIdFor } from './http/request-id';
 import { serializeRequest } from './http/request-logging';
 import { type AnswerCheck, registerSchemaCompilers } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -33,6 +35,8 @@ import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
 import { registerMetrics } from './metrics/metrics';
 import photoRoutes from './photos/photo-routes';
+import { startPgBossQueue } from './queue/pg-boss-queue';
+import { reportTaskCounts } from './queue/task-metrics';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -79,10 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify accepts a hop count at run time; its types list only the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerSchemaCompilers(app, { checkAnswers: ANSWER_CHECKS[config.env] });
   registerSecurityHeaders(app, { isHttps: config.isSecureCookies, gtmId: config.gtmId });
@@ -104,7 +109,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) {
     // ioredis reconnects by itself; without a listener each failed attempt is an "unhandled error event".
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
-    app.addHook('onClose', async () => void redis.quit().catch(() => {}));
+    const revocations = await connectRevocationChannel({
+      cache: sessionCacheFor(database.db),
+      redis,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => {
+      await revocations.close();
+      await redis.quit().catch(() => {});
+    });
   }
 
   registerCrossSiteGuard(app, config.appUrl);
@@ -113,9 +126,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerOpenApi(app, config);
   registerMetrics(app, { token: config.metricsToken, database });
+  const tasks = await startPgBossQueue(database, app.log);
+  app.addHook('onClose', () => tasks.stop());
+  reportTaskCounts(app, tasks);
   const area: AreaOptions = {
     config,
     database,
+    tasks,
     overrides: options.overrides ?? {},
     ...(redis ? { redis } : {}),
   };

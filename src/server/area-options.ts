@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { AppOverrides } from './app-overrides';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import type { TaskQueue } from './queue/task-queue';
 
 /**
  * What every area's route plugin receives from app.ts. In a module of its own so the areas need not import
@@ -11,6 +12,8 @@ export interface AreaOptions {
   config: Config;
   database: DatabaseHandle;
   overrides: AppOverrides;
+  /** Background work (mail, sweeps) on the queue in the database, run by one worker across the fleet. */
+  tasks: TaskQueue;
   /** The shared Redis connection when REDIS_URL is set (rate limits, readiness); absent on one machine. */
   redis?: Redis;
 }

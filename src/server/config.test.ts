@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       aiPerMinute: 60,
       previewPerSecond: 20,
       sharePassword: 10,
+      exportPerHour: 5,
+      accountMailPerHour: 5,
     });
   });
 

@@ -85,6 +85,8 @@ const envSchema = z.object({
   RATE_LIMIT_AI_PER_MINUTE: positiveInt(60),
   RATE_LIMIT_PREVIEW_PER_SECOND: positiveInt(20),
   RATE_LIMIT_SHARE_PASSWORD: positiveInt(10),
+  RATE_LIMIT_EXPORT_PER_HOUR: positiveInt(5),
+  RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR: positiveInt(5),
 });
 
 export interface OAuthProviderConfig {
@@ -133,6 +135,8 @@ export interface Config {
     previewPerSecond: number;
     /** Wrong passwords of one shared link from one client address per 15 minutes. */
     sharePassword: number;
+    exportPerHour: number;
+    accountMailPerHour: number;
   };
 }
 
@@ -200,6 +204,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       aiPerMinute: env.RATE_LIMIT_AI_PER_MINUTE,
       previewPerSecond: env.RATE_LIMIT_PREVIEW_PER_SECOND,
       sharePassword: env.RATE_LIMIT_SHARE_PASSWORD,
+      exportPerHour: env.RATE_LIMIT_EXPORT_PER_HOUR,
+      accountMailPerHour: env.RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR,
     },
   };
 }

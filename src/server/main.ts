@@ -20,6 +20,9 @@ async function main() {
     }
     throw error;
   }
+  // A fleet (REDIS_URL) whose processes each generate a secret cannot read one another's signed cookies
+  // (OAuth state): said once the logger exists.
+  const isFleetWithoutSecret = Boolean(config.redisUrl) && !config.sessionSecret;
   config = { ...config, sessionSecret: await resolveSessionSecret(config.sessionSecret, config.dataDir) };
 
   const database = await openDatabase(
@@ -54,6 +57,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (isFleetWithoutSecret)
+    app.log.warn(
+      'SESSION_SECRET is not set: give every process of the fleet the same one (README, Configuration)',
+    );
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, appUrl: config.appUrl },

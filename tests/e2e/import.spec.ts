@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const require = createRequire(import.meta.url);
@@ -31,4 +32,70 @@ test('a guest imports a JSON Resume file, fixes a field in the review and lands 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('resume-data') ?? '{}'));
   expect(stored.experience[0]).toMatchObject({ company: 'Pied Piper', jobTitle: 'CEO/President' });
   expect(stored.additionalSections.map((section: { type: string }) => section.type)).toContain('projects');
+});
+
+const THIRD_PARTY = new URL('../fixtures/import/third-party/files/', import.meta.url);
+
+test('a guest imports a two-column PDF, sees the uncertain fields marked, fixes one and lands in the builder', async ({
+  page,
+}) => {
+  await page.goto('/import');
+  await page.getByLabel('Resume file').setInputFiles({
+    name: 'Jordan Ellis.pdf',
+    mimeType: 'application/pdf',
+    buffer: readFileSync(new URL('01-sidebar.pdf', THIRD_PARTY)),
+  });
+  await expect(page.getByRole('heading', { name: 'Review what we read' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Jordan');
+  await expect(page.getByLabel('Email')).toHaveValue('jordan.ellis@mailbox.example');
+  // The reader turned the employer-first header round, so it asks for a check, in words as well as colour.
+  const employer = page.getByLabel('Job 1 employer');
+  await expect(employer).toHaveValue('Summit Outdoor Co.');
+  await expect(employer).toHaveAccessibleDescription(/Check this/);
+  // The marked fields keep their contrast and labels: no serious or critical axe finding on the review.
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await employer.fill('Summit Outdoor Company');
+  await expect(employer).not.toHaveAccessibleDescription(/Check this/);
+  await expect(page.getByLabel('Job 1 title')).toHaveValue('Data Analyst');
+  await page.getByRole('button', { name: 'Use this resume' }).click();
+
+  await expect(page).toHaveURL(/\/write\/personal-details$/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Jordan');
+  const preview = page.getByRole('complementary', { name: 'Live preview' });
+  await expect(preview).toContainText('Summit Outdoor Company');
+  await expect(preview).toContainText('Built weekly sales dashboards in Tableau');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('resume-data') ?? '{}'));
+  expect(stored.experience[0]).toMatchObject({ jobTitle: 'Data Analyst', company: 'Summit Outdoor Company' });
+  expect(stored.skills.map((skill: { name: string }) => skill.name)).toContain('Tableau');
+});
+
+test('a signed-in user imports a Word document and "Use this resume" creates a draft and opens it', async ({
+  page,
+}) => {
+  const email = `import-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { firstName: 'Mei', lastName: 'Tanaka', email, password: 'Import-journey-1' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/import');
+  await page.getByLabel('Resume file').setInputFiles({
+    name: 'cv.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: readFileSync(new URL('02-plain-caps.docx', THIRD_PARTY)),
+  });
+  await expect(page.getByLabel('Last name')).toHaveValue('Tanaka');
+  await page.getByRole('button', { name: 'Use this resume' }).click();
+
+  await expect(page).toHaveURL(/\/write\/personal-details\?resumeId=/);
+  const id = new URL(page.url()).searchParams.get('resumeId');
+  await expect(page.getByLabel('First Name')).toHaveValue('Mei');
+  const draft = await page.request.get(`/api/resume-drafts/${id}`);
+  expect(draft.status()).toBe(200);
+  const { resumeDraft } = (await draft.json()) as {
+    resumeDraft: { data: { experience: { company: string }[] } };
+  };
+  expect(resumeDraft.data.experience.map((job) => job.company)).toEqual([
+    'Harborview Medical Center',
+    'Providence Hospital',
+  ]);
 });

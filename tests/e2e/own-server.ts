@@ -18,12 +18,18 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-export async function createOwnServer(): Promise<OwnServer> {
+/**
+ * `host: 'localhost'` serves under http://localhost:PORT (APP_URL too): WebAuthn refuses an IP address as the
+ * relying party, so passkey journeys need a name.
+ */
+export async function createOwnServer(options: { host?: 'localhost' } = {}): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumable-e2e-own-'));
-  const server = new ServerProcess({ port, env: e2eServerEnv(port, dataDir) });
+  const url = options.host ? `http://${options.host}:${port}` : undefined;
+  const env = { ...e2eServerEnv(port, dataDir), ...(url ? { APP_URL: url } : {}) };
+  const server = new ServerProcess({ port, env });
   return {
-    url: server.url,
+    url: url ?? server.url,
     start: () => server.start(),
     stop: async (signal) => {
       await server.stop(signal);

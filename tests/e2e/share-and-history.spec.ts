@@ -59,6 +59,19 @@ test('a user restores an earlier version and shares the resume by a password-pro
   });
   expect(saved.status()).toBe(200);
 
+  // The builder's preview page links to the open draft's history and public link.
+  await page.goto(`/write/personal-details?resumeId=${draft.id}`);
+  await expect(page.getByLabel('First Name')).toHaveValue('Grace');
+  await page.goto('/write/preview');
+  await expect(page.getByRole('link', { name: 'Share' })).toHaveAttribute(
+    'href',
+    `/drafts/${draft.id}/share`,
+  );
+  await expect(page.getByRole('link', { name: 'History' })).toHaveAttribute(
+    'href',
+    `/drafts/${draft.id}/history`,
+  );
+
   // History, from the dashboard: the list, a typeset preview, a confirmed restore.
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'History of Grace CV' }).click();
@@ -92,6 +105,9 @@ test('a user restores an earlier version and shares the resume by a password-pro
   await expect(linkBox).toHaveValue(/\/r\/[A-Za-z0-9_-]{22}$/);
   const sharePath = new URL(await linkBox.inputValue()).pathname;
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await fitsPhone(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A visitor without an account: the typeset pages with their text, and the PDF.
   const visitor = await browser.newContext();

@@ -26,6 +26,11 @@ const OWNERS: Record<string, string> = {
   DraftVersionRow: 'src/server/drafts',
   draftShares: 'src/server/drafts',
   DraftShareRow: 'src/server/drafts',
+  retainedPayments: 'src/server/billing',
+  emailChangeRequests: 'src/server/account',
+  twoFactorTotp: 'src/server/account',
+  twoFactorRecoveryCodes: 'src/server/account',
+  passkeys: 'src/server/account',
   resumePhotos: 'src/server/photos',
   ResumePhotoRow: 'src/server/photos',
 };

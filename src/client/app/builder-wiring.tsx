@@ -20,6 +20,7 @@ import { typedCopyOf } from '../shared/resume/resume-storage';
 import { useAuthModal } from '../shared/session/auth-modal';
 import { useCurrentUser } from '../shared/session/current-user';
 import { writeDraftLink } from './draft-link';
+import { DraftLinks } from './draft-links';
 import { AutosaveBridge, AutosaveBridgeContext, DraftSync, TitleBarSaveStatus } from './draft-sync';
 import { useDownloadWiring } from './use-download-wiring';
 
@@ -71,6 +72,7 @@ export function BuilderWiring({
       SummarySuggestions,
       useCurrentUser: useBuilderUser,
       DashboardButton,
+      DraftLinks,
       // Module-level components: a new identity per render would remount DraftSync and its pending save.
       TitleBarStatus: TitleBarSaveStatus,
       DraftSync,

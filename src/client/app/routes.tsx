@@ -31,6 +31,7 @@ const ShareSettingsPage = lazy(() => import('../features/sharing/share-settings-
 const LoadingPage = lazy(() => import('../features/loading/loading-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const ConfirmEmailPage = lazy(() => import('../features/account/confirm-email-page'));
 const SelectPlanPage = lazy(() => import('../features/plans/select-plan-page'));
 const LegacyCheckoutPage = lazy(() => import('../features/checkout/legacy-checkout-page'));
 const SandboxCheckoutPage = lazy(() => import('../features/checkout/sandbox-checkout-page'));
@@ -175,6 +176,13 @@ export function AppRoutes() {
         <Route path="/loading" component={LoadingPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/confirm-email">
+          {() => (
+            <SiteLayout>
+              <ConfirmEmailPage />
+            </SiteLayout>
+          )}
+        </Route>
         <Route path="/checkout">
           {() => (
             <SiteLayout hasBuildButton={false}>

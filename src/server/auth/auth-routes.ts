@@ -18,10 +18,14 @@ export default async function authRoutes(app: FastifyInstance, options: AreaOpti
   await app.register(passwordResetRoutes, options);
   await app.register(oauthRoutes, options);
 
-  let sweeper: ReturnType<typeof startSweeper> | undefined;
+  let sweeper: Awaited<ReturnType<typeof startSweeper>> | undefined;
   app.addHook('onReady', async () => {
-    sweeper = startSweeper(options.database.db, app.log, options.overrides.sweepIntervalMs);
-    await sweeper.firstSweep;
+    sweeper = await startSweeper(
+      options.tasks,
+      options.database.db,
+      app.log,
+      options.overrides.sweepIntervalMs,
+    );
   });
   app.addHook('onClose', async () => sweeper?.stop());
 }

@@ -3,9 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, signupSchema } from '../../domain/auth-rules';
 import { currentUserAnswerSchema, signedInAnswerSchema } from '../../domain/current-user';
+import { twoFactorRequiredAnswerSchema } from '../../domain/two-factor-api';
+import { sendVerificationMail } from '../account/send-verification-mail';
+import { signInAndNotify } from '../account/sign-in-and-notify';
+import { startPendingTwoFactor } from '../account/two-factor-pending';
+import { isTwoFactorOn } from '../account/two-factor-store';
 import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
+import { createMailer } from '../mail/create-mailer';
 import { findUserByEmail, findUserById } from './find-user';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
@@ -19,10 +25,14 @@ import { startUserSession } from './sign-in-user';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
 /** E-mail sign-up, sign-in, sign-out and the current-user check (spec section 7). */
-export default async function emailAuthRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
+export default async function emailAuthRoutes(
+  fastify: FastifyInstance,
+  { config, database, overrides }: AreaOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const limits = config.rateLimits;
+  const mailer = overrides.mailer ?? createMailer(config, app.log);
   const failedLoginsPerIp = createOutcomeLimiter(app, {
     name: 'login-ip',
     max: limits.loginPerIp,
@@ -63,6 +73,12 @@ export default async function emailAuthRoutes(fastify: FastifyInstance, { config
     async (request, reply) => {
       const user = await registerUser(db, request.body);
       await startUserSession(request, reply, db, config, user.id);
+      // After the answer: verification never blocks the builder, and a mail server's hiccup fails no sign-up.
+      setImmediate(() => {
+        sendVerificationMail(db, mailer, config, user).catch((error: unknown) =>
+          request.log.error({ err: error }, 'verification mail failed'),
+        );
+      });
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({ success: true, user: toPublicUser(user) });
     },
@@ -70,7 +86,10 @@ export default async function emailAuthRoutes(fastify: FastifyInstance, { config
 
   const loginSchemas = {
     body: loginSchema,
-    response: { 200: signedInAnswerSchema, ...errorResponses(400, 401, 429) },
+    response: {
+      200: z.union([signedInAnswerSchema, twoFactorRequiredAnswerSchema]),
+      ...errorResponses(400, 401, 429),
+    },
   };
   app.post('/api/auth/login', { schema: loginSchemas }, async (request, reply) => {
     const input = request.body;
@@ -87,7 +106,13 @@ export default async function emailAuthRoutes(fastify: FastifyInstance, { config
       await failedLoginsPerAccount.consume(request, input.email);
       throw new HttpError(401, INVALID_LOGIN_MESSAGE);
     }
-    await startUserSession(request, reply, db, config, user.id);
+    // The password was right; with a second factor on, no session until POST /api/auth/2fa/verify (ADR 0061).
+    if (await isTwoFactorOn(db, user.id)) {
+      startPendingTwoFactor(reply, config, user.id);
+      reply.header('cache-control', 'no-store');
+      return { success: false as const, twoFactorRequired: true as const };
+    }
+    await signInAndNotify(request, reply, { db, config, mailer }, user);
     reply.header('cache-control', 'no-store');
     return { success: true as const, user: toPublicUser(user) };
   });

@@ -20,13 +20,15 @@ export const INVALID_RESET_LINK_MESSAGE =
 
 const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
+export const PASSWORD_RESET_MAIL_TASK = 'password-reset-mail';
+
 /** The client shows reset errors as a list (spec section 7), so a refused reset body answers an array. */
 const resetBodySchema = withInputStyle(resetPasswordSchema, { errors: 'list' });
 
 /** Forgot-password (mail a one-hour, single-use link) and reset-password (spend it). */
 export default async function passwordResetRoutes(
   fastify: FastifyInstance,
-  { config, database, overrides }: AreaOptions,
+  { config, database, overrides, tasks }: AreaOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
@@ -37,14 +39,24 @@ export default async function passwordResetRoutes(
     timeWindowMs: ONE_HOUR_MS,
   });
 
-  /** Runs after the answer is sent, so the answer's timing says nothing about whether the account exists. */
-  async function sendResetLink(email: string): Promise<void> {
-    const user = await findUserByEmail(db, email);
-    if (!user) return;
-    const token = await createResetToken(db, user.id);
-    const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer.send(passwordResetMail(user.email, url));
-  }
+  /**
+   * A task, so the answer's timing says nothing about whether the account exists, a failing SMTP server is
+   * retried with back-off, and a request answered is a mail sent even if this process dies next. The task
+   * holds only the address: the link is made when the mail is, so no live token waits in the queue's table.
+   * A retry after a send that did go through mails a second, equally valid link (ADR 0064).
+   */
+  await tasks.define<{ email: string }>(
+    PASSWORD_RESET_MAIL_TASK,
+    { retryLimit: 5, retryDelaySeconds: 30, isBackoff: true, isPersonal: true },
+    async ({ email }, task) => {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const token = await createResetToken(db, user.id);
+      const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send(passwordResetMail(user.email, url));
+      app.log.info({ reqId: task.requestId, task: task.id }, 'password reset mail sent');
+    },
+  );
 
   app.post(
     '/api/auth/forgot-password',
@@ -65,11 +77,7 @@ export default async function passwordResetRoutes(
       const { email } = request.body;
       await forgotPerEmail.check(request, reply, email);
       await forgotPerEmail.consume(request, email);
-      setImmediate(() => {
-        sendResetLink(email).catch((error: unknown) =>
-          app.log.error({ err: error }, 'password reset mail failed'),
-        );
-      });
+      await tasks.send(PASSWORD_RESET_MAIL_TASK, { email }, { requestId: request.id });
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { passwordResetTokens, sessions, users } from '../db/schema';
-import { sessionCache } from './session-cache';
+import { sessionCacheFor } from './session-cache';
 import { hashToken } from './session-store';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -60,6 +60,6 @@ export async function resetPasswordWithToken(
     return true;
   });
   // After the commit: a request in between could otherwise cache a session the transaction was ending.
-  if (endedSessionsOf) sessionCache.forgetUser(endedSessionsOf);
+  if (endedSessionsOf) await sessionCacheFor(db).forgetUser(endedSessionsOf);
   return isReset;
 }

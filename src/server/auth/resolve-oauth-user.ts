@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import { oauthAccounts, sessions, type UserRow, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { OAuthProvider } from './oauth-providers';
-import { sessionCache } from './session-cache';
+import { sessionCacheFor } from './session-cache';
 
 /** What we read from the provider's ID token (or userinfo). */
 export interface ProviderIdentity {
@@ -105,6 +105,6 @@ export async function resolveOAuthUser(
     return created;
   });
   // After the commit: a request in between could otherwise cache a session the transaction was ending.
-  if (endedSessionsOf) sessionCache.forgetUser(endedSessionsOf);
+  if (endedSessionsOf) await sessionCacheFor(db).forgetUser(endedSessionsOf);
   return user;
 }

@@ -45,4 +45,30 @@ describe('SessionCache', () => {
     cache.set('sid-a', session('user-1'), 0);
     expect(cache.get('sid-a', 0)).toBeUndefined();
   });
+
+  it('tells its listener of revocations made here, not of those applied from elsewhere', () => {
+    const cache = new SessionCache(5_000);
+    const told: unknown[] = [];
+    cache.onRevoke = async (revocation) => {
+      told.push(revocation);
+    };
+    cache.set('sid-a', session('user-1'), 0);
+    cache.set('sid-b', session('user-2'), 0);
+    void cache.forget('sid-a');
+    cache.apply({ userId: 'user-2' });
+    expect(told).toEqual([{ sid: 'sid-a' }]);
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not remember a session read while a revocation arrived (the row read may be gone)', () => {
+    const cache = new SessionCache(5_000);
+    const mark = cache.mark;
+    cache.apply({ userId: 'user-1' });
+    cache.set('sid-a', session('user-1'), 0, mark);
+    expect(cache.get('sid-a', 1)).toBeUndefined();
+    cache.set('sid-a', session('user-1'), 0, cache.mark);
+    expect(cache.get('sid-a', 1)?.userId).toBe('user-1');
+    cache.clear();
+    expect(cache.get('sid-a', 1)).toBeUndefined();
+  });
 });

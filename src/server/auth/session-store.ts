@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { passwordResetTokens, sessions } from '../db/schema';
-import { sessionCache } from './session-cache';
+import { sessionCacheFor } from './session-cache';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -47,7 +47,9 @@ export async function resolveSession(
 ): Promise<{ userId: string; expires: Date; refreshed: boolean } | null> {
   if (!token || token.length > 200) return null;
   const sid = hashToken(token);
+  const sessionCache = sessionCacheFor(db);
   const cached = sessionCache.get(sid);
+  const mark = sessionCache.mark;
   if (cached) return { userId: cached.userId, expires: new Date(cached.expiresAt), refreshed: false };
   const [row] = await db
     .select({ userId: sessions.userId, expire: sessions.expire })
@@ -62,26 +64,25 @@ export async function resolveSession(
   }
   const lastRefresh = row.expire.getTime() - SESSION_TTL_MS;
   if (now - lastRefresh < REFRESH_AFTER_MS) {
-    sessionCache.set(sid, { userId: row.userId, expiresAt: row.expire.getTime() });
+    sessionCache.set(sid, { userId: row.userId, expiresAt: row.expire.getTime() }, now, mark);
     return { userId: row.userId, expires: row.expire, refreshed: false };
   }
   const expires = new Date(now + SESSION_TTL_MS);
   await db.update(sessions).set({ expire: expires }).where(eq(sessions.sid, sid));
-  sessionCache.set(sid, { userId: row.userId, expiresAt: expires.getTime() });
+  sessionCache.set(sid, { userId: row.userId, expiresAt: expires.getTime() }, now, mark);
   return { userId: row.userId, expires, refreshed: true };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   const sid = hashToken(token);
-  sessionCache.forget(sid);
   await db.delete(sessions).where(eq(sessions.sid, sid));
-  // Forgotten again once the row is gone: a request that read it in between must not keep it cached.
-  sessionCache.forget(sid);
+  // After the delete, so no process reads the row again; a read in flight meanwhile is not cached (`mark`).
+  await sessionCacheFor(db).forget(sid);
 }
 
 export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-  sessionCache.forgetUser(userId);
+  await sessionCacheFor(db).forgetUser(userId);
 }
 
 /**
@@ -135,9 +136,8 @@ export async function listUserSessions(
 export async function deleteUserSessionById(db: Database, userId: string, id: string): Promise<boolean> {
   const match = (await listUserSessions(db, userId)).find((session) => session.id === id);
   if (!match) return false;
-  sessionCache.forget(match.sid);
   await db.delete(sessions).where(and(eq(sessions.sid, match.sid), eq(sessions.userId, userId)));
-  sessionCache.forget(match.sid);
+  await sessionCacheFor(db).forget(match.sid);
   return true;
 }
 
@@ -148,7 +148,7 @@ export async function deleteOtherSessions(db: Database, userId: string, keepToke
     .where(and(eq(sessions.userId, userId), ne(sessions.sid, hashToken(keepToken))))
     .returning({ sid: sessions.sid });
   // After the delete: the kept session is only re-read from the database on its next request.
-  sessionCache.forgetUser(userId);
+  await sessionCacheFor(db).forgetUser(userId);
   return ended.length;
 }
 
@@ -166,4 +166,16 @@ export async function sweepExpired(
     .where(lt(passwordResetTokens.expiresAt, now))
     .returning({ id: passwordResetTokens.id });
   return { sessions: deletedSessions.length, resetTokens: deletedTokens.length };
+}
+
+/** When the session holding `token` signed in, or null (unknown, or made before the time was stored). */
+export async function sessionStartedAt(db: Database, token: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ sess: sessions.sess })
+    .from(sessions)
+    .where(eq(sessions.sid, hashToken(token)))
+    .limit(1);
+  const created = row ? readSessionData(row.sess).createdAt : undefined;
+  const date = created ? new Date(created) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }

@@ -17,13 +17,12 @@ import { rejectInvalidInput } from '../http/schema-compilers';
 import { cancelSubscription } from './cancel-subscription';
 import { checkoutView } from './checkout-view';
 import { createCheckoutSession } from './create-checkout-session';
+import { createPaymentProvider } from './create-payment-provider';
 import { closeCheckout, fulfilCheckout } from './fulfil-checkout';
 import { CHECKOUT_NOT_FOUND_MESSAGE, getOwnCheckoutSession } from './get-checkout-session';
 import type { PaymentProvider } from './payment-provider';
 import { isSameSiteGet } from './same-site-get';
-import { createSandboxProvider } from './sandbox-provider';
 import { createStripeClient } from './stripe-client';
-import { createStripeProvider } from './stripe-provider';
 import stripeWebhookRoutes from './stripe-webhook-routes';
 
 export const CROSS_SITE_CHECKOUT_MESSAGE = 'Cross-site request refused';
@@ -53,8 +52,7 @@ export default async function billingRoutes(fastify: FastifyInstance, { config, 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
-  const provider: PaymentProvider =
-    stripe && config.stripe ? createStripeProvider(stripe, config.appUrl) : createSandboxProvider();
+  const provider: PaymentProvider = createPaymentProvider(config, stripe);
 
   const checkoutSchemas = {
     querystring: createCheckoutQuerySchema,

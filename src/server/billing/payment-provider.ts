@@ -26,4 +26,6 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<HostedCheckout>;
   /** Stops renewal at the end of the paid period; answers when that period ends, when the provider knows. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<Date | null>;
+  /** Ends the subscription now, before its account is deleted; one already gone counts as ended. */
+  cancelNow(subscriptionId: string): Promise<void>;
 }

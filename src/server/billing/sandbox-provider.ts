@@ -15,5 +15,6 @@ export function createSandboxProvider(): PaymentProvider {
     async cancelAtPeriodEnd() {
       return null;
     },
+    async cancelNow() {},
   };
 }

@@ -82,5 +82,15 @@ export function createStripeProvider(stripe: Stripe, appUrl: string): PaymentPro
       const periodEnd = subscription.cancel_at ?? subscription.items?.data?.[0]?.current_period_end ?? null;
       return periodEnd ? new Date(periodEnd * 1000) : null;
     },
+
+    async cancelNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already cancelled and gone at Stripe: nothing left to charge, which is what deletion needs.
+        if ((error as { code?: string }).code === 'resource_missing') return;
+        throw error;
+      }
+    },
   };
 }

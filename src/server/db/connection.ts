@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the task queue, pg-boss): with values, one parameterised
+   * statement; without, any number of statements, answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Connections of the PostgreSQL pool, for /metrics; absent on PGlite, which has one in-process connection. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -55,6 +60,11 @@ async function openPglite(target: { dataDir?: string; pglite?: PGlite }): Promis
     ping: async () => {
       await pglite.query('select 1');
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => pglite.close(),
   };
 }
@@ -82,6 +92,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     ping: async () => {
       await nodeDb.execute(sql`select 1`);
+    },
+    executeSql: async (text, values) => {
+      // pg answers an array of results for several statements; callers of this form read no rows.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -10,14 +10,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
 import { resumePhotos } from './photos-schema';
+import { retainedPayments } from './retained-payments-schema';
 import { draftShares, draftVersions } from './sharing-and-versions-schema';
 
+export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
 export { type ResumePhotoRow, resumePhotos } from './photos-schema';
+export { retainedPayments } from './retained-payments-schema';
 export {
   type DraftShareRow,
   type DraftVersionRow,
@@ -208,6 +212,11 @@ export const schema = {
   coverLetters,
   draftVersions,
   draftShares,
+  retainedPayments,
+  emailChangeRequests,
+  twoFactorTotp,
+  twoFactorRecoveryCodes,
+  passkeys,
   resumePhotos,
 };
 

@@ -73,6 +73,7 @@ export default async function documentRoutes(
     pool: renderer,
     isSecureCookies: config.isSecureCookies,
     passwordRateLimit: config.rateLimits.sharePassword,
+    renderRateLimit: config.rateLimits.previewPerSecond,
   });
   await app.register(thumbnailRoutes, { pool: renderer });
 }

@@ -30,9 +30,10 @@ const previous = alias(resumeDrafts, 'previous');
 
 /**
  * Whether this save takes a version-history snapshot of what the draft held before it (issue 20, ADR 0049):
- * asked for, or the first save that changes the document since the last snapshot was 10 minutes ago (which is
- * also the first save of every new editing session). Decided from the row the UPDATE already reads, so
- * autosave runs no extra query; the old document leaves the database only when a snapshot is due.
+ * asked for, or the first save carrying the document 10 minutes or more after the last snapshot (which is also
+ * the first save of every new editing session). Decided from the row the UPDATE already reads, so autosave
+ * runs no extra query; the old document leaves the database only when a snapshot is due, and recordVersion
+ * stores it only if it differs from what replaces it (the clock restarts either way).
  */
 const isSnapshotDue = sql`(${placeholder('hasData')}::boolean and (${placeholder('reason')}::text is not null or ${previous.lastSnapshotAt} is null or ${previous.lastSnapshotAt} <= now() - ${SNAPSHOT_INTERVAL_SQL}))`;
 const snapshotReason = sql<SnapshotReason | null>`case when not ${isSnapshotDue} then null

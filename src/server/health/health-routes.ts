@@ -23,12 +23,12 @@ export default async function healthRoutes(fastify: FastifyInstance, { database,
       503: z.object({ status: z.literal('unavailable') }).describe('The database does not answer'),
     },
   };
-  app.get('/api/health', { schema: healthSchemas }, async (_request, reply) => {
+  app.get('/api/health', { schema: healthSchemas }, async (request, reply) => {
     try {
       await withinTimeout(() => database.ping(), 'database');
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
     } catch (error) {
-      app.log.warn({ err: error }, 'health check failed');
+      request.log.warn({ err: error }, 'health check failed');
       return reply.status(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
     }
   });

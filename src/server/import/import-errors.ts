@@ -20,6 +20,18 @@ export const importError = {
       400,
       "This ZIP has none of LinkedIn's export files (Profile.csv, Positions.csv, Education.csv, Skills.csv)",
     ),
+  pdfEncrypted: () =>
+    new HttpError(400, 'This PDF is password-protected; save a copy without a password and upload that'),
+  pdfCorrupt: () => new HttpError(400, 'This PDF is damaged and could not be read'),
+  pdfTooManyPages: (pages: number) =>
+    new HttpError(400, `This PDF has ${pages} pages; a resume we can read has at most 10`),
+  pdfNoText: () =>
+    new HttpError(
+      400,
+      'This PDF has no text we can read (it looks scanned or made of images); upload the original Word or PDF file',
+    ),
+  docxCorrupt: () => new HttpError(400, 'This Word document is damaged and could not be read'),
+  docxNoText: () => new HttpError(400, 'This Word document has no text to import'),
   tooSlow: () => new HttpError(400, 'This file took too long to read; try a smaller file'),
   tooLarge: () => new HttpError(413, 'The file is larger than 10 MB'),
   unsupported: (what: string) => new HttpError(415, what),

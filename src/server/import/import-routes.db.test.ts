@@ -230,20 +230,14 @@ describe('POST /api/import with a file', () => {
     expect(response.json().error).toBe('This file is not valid JSON');
   });
 
-  it('is a 415 for PDF and Word for now and for other types, and a 400 for a .pdf that is not a PDF', async () => {
-    const pdf = await upload('cv.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n...'));
-    expect(pdf.statusCode).toBe(415);
-    expect(pdf.json().error).toMatch(/PDF import is not supported yet/);
-    const docx = await upload(
-      'cv.docx',
-      'application/octet-stream',
-      zipSync({ 'word/document.xml': strToU8('<w/>') }),
-    );
-    expect(docx.statusCode).toBe(415);
+  it('is a 415 for other types, and a 400 for a .pdf that is not a PDF or a .docx that is not a ZIP', async () => {
     const text = await upload('cv.txt', 'text/plain', Buffer.from('Ada'));
     expect(text.statusCode).toBe(415);
     const fakePdf = await upload('cv.pdf', 'application/pdf', Buffer.from('hello'));
     expect(fakePdf.statusCode).toBe(400);
+    const fakeDocx = await upload('cv.docx', 'application/octet-stream', Buffer.from('hello'));
+    expect(fakeDocx.statusCode).toBe(400);
+    expect(fakeDocx.json().error).toBe('This file is not a Word document');
   });
 
   it('is a 413 for a file over 10 MB and a 400 for a form without the file field', async () => {

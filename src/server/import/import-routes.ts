@@ -8,13 +8,12 @@ import {
   importJsonBodySchema,
   importResponseSchema,
 } from '../../domain/import-api';
-import type { ImportResult } from '../../domain/json-resume';
 import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { deadlineIn, importError } from './import-errors';
-import { readJsonValue, readUpload } from './read-import';
+import { readJsonValue, readUpload, type UploadResult } from './read-import';
 
 /** Reading stops with a 400 after this long; the size limits keep real files far below it. */
 const PARSE_TIME_LIMIT_MS = 5_000;
@@ -34,8 +33,8 @@ async function uploadedFile(request: FastifyRequest) {
 }
 
 /**
- * POST /api/import: a file (multipart, field `file`: JSON Resume, our resume JSON, or a LinkedIn data export
- * ZIP) or `{jsonResume}` -> {resume, warnings}. Nothing is saved: the client shows the review screen and
+ * POST /api/import: a file (multipart, field `file`: a PDF, a Word document, JSON Resume, our resume JSON, or a
+ * LinkedIn data export ZIP) or `{jsonResume}` -> {resume, warnings}. Nothing is saved: the client shows the review screen and
  * creates the resume only when the user says so. Guests may call it, rate-limited like the AI calls.
  */
 export default async function importRoutes(fastify: FastifyInstance, { config }: AreaOptions) {
@@ -53,9 +52,9 @@ export default async function importRoutes(fastify: FastifyInstance, { config }:
     },
     async (request): Promise<ImportResponse> => {
       const deadline = deadlineIn(PARSE_TIME_LIMIT_MS);
-      let result: ImportResult;
+      let result: UploadResult;
       if (request.isMultipart()) {
-        result = readUpload(await uploadedFile(request), deadline);
+        result = await readUpload(await uploadedFile(request), deadline);
       } else {
         // Fastify also parses text/plain; only JSON or a file upload is an import.
         if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
@@ -64,7 +63,7 @@ export default async function importRoutes(fastify: FastifyInstance, { config }:
         const { jsonResume } = parseOrThrow(importJsonBodySchema, request.body ?? {});
         result = readJsonValue(jsonResume);
       }
-      return { resume: result.resume, warnings: result.warnings };
+      return { resume: result.resume, warnings: result.warnings, uncertain: result.uncertain ?? [] };
     },
   );
 }

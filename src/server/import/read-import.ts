@@ -2,7 +2,9 @@ import { fitToResume } from '../../domain/fit-resume';
 import type { ImportResult } from '../../domain/json-resume';
 import { fromJsonResume, isJsonResume } from '../../domain/json-resume';
 import type { ResumeInput } from '../../domain/resume';
+import { readDocx } from './docx/read-docx';
 import { type Deadline, importError } from './import-errors';
+import { readPdf } from './pdf/read-pdf';
 import { readLinkedInZip } from './read-linkedin';
 import { isZip } from './safe-unzip';
 
@@ -55,25 +57,32 @@ function kindOf({ filename, mimetype }: UploadedFile): 'json' | 'zip' | 'pdf' | 
   return undefined;
 }
 
-export function readUpload(file: UploadedFile, deadline: Deadline): ImportResult {
-  switch (kindOf(file)) {
+export type UploadResult = ImportResult & { uncertain?: string[] };
+
+/** A ZIP named .zip that holds word/document.xml is a Word file with the wrong name: sniffed, not refused. */
+function isWordZip(data: Uint8Array): boolean {
+  return isZip(data) && Buffer.from(data.subarray(0, 4096)).includes('word/');
+}
+
+export async function readUpload(file: UploadedFile, deadline: Deadline): Promise<UploadResult> {
+  let kind = kindOf(file);
+  if (kind === undefined && startsWith(file.data, '%PDF-')) kind = 'pdf';
+  if (kind === 'zip' && isWordZip(file.data)) kind = 'docx';
+  switch (kind) {
     case 'json':
       return readJsonFile(file.data);
     case 'zip':
       return readLinkedInZip(file.data, deadline);
     case 'pdf':
-      if (!startsWith(file.data, '%PDF-')) throw importError.notPdf();
-      throw importError.unsupported(
-        'PDF import is not supported yet: upload a JSON Resume or a LinkedIn data export ZIP',
-      );
+      // The header may follow a little junk (some writers add a BOM or a line): PDF readers allow 1 KB.
+      if (!Buffer.from(file.data.subarray(0, 1024)).includes('%PDF-')) throw importError.notPdf();
+      return readPdf(file.data, deadline);
     case 'docx':
       if (!isZip(file.data)) throw importError.notDocx();
-      throw importError.unsupported(
-        'Word import is not supported yet: upload a JSON Resume or a LinkedIn data export ZIP',
-      );
+      return readDocx(file.data, deadline);
     default:
       throw importError.unsupported(
-        'Unsupported file type: upload a JSON Resume (.json) or a LinkedIn data export (.zip)',
+        'Unsupported file type: upload a PDF, a Word document (.docx), a JSON Resume (.json) or a LinkedIn data export (.zip)',
       );
   }
 }

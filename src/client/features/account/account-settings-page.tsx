@@ -5,8 +5,13 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { ExportDataCard } from './export-data-card';
+import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 import { useAccountUser } from './use-account-user';
 
 const PROVIDER_BADGES: Record<string, string> = {
@@ -90,8 +95,14 @@ export default function AccountSettingsPage({
       <SessionsCard />
       {/* Provider-only accounts have no password; the server tells them to use "Forgot password" if asked. */}
       {user.authProvider === 'email' && <ChangePasswordCard />}
+      <ChangeEmailCard hasPassword={user.authProvider === 'email'} />
+      <TwoFactorCard hasPassword={user.authProvider === 'email'} />
+      <PasskeysCard />
 
       {subscriptionSection}
+
+      <ExportDataCard />
+      <DeleteAccountCard email={user.email} hasPassword={user.authProvider === 'email'} />
 
       <Button asChild variant="ghost" className="w-fit">
         <Link href="/dashboard">

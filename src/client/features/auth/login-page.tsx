@@ -2,15 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { CURRENT_USER_KEY, rememberUser } from '../../shared/session/current-user';
+import { CURRENT_USER_KEY, type CurrentUser, rememberUser } from '../../shared/session/current-user';
 import { useAuthProviders } from './api/providers';
 import { LoginForm } from './components/login-form';
+import { PasskeySignInButton } from './components/passkey-sign-in-button';
 
 /** /login: external sign-in when OIDC is configured (a navigation to /api/auth/login), the e-mail form always. */
 export default function LoginPage() {
   const providers = useAuthProviders();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const signedIn = (user: CurrentUser) => {
+    rememberUser(user);
+    queryClient.setQueryData(CURRENT_USER_KEY, { success: true, user });
+    navigate('/dashboard');
+  };
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center p-4">
       <Card>
@@ -25,14 +31,8 @@ export default function LoginPage() {
               <a href="/api/auth/login">Sign in with your identity provider</a>
             </Button>
           ) : null}
-          <LoginForm
-            idPrefix="login-page"
-            onSuccess={(user) => {
-              rememberUser(user);
-              queryClient.setQueryData(CURRENT_USER_KEY, { success: true, user });
-              navigate('/dashboard');
-            }}
-          />
+          <LoginForm idPrefix="login-page" onSuccess={signedIn} />
+          <PasskeySignInButton onSuccess={signedIn} />
           <Button asChild variant="ghost">
             <Link href="/">Back to Home</Link>
           </Button>

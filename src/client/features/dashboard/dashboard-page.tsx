@@ -7,10 +7,11 @@ import { CoverLettersList } from './components/cover-letters-list';
 import type { RenderExportDialog } from './components/draft-row';
 import { DraftsList } from './components/drafts-list';
 import { QuickActions } from './components/quick-actions';
+import { VerifyEmailReminder } from './components/verify-email-reminder';
 
 /**
  * /dashboard (spec section 2): greeting, the active-plan card, three shortcuts, the user's drafts and cover
- * letters (issue 15).
+ * letters (issue 15), and a reminder to confirm the e-mail while it is not.
  * A guest is sent to /. The download format dialog is the export feature's, passed in by the app.
  */
 export default function DashboardPage({
@@ -46,6 +47,7 @@ export default function DashboardPage({
       <QuickActions />
       <DraftsList userId={user.data.id} isPlanActive={active} renderExportDialog={renderExportDialog} />
       <CoverLettersList isPlanActive={active} />
+      <VerifyEmailReminder />
     </main>
   );
 }

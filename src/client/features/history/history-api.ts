@@ -7,7 +7,7 @@ import {
   draftVersionResponseSchema,
 } from '../../../domain/version-api';
 import { apiJson } from '../../lib/http';
-import { draftQueryKey } from '../../shared/drafts/draft-query';
+import { draftKeys } from '../../shared/drafts/query-keys';
 
 const base = (draftId: string) => `/api/resume-drafts/${encodeURIComponent(draftId)}/versions`;
 const versionsKey = (draftId: string) => [base(draftId)] as const;
@@ -48,7 +48,7 @@ export function useRestoreVersion(draftId: string) {
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: versionsKey(draftId) });
-      await queryClient.invalidateQueries({ queryKey: draftQueryKey(draftId) });
+      await queryClient.invalidateQueries({ queryKey: draftKeys.detail(draftId) });
     },
   });
 }

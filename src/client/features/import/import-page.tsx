@@ -21,10 +21,12 @@ function messageOf(cause: unknown): string {
   return 'The file could not be read. Please try again.';
 }
 
-/** /import: upload (or drop) a JSON Resume, our JSON or a LinkedIn export ZIP, or paste JSON; then review. */
+/** /import: upload (or drop) a PDF, a Word file, a JSON Resume, our JSON or a LinkedIn export ZIP, or paste JSON; then review. */
 export default function ImportPage({ onUse }: ImportPageProps) {
   const [pasted, setPasted] = useState('');
-  const [result, setResult] = useState<{ resume: Resume; warnings: string[] } | null>(null);
+  const [result, setResult] = useState<{ resume: Resume; warnings: string[]; uncertain: string[] } | null>(
+    null,
+  );
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [isDragging, setIsDragging] = useState(false);
@@ -32,7 +34,7 @@ export default function ImportPage({ onUse }: ImportPageProps) {
     document.title = 'Start from my resume | Resumable';
   }, []);
 
-  async function read(load: () => Promise<{ resume: Resume; warnings: string[] }>) {
+  async function read(load: () => Promise<{ resume: Resume; warnings: string[]; uncertain: string[] }>) {
     setIsBusy(true);
     setError(null);
     try {
@@ -63,7 +65,15 @@ export default function ImportPage({ onUse }: ImportPageProps) {
         <ImportReview
           resume={result.resume}
           warnings={result.warnings}
-          onChange={(resume) => setResult({ ...result, resume })}
+          uncertain={result.uncertain}
+          onChange={(resume, confirmedPath) =>
+            setResult({
+              ...result,
+              resume,
+              // A field the user edited is theirs now: it is no longer marked as uncertain.
+              uncertain: result.uncertain.filter((path) => path !== confirmedPath),
+            })
+          }
           onUse={() => void use()}
           isUsing={isBusy}
           error={error}
@@ -71,8 +81,9 @@ export default function ImportPage({ onUse }: ImportPageProps) {
       ) : (
         <>
           <p className="text-muted-foreground">
-            Upload a JSON Resume file, a Resumable resume (.json) or your LinkedIn data export (.zip), or
-            paste JSON. Nothing is saved until you choose "Use this resume".
+            Upload your resume as a PDF or a Word document (.docx), a JSON Resume file, a Resumable resume
+            (.json) or your LinkedIn data export (.zip), or paste JSON. Nothing is saved until you choose "Use
+            this resume".
           </p>
           <label
             htmlFor="import-file"
@@ -92,7 +103,7 @@ export default function ImportPage({ onUse }: ImportPageProps) {
             }`}
           >
             <span className="font-medium">Drop a file here or choose one</span>
-            <span className="text-sm text-muted-foreground">JSON or ZIP, at most 10 MB</span>
+            <span className="text-sm text-muted-foreground">PDF, DOCX, JSON or ZIP, at most 10 MB</span>
             <input
               id="import-file"
               type="file"

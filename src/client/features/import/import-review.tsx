@@ -1,49 +1,62 @@
 import type { Resume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { ImportField } from './import-field';
 
 interface ImportReviewProps {
   resume: Resume;
   warnings: string[];
-  onChange(resume: Resume): void;
+  /** Paths of the fields the reader was unsure of ('experience.0.company'). */
+  uncertain: string[];
+  onChange(resume: Resume, confirmedPath?: string): void;
   onUse(): void;
   isUsing: boolean;
   error: string | null;
 }
 
-function Field({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange(v: string): void;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
+type Job = Resume['experience'][number];
+type School = Resume['education'][number];
 
-/** Each section as read, the warnings, and the name, contacts and titles editable before anything is created. */
-export function ImportReview({ resume, warnings, onChange, onUse, isUsing, error }: ImportReviewProps) {
+/**
+ * Each section as read, the warnings, and the fields most worth checking editable before anything is created:
+ * name, contacts, each job's title, employer and dates, each school. Uncertain fields are marked.
+ */
+export function ImportReview({
+  resume,
+  warnings,
+  uncertain,
+  onChange,
+  onUse,
+  isUsing,
+  error,
+}: ImportReviewProps) {
   const person = resume.personalDetails;
   const contact = resume.contactInfo;
-  const setPerson = (patch: Partial<Resume['personalDetails']>) =>
-    onChange({ ...resume, personalDetails: { ...person, ...patch } });
-  const setContact = (patch: Partial<Resume['contactInfo']>) =>
-    onChange({ ...resume, contactInfo: { ...contact, ...patch } });
+  const isUnsure = (path: string) => uncertain.includes(path);
+  const setPerson = (patch: Partial<Resume['personalDetails']>, path: string) =>
+    onChange({ ...resume, personalDetails: { ...person, ...patch } }, path);
+  const setContact = (patch: Partial<Resume['contactInfo']>, path: string) =>
+    onChange({ ...resume, contactInfo: { ...contact, ...patch } }, path);
+  const setJob = (job: Job, index: number, patch: Partial<Job>, field: string) =>
+    onChange(
+      { ...resume, experience: resume.experience.map((j) => (j.id === job.id ? { ...j, ...patch } : j)) },
+      `experience.${index}.${field}`,
+    );
+  const setSchool = (school: School, index: number, patch: Partial<School>, field: string) =>
+    onChange(
+      { ...resume, education: resume.education.map((s) => (s.id === school.id ? { ...s, ...patch } : s)) },
+      `education.${index}.${field}`,
+    );
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-6">
       <h2 id="review-heading" className="text-xl font-semibold">
         Review what we read
       </h2>
+      {uncertain.length > 0 ? (
+        <p className="text-sm">
+          Fields marked <strong>Check this</strong> are ones we were not sure we read right. Correct them here
+          or later in the builder.
+        </p>
+      ) : null}
       {warnings.length > 0 ? (
         <div role="status" className="rounded-lg border border-warning bg-muted p-4">
           <h3 className="font-semibold">Check these</h3>
@@ -56,68 +69,120 @@ export function ImportReview({ resume, warnings, onChange, onUse, isUsing, error
       ) : null}
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Name and contacts</legend>
-        <Field
+        <ImportField
           id="import-first-name"
           label="First name"
           value={person.firstName}
-          onChange={(v) => setPerson({ firstName: v })}
+          isUncertain={isUnsure('personalDetails.firstName')}
+          onChange={(v) => setPerson({ firstName: v }, 'personalDetails.firstName')}
         />
-        <Field
+        <ImportField
           id="import-last-name"
           label="Last name"
           value={person.lastName}
-          onChange={(v) => setPerson({ lastName: v })}
+          isUncertain={isUnsure('personalDetails.lastName')}
+          onChange={(v) => setPerson({ lastName: v }, 'personalDetails.lastName')}
         />
-        <Field
+        <ImportField
           id="import-job-title"
           label="Job title"
           value={person.jobTitle}
-          onChange={(v) => setPerson({ jobTitle: v })}
+          isUncertain={isUnsure('personalDetails.jobTitle')}
+          onChange={(v) => setPerson({ jobTitle: v }, 'personalDetails.jobTitle')}
         />
-        <Field
+        <ImportField
           id="import-email"
           label="Email"
           value={contact.email}
-          onChange={(v) => setContact({ email: v })}
+          onChange={(v) => setContact({ email: v }, 'contactInfo.email')}
         />
-        <Field
+        <ImportField
           id="import-phone"
           label="Phone"
           value={contact.phone}
-          onChange={(v) => setContact({ phone: v })}
+          onChange={(v) => setContact({ phone: v }, 'contactInfo.phone')}
         />
-        <Field id="import-city" label="City" value={contact.city} onChange={(v) => setContact({ city: v })} />
+        <ImportField
+          id="import-city"
+          label="City"
+          value={contact.city}
+          isUncertain={isUnsure('contactInfo.city')}
+          onChange={(v) => setContact({ city: v }, 'contactInfo.city')}
+        />
       </fieldset>
-      <fieldset className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 font-semibold">Employment ({resume.experience.length})</legend>
         {resume.experience.map((job, index) => (
           <div key={job.id} className="grid gap-3 sm:grid-cols-2">
-            <Field
+            <ImportField
               id={`import-job-${index}-title`}
               label={`Job ${index + 1} title`}
               value={job.jobTitle}
+              isUncertain={isUnsure(`experience.${index}.jobTitle`)}
+              onChange={(v) => setJob(job, index, { jobTitle: v }, 'jobTitle')}
+            />
+            <ImportField
+              id={`import-job-${index}-company`}
+              label={`Job ${index + 1} employer`}
+              value={job.company}
+              isUncertain={isUnsure(`experience.${index}.company`)}
+              onChange={(v) => setJob(job, index, { company: v }, 'company')}
+            />
+            <ImportField
+              id={`import-job-${index}-start`}
+              label={`Job ${index + 1} start`}
+              value={job.startDate}
+              isUncertain={isUnsure(`experience.${index}.startDate`)}
+              onChange={(v) => setJob(job, index, { startDate: v }, 'startDate')}
+            />
+            <ImportField
+              id={`import-job-${index}-end`}
+              label={`Job ${index + 1} end`}
+              value={job.current ? 'Present' : job.endDate}
               onChange={(v) =>
-                onChange({
-                  ...resume,
-                  experience: resume.experience.map((j) => (j.id === job.id ? { ...j, jobTitle: v } : j)),
-                })
+                setJob(
+                  job,
+                  index,
+                  { endDate: /^present$/i.test(v.trim()) ? '' : v, current: /^present$/i.test(v.trim()) },
+                  'endDate',
+                )
               }
             />
-            <p className="self-end text-sm text-muted-foreground">
-              {job.company}{' '}
-              {job.startDate ? `· ${job.startDate} – ${job.current ? 'Present' : job.endDate}` : ''}
-            </p>
           </div>
         ))}
       </fieldset>
+      {resume.education.length > 0 ? (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">Education ({resume.education.length})</legend>
+          {resume.education.map((school, index) => (
+            <div key={school.id} className="grid gap-3 sm:grid-cols-2">
+              <ImportField
+                id={`import-school-${index}-institution`}
+                label={`School ${index + 1}`}
+                value={school.institution}
+                isUncertain={isUnsure(`education.${index}.institution`)}
+                onChange={(v) => setSchool(school, index, { institution: v }, 'institution')}
+              />
+              <ImportField
+                id={`import-school-${index}-degree`}
+                label={`School ${index + 1} degree`}
+                value={school.degree}
+                isUncertain={isUnsure(`education.${index}.degree`)}
+                onChange={(v) => setSchool(school, index, { degree: v }, 'degree')}
+              />
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
       <div>
         <h3 className="font-semibold">Everything else</h3>
         <ul className="list-disc pl-5 text-sm">
-          <li>Education: {resume.education.map((school) => school.institution).join(', ') || 'none'}</li>
           <li>Skills: {resume.skills.map((skill) => skill.name).join(', ') || 'none'}</li>
-          {resume.additionalSections.map((section) => (
+          {resume.additionalSections.map((section, index) => (
             <li key={section.id}>
-              {section.title}: {section.items.map((item) => item.title).join(', ')}
+              {section.title}
+              {isUnsure(`additionalSections.${index}.title`) ? ' (check this heading)' : ''}:{' '}
+              {section.items.map((item) => item.title).join(', ')}
             </li>
           ))}
         </ul>

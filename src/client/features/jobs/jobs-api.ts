@@ -128,6 +128,8 @@ export function useReplaceBullet() {
           }),
         },
         version: draft.version,
+        // A tailoring applied in place: the draft as it was is kept in its history first (issue 20).
+        snapshotReason: 'tailoring',
       }),
     onSettled: (_answer, _error, { draft }) => {
       void queryClient.invalidateQueries({ queryKey: draftKeys.lists });
@@ -150,6 +152,7 @@ export function useAddSkill() {
           ],
         },
         version: draft.version,
+        snapshotReason: 'tailoring',
       }),
     // After a conflict too: the list then holds the draft as it is now, for the next try.
     onSettled: (_answer, _error, { draft }) => {

@@ -15,7 +15,7 @@ import { readStoredResume, readStoredTitle } from '../../shared/resume/resume-st
 /** /write/preview: the typeset resume, its completeness, and Download from 70%. */
 export default function PreviewPage() {
   const [resume] = useState(() => readStoredResume() ?? emptyResume());
-  const { onDownload } = useBuilderIntegrations();
+  const { onDownload, DraftLinks } = useBuilderIntegrations();
   const completeness = getCompleteness(resume);
   const advice = checkReadiness(resume);
   useEffect(() => {
@@ -40,6 +40,7 @@ export default function PreviewPage() {
             <PaletteIcon aria-hidden="true" className="size-4" />
             Design
           </Link>
+          {DraftLinks ? <DraftLinks /> : null}
           <div className="flex w-40 flex-col gap-1">
             <span className="text-sm font-medium">{completeness.percent}% Complete</span>
             <Progress label="Resume completeness" value={completeness.percent} />

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ResumeDraft, resumeDraftResponseSchema } from '../../../domain/draft-api';
 import { apiJson } from '../../lib/http';
+import { draftKeys } from './query-keys';
 
-export const draftQueryKey = (id: string) => ['/api/resume-drafts', id] as const;
-
-export async function fetchDraft(id: string): Promise<ResumeDraft> {
-  const response = await apiJson<unknown>('GET', `/api/resume-drafts/${encodeURIComponent(id)}`);
-  return resumeDraftResponseSchema.parse(response).resumeDraft;
+export async function getDraft(id: string, signal?: AbortSignal): Promise<ResumeDraft> {
+  const body = await apiJson<unknown>('GET', `/api/resume-drafts/${encodeURIComponent(id)}`, undefined, {
+    signal,
+  });
+  return resumeDraftResponseSchema.parse(body).resumeDraft;
 }
 
-/** One of the user's drafts (its title and version), for pages about a draft: history, sharing. */
-export function useDraft(id: string, isEnabled = true) {
+/** One of the user's drafts; shared by the builder's wiring and the pages about a draft (history, sharing). */
+export function useDraft(id: string | undefined, isEnabled = true) {
   return useQuery({
-    queryKey: draftQueryKey(id),
-    queryFn: () => fetchDraft(id),
-    enabled: isEnabled && id !== '',
+    queryKey: draftKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getDraft(id ?? '', signal),
+    enabled: isEnabled && Boolean(id),
   });
 }

@@ -54,6 +54,8 @@ export interface BuilderIntegrations {
   TitleBarStatus?: ComponentType;
   /** The top bar's Dashboard button; the slot decides whether the user is signed in. */
   DashboardButton?: ComponentType;
+  /** The preview page's links to the open draft's history and public link; renders nothing for a guest. */
+  DraftLinks?: ComponentType;
   useCurrentUser?: () => BuilderUser | null | undefined;
   /** After the summary step saves (the guest sign-up prompt). Return true when it took over navigation. */
   onSummaryContinue?: (resume: Resume) => boolean | Promise<boolean>;

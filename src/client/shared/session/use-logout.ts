@@ -32,6 +32,17 @@ function reloadHome() {
 }
 
 /**
+ * What follows a sign-out the server already made (logout, a deleted account): other tabs are told through the
+ * logout marker, the stored user keys and the account's local resume go, and this tab reloads at /.
+ */
+export function leaveSignedOut(): void {
+  writeString(STORAGE_KEYS.logoutEvent, String(Date.now()));
+  forgetUser();
+  forgetAccountResume();
+  reloadHome();
+}
+
+/**
  * Sign out (spec section 4): after the server call succeeds, the logout marker tells other tabs, the stored
  * user keys go, and this tab goes to / and reloads. A failure is only reported.
  */
@@ -41,10 +52,7 @@ export function useLogout(options: { reportFailure?: 'toast' | 'log' } = {}) {
     setIsPending(true);
     try {
       await logoutCall();
-      writeString(STORAGE_KEYS.logoutEvent, String(Date.now()));
-      forgetUser();
-      forgetAccountResume();
-      reloadHome();
+      leaveSignedOut();
     } catch (error) {
       console.error('Logout failed', error);
       if (options.reportFailure !== 'log') toast({ title: LOGOUT_FAILED_MESSAGE, variant: 'destructive' });

@@ -27,6 +27,8 @@ export interface SharePageRoutesOptions {
   isSecureCookies: boolean;
   /** Wrong passwords per client address and link per 15 minutes. */
   passwordRateLimit: number;
+  /** Page views and downloads per client address per second: each one typesets the resume. */
+  renderRateLimit: number;
 }
 
 const SLUG_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -72,12 +74,19 @@ export default async function sharePageRoutes(fastify: FastifyInstance, opts: Sh
     hasUnlocked(request, slug, shared.passwordHash);
 
   const htmlAnswer = z.string().describe('An HTML page');
+  // Each view typesets the resume on the shared render pool: bounded per client like the live preview.
+  const renderLimit = { rateLimit: { max: opts.renderRateLimit, timeWindow: 1000 } };
   app.get(
     '/r/:slug',
     {
+      config: renderLimit,
       schema: {
         params: slugParams,
-        response: { 200: htmlAnswer.describe('The typeset resume, or its password form'), 404: htmlAnswer },
+        response: {
+          200: htmlAnswer.describe('The typeset resume, or its password form'),
+          404: htmlAnswer,
+          ...errorResponses(429),
+        },
       },
     },
     async (request, reply) => {
@@ -143,12 +152,14 @@ export default async function sharePageRoutes(fastify: FastifyInstance, opts: Sh
   app.get(
     '/r/:slug/pdf',
     {
+      config: renderLimit,
       schema: {
         params: slugParams,
         response: {
           200: z.string().describe('The resume as a PDF attachment'),
           ...errorResponses(402),
           404: htmlAnswer.describe('Link off, unknown, or locked by a password not given'),
+          ...errorResponses(429),
         },
       },
     },

@@ -225,3 +225,53 @@ describe('password', () => {
     expect((await call(null, 'GET', path)).body.includes('Lovelace')).toBe(true);
   });
 });
+
+describe('render limit', () => {
+  it('bounds page views per client address per second, as the live preview (each view typesets)', async () => {
+    const owner = await actor();
+    const { path } = await sharedDraft(owner);
+    const limited = await createTestApp({
+      database: testApp.database,
+      overrides: { renderer: createInProcessRenderer() },
+      env: { RATE_LIMIT_PREVIEW_PER_SECOND: '2' },
+    });
+    try {
+      const view = (ip: string) => limited.app.inject({ method: 'GET', url: path, remoteAddress: ip });
+      // Sent together, so all three are counted within the same second.
+      // One after another: requests injected in the same tick all read the store's final count.
+      const answers: number[] = [];
+      for (let i = 0; i < 3; i++) answers.push((await view('198.51.100.9')).statusCode);
+      expect(answers).toEqual([200, 200, 429]);
+      expect((await view('198.51.100.10')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('user text on the page', () => {
+  it('is escaped in the head, the header and the typeset pages', async () => {
+    const owner = await actor();
+    const created = await call(owner, 'POST', '/api/resume-drafts', {
+      title: 'CV',
+      data: resumeData({
+        personalDetails: {
+          firstName: '<script>alert(1)</script>',
+          lastName: 'O"Brien',
+          jobTitle: '<b>Boss</b>',
+        },
+        experience: [
+          { id: 'x1', jobTitle: 'A', description: '<ul><li>&lt;img src=x onerror=alert(1)&gt;</li></ul>' },
+        ],
+      }),
+    });
+    const id = created.json().resumeDraft.id;
+    const shared = await call(owner, 'POST', `/api/resume-drafts/${id}/share`, { enabled: true });
+    const page = await call(null, 'GET', new URL(shared.json().url).pathname);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.includes('<script>alert(1)</script>')).toBe(false);
+    expect(page.body.includes('<img src=x')).toBe(false);
+    expect(page.body.includes('<b>Boss</b>')).toBe(false);
+    expect(page.body.includes('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describeChanges } from '../../../domain/describe-changes';
 import { stableJson } from '../../../domain/draft-content';
 import type { Resume } from '../../../domain/resume';
@@ -57,20 +57,5 @@ export async function recordVersion(
     })
     .returning({ id: draftVersions.id });
   await pruneVersions(db, version.draftId);
-  return row?.id;
-}
-
-/** The newest version's id of the user's draft, for tests and the explicit snapshot route. */
-export async function latestVersionId(
-  db: Database,
-  userId: string,
-  draftId: string,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: draftVersions.id })
-    .from(draftVersions)
-    .where(and(eq(draftVersions.draftId, draftId), eq(draftVersions.userId, userId)))
-    .orderBy(desc(draftVersions.createdAt))
-    .limit(1);
   return row?.id;
 }

@@ -10,8 +10,13 @@ export interface SignedInAnswer {
 export const registerAccount = (input: SignupInput) =>
   apiJson<SignedInAnswer>('POST', '/api/auth/register', input);
 
-export const loginWithEmail = (input: LoginInput) =>
-  apiJson<SignedInAnswer>('POST', '/api/auth/login', input);
+/** The password step's answer: signed in, or (two-factor on) waiting for POST /api/auth/2fa/verify. */
+export type LoginAnswer = SignedInAnswer | { success: false; twoFactorRequired: true };
+
+export const loginWithEmail = (input: LoginInput) => apiJson<LoginAnswer>('POST', '/api/auth/login', input);
+
+export const verifySecondFactor = (code: string) =>
+  apiJson<SignedInAnswer>('POST', '/api/auth/2fa/verify', { code });
 
 export const requestPasswordReset = (input: ForgotPasswordInput) =>
   apiJson<{ success: boolean; message?: string }>('POST', '/api/auth/forgot-password', input);

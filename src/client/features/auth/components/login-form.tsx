@@ -10,6 +10,7 @@ import { FormBanner } from './form-banner';
 import { describedBy, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { applySubmitError } from './submit-errors';
+import { TwoFactorStep } from './two-factor-step';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -21,6 +22,7 @@ export function LoginForm(props: {
 }) {
   const id = props.idPrefix ?? 'login';
   const [banner, setBanner] = useState<string | null>(null);
+  const [isAskingCode, setAskingCode] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onChange',
@@ -32,11 +34,15 @@ export function LoginForm(props: {
     setBanner(null);
     try {
       const answer = await loginWithEmail(values);
-      props.onSuccess(answer.user);
+      if (answer.success) props.onSuccess(answer.user);
+      else setAskingCode(true);
     } catch (error) {
       setBanner(applySubmitError(error, FIELDS, form.setError, 'Login failed'));
     }
   });
+
+  if (isAskingCode)
+    return <TwoFactorStep idPrefix={id} onSuccess={props.onSuccess} onRestart={() => setAskingCode(false)} />;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">

@@ -18,7 +18,7 @@ const ACTIONS = [
   {
     href: '/import',
     label: 'Import',
-    text: 'Start from my resume: JSON Resume or LinkedIn export',
+    text: 'Start from my resume: PDF, Word, JSON Resume or LinkedIn export',
     Icon: FileUpIcon,
   },
   {

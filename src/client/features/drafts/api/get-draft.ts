@@ -1,19 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ResumeDraft, resumeDraftResponseSchema } from '../../../../domain/draft-api';
-import { apiJson } from '../../../lib/http';
-import { draftKeys } from '../../../shared/drafts/query-keys';
-
-export async function getDraft(id: string, signal?: AbortSignal): Promise<ResumeDraft> {
-  const body = await apiJson<unknown>('GET', `/api/resume-drafts/${encodeURIComponent(id)}`, undefined, {
-    signal,
-  });
-  return resumeDraftResponseSchema.parse(body).resumeDraft;
-}
-
-export function useDraft(id: string | undefined) {
-  return useQuery({
-    queryKey: draftKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getDraft(id ?? '', signal),
-    enabled: Boolean(id),
-  });
-}
+// The draft query moved to shared/drafts, where the history and sharing pages read it too.
+export { getDraft, useDraft } from '../../../shared/drafts/draft-query';

@@ -1,0 +1,115 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEmailInput, changeEmailSchema } from '../../../domain/account-api';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FieldError } from '../../components/ui/field-error';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { ApiError, apiJson } from '../../lib/http';
+
+type Field = 'newEmail' | 'password';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+/** Change e-mail (issue 18, item 5): a link goes to the new address; the e-mail changes only when it is opened. */
+export function ChangeEmailCard({ hasPassword }: { hasPassword: boolean }) {
+  const id = useId();
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [needsPassword, setNeedsPassword] = useState(hasPassword);
+  const change = useMutation({
+    mutationFn: (body: ChangeEmailInput) =>
+      apiJson<{ message: string; pendingEmail: string }>('POST', '/api/account/email', body),
+    onSuccess: () => setPassword(''),
+    onError: (error) => {
+      if (!(error instanceof ApiError)) {
+        setErrors({ form: 'Could not reach the server. Please try again.' });
+        return;
+      }
+      const fields = error.fieldErrors ?? {};
+      if (fields.password) setNeedsPassword(true);
+      setErrors({
+        newEmail: fields.newEmail,
+        password: fields.password,
+        form: fields.newEmail || fields.password ? undefined : error.serverMessage,
+      });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = changeEmailSchema.safeParse({ newEmail, ...(needsPassword ? { password } : {}) });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setErrors({ [issue?.path[0] === 'password' ? 'password' : 'newEmail']: issue?.message });
+      return;
+    }
+    setErrors({});
+    change.mutate(parsed.data);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2">
+            <MailIcon aria-hidden="true" className="size-5" /> Change e-mail
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          We send a link to the new address and let the current one know. Your e-mail changes when you open
+          the link.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
+          <div>
+            <Label htmlFor={`${id}-email`}>New e-mail</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={newEmail}
+              onChange={(event) => setNewEmail(event.target.value)}
+              aria-invalid={errors.newEmail ? true : undefined}
+              aria-describedby={`${id}-email-error`}
+              className="mt-1.5"
+            />
+            <FieldError id={`${id}-email-error`}>{errors.newEmail}</FieldError>
+          </div>
+          {needsPassword && (
+            <div>
+              <Label htmlFor={`${id}-password`}>Your password</Label>
+              <Input
+                id={`${id}-password`}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={`${id}-password-error`}
+                className="mt-1.5"
+              />
+              <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
+            </div>
+          )}
+          {errors.form && (
+            <p role="alert" className="text-sm text-danger">
+              {errors.form}
+            </p>
+          )}
+          {change.isSuccess && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {change.data.message}
+            </p>
+          )}
+          <Button type="submit" variant="outline" className="w-fit" disabled={change.isPending}>
+            {change.isPending ? 'Sending…' : 'Send confirmation link'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

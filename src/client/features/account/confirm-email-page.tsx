@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2Icon } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { INVALID_EMAIL_CHANGE_LINK_MESSAGE } from '../../../domain/account-api';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ApiError, apiJson } from '../../lib/http';
+
+/**
+ * /confirm-email?token=...: the link mailed after sign-up or to a new address. The change needs a click here, not just opening the
+ * page, so a mail scanner that follows links cannot make it.
+ */
+export default function ConfirmEmailPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () =>
+      apiJson<{ email: string; message: string }>('POST', '/api/account/email/confirm', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/current-user'] }),
+  });
+  const errorText =
+    confirm.error instanceof ApiError
+      ? (confirm.error.serverMessage ?? INVALID_EMAIL_CHANGE_LINK_MESSAGE)
+      : 'Could not reach the server. Please try again.';
+
+  return (
+    <main className="mx-auto grid w-full max-w-md gap-6 p-4 sm:p-8">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-xl">Confirm your e-mail</h1>
+          </CardTitle>
+          <CardDescription>
+            Your Resumable account will use this address for sign-in and mail.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {!token ? (
+            <p role="alert" className="text-sm text-danger">
+              {INVALID_EMAIL_CHANGE_LINK_MESSAGE}
+            </p>
+          ) : confirm.isSuccess ? (
+            <p role="status" className="flex items-center gap-2">
+              <CheckCircle2Icon aria-hidden="true" className="size-5 text-success" />
+              {confirm.data.message}: {confirm.data.email}.
+            </p>
+          ) : (
+            <Button className="w-fit" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+              {confirm.isPending ? 'Confirming…' : 'Confirm e-mail'}
+            </Button>
+          )}
+          {confirm.isError && (
+            <p role="alert" className="text-sm text-danger">
+              {errorText}
+            </p>
+          )}
+          <Button asChild variant="ghost" className="w-fit">
+            <Link href="/account-settings">Go to Account Settings</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMutation } from '@tanstack/react-query';
+import { Trash2Icon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { DeleteAccountInput } from '../../../domain/account-api';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FieldError } from '../../components/ui/field-error';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { ApiError, apiJson } from '../../lib/http';
+import { leaveSignedOut } from '../../shared/session/use-logout';
+
+type Errors = Partial<Record<'password' | 'confirmEmail' | 'form', string>>;
+
+/**
+ * Delete my account (issue 18, item 1): a dialog that says what goes, asks for the password (provider-only
+ * accounts: a recent sign-in, checked by the server) and for the account's e-mail typed in; Delete stays off
+ * until the e-mail matches. Success signs this and every other tab out.
+ */
+export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const id = useId();
+  const [isOpen, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  // A provider account that also set a password (through "Forgot password") is asked for it by the server.
+  const [needsPassword, setNeedsPassword] = useState(hasPassword);
+  const remove = useMutation({
+    mutationFn: (body: DeleteAccountInput) => apiJson('DELETE', '/api/account', body),
+    onSuccess: () => leaveSignedOut(),
+    onError: (error) => {
+      if (!(error instanceof ApiError)) {
+        setErrors({ form: 'Could not reach the server. Nothing was deleted. Please try again.' });
+        return;
+      }
+      const fields = error.fieldErrors ?? {};
+      if (fields.password) setNeedsPassword(true);
+      setErrors({
+        password: fields.password,
+        confirmEmail: fields.confirmEmail,
+        form: fields.password || fields.confirmEmail ? undefined : error.serverMessage,
+      });
+    },
+  });
+  const isMatch = confirmEmail.trim().toLowerCase() === email.toLowerCase();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isMatch) return;
+    setErrors({});
+    remove.mutate({ confirmEmail: confirmEmail.trim(), ...(needsPassword ? { password } : {}) });
+  }
+
+  return (
+    <Card className="border-danger/40">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2">
+            <Trash2Icon aria-hidden="true" className="size-5" /> Delete account
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          Erases your resumes, cover letters, saved jobs and sign-ins, and cancels any subscription. This
+          cannot be undone. Download your data first if you want a copy.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Delete my account…
+        </Button>
+        <AlertDialog open={isOpen} onOpenChange={(open) => !remove.isPending && setOpen(open)}>
+          <AlertDialogContent>
+            <form noValidate onSubmit={submit} className="grid gap-4">
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete your account for good?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Everything in your account is erased and any subscription is cancelled. Records of past
+                  payments are kept without your name, as the law requires.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              {needsPassword ? (
+                <div>
+                  <Label htmlFor={`${id}-password`}>Your password</Label>
+                  <Input
+                    id={`${id}-password`}
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    aria-invalid={errors.password ? true : undefined}
+                    aria-describedby={`${id}-password-error`}
+                    className="mt-1.5"
+                  />
+                  <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
+                </div>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  You sign in with a provider: if you signed in more than 10 minutes ago, sign out and in
+                  again first.
+                </p>
+              )}
+              <div>
+                <Label htmlFor={`${id}-email`}>
+                  Type <span className="font-medium break-all">{email}</span> to confirm
+                </Label>
+                <Input
+                  id={`${id}-email`}
+                  type="email"
+                  autoComplete="off"
+                  value={confirmEmail}
+                  onChange={(event) => setConfirmEmail(event.target.value)}
+                  aria-invalid={errors.confirmEmail ? true : undefined}
+                  aria-describedby={`${id}-email-error`}
+                  className="mt-1.5"
+                />
+                <FieldError id={`${id}-email-error`}>{errors.confirmEmail}</FieldError>
+              </div>
+              {errors.form && (
+                <p role="alert" className="text-sm text-danger">
+                  {errors.form}
+                </p>
+              )}
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+                <Button type="submit" variant="destructive" disabled={!isMatch || remove.isPending}>
+                  {remove.isPending ? 'Deleting…' : 'Delete account'}
+                </Button>
+              </AlertDialogFooter>
+            </form>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

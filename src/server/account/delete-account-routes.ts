@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountDeletedAnswerSchema,
+  CONFIRM_EMAIL_MISMATCH_MESSAGE,
+  deleteAccountSchema,
+} from '../../domain/account-api';
+import type { AreaOptions } from '../area-options';
+import { findUserById } from '../auth/find-user';
+import { createOutcomeLimiter, FIFTEEN_MINUTES_MS } from '../auth/rate-limits';
+import { clearSessionCookie, requireUserId } from '../auth/session-plugin';
+import { SubscriptionCancelError } from '../billing/close-billing-for-deletion';
+import { createPaymentProvider } from '../billing/create-payment-provider';
+import { errorResponses } from '../http/error-responses';
+import { badRequest, HttpError, unauthorized } from '../http/errors';
+import { accountDeletedMail } from '../mail/account-deleted-mail';
+import { createMailer } from '../mail/create-mailer';
+import { deleteAccount } from './delete-account';
+import { reauthenticate } from './reauthenticate';
+
+/** DELETE /api/account (issue 18, item 1): re-authenticate, cancel at the provider, erase, sign out, confirm by mail. */
+export default async function deleteAccountRoutes(
+  fastify: FastifyInstance,
+  { config, database, overrides, tasks }: AreaOptions,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+  const provider = createPaymentProvider(config);
+  const mailer = overrides.mailer ?? createMailer(config, app.log);
+  const wrongPasswords = createOutcomeLimiter(app, {
+    name: 'account-delete',
+    max: config.rateLimits.loginPerAccount,
+    timeWindowMs: FIFTEEN_MINUTES_MS,
+  });
+
+  app.delete(
+    '/api/account',
+    {
+      schema: {
+        body: deleteAccountSchema,
+        response: { 200: accountDeletedAnswerSchema, ...errorResponses(400, 401, 403, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthorized();
+      const { password, confirmEmail } = request.body;
+      if (confirmEmail !== undefined && confirmEmail !== user.email)
+        throw badRequest(CONFIRM_EMAIL_MISMATCH_MESSAGE, { confirmEmail: CONFIRM_EMAIL_MISMATCH_MESSAGE });
+      await reauthenticate(db, request, reply, wrongPasswords, user, password);
+      try {
+        await deleteAccount(db, provider, user);
+      } catch (error) {
+        if (error instanceof SubscriptionCancelError) {
+          request.log.warn({ err: error.cause }, 'account deletion stopped: the provider did not cancel');
+          throw new HttpError(502, error.message);
+        }
+        throw error;
+      }
+      // Mail tasks waiting or failed for this person go too: nothing stored keeps their address.
+      await tasks.forget([user.id, user.email]);
+      clearSessionCookie(reply, config);
+      // After the answer: the account is gone whether or not the mail server answers; the address is not logged.
+      setImmediate(() => {
+        mailer
+          .send(accountDeletedMail(user.email, config.supportEmail))
+          .catch((error: unknown) => request.log.error({ err: error }, 'account-deleted mail failed'));
+      });
+      return { success: true as const, message: 'Your account has been deleted' };
+    },
+  );
+}

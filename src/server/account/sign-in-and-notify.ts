@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listUserSessions } from '../auth/session-store';
+import { startUserSession } from '../auth/sign-in-user';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import type { Mailer } from '../mail/mailer';
+import { newSignInMail } from '../mail/new-sign-in-mail';
+import { describeDevice } from './describe-device';
+
+/**
+ * Starts the session of a completed sign-in (password, second factor or passkey) and, when the account is
+ * signed in elsewhere but on no device like this one, mails the account's address (issue 18, item 6). An
+ * account with no other live session is not mailed: that is the common "signed in again after a while", and
+ * mailing it every time would teach people to ignore the mail.
+ */
+export async function signInAndNotify(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { db: Database; config: Config; mailer: Mailer },
+  user: { id: string; email: string },
+): Promise<void> {
+  const { db, config, mailer } = options;
+  const device = describeDevice(request.headers['user-agent']);
+  const others = await listUserSessions(db, user.id);
+  const isNewDevice =
+    others.length > 0 && !others.some((session) => describeDevice(session.userAgent) === device);
+  await startUserSession(request, reply, db, config, user.id);
+  if (!isNewDevice) return;
+  setImmediate(() => {
+    mailer
+      .send(newSignInMail(user.email, device, new Date(), `${config.appUrl}/account-settings`))
+      .catch((error: unknown) => request.log.error({ err: error }, 'new sign-in mail failed'));
+  });
+}

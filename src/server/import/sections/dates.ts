@@ -1,0 +1,67 @@
+/**
+ * Dates as resumes write them: 'Mar 2021', 'March 2021', '03/2021', '2021-03', '2021', each alone or as a
+ * range to another date or to 'Present'. Months become YYYY-MM (what the builder's pickers store); a bare
+ * year stays a year.
+ */
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const DATE = `(?:${MONTH},?\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[-/.]\\d{1,2}(?!\\d)|(?:19|20)\\d{2})`;
+const NOW = '(?:present|current|now|today|ongoing|date)';
+const SEPARATOR = '\\s*(?:[-–—‒]|to|until|till)\\s*';
+const RANGE = new RegExp(`(${DATE})(?:${SEPARATOR}(${DATE}|${NOW}))?`, 'i');
+const SINCE = new RegExp(`\\bsince\\s+(${DATE})`, 'i');
+
+export interface DateRange {
+  start: string;
+  end: string;
+  isCurrent: boolean;
+  /** The text that held the dates, to take out of the line. */
+  matched: string;
+}
+
+/** One date -> 'YYYY-MM' or 'YYYY'; anything else verbatim. */
+export function normalDate(text: string): string {
+  const value = text.trim();
+  const named = new RegExp(`^(${MONTH}),?\\s+(\\d{4})$`, 'i').exec(value);
+  if (named?.[1] && named[2]) {
+    const month = MONTH_NAMES.indexOf(named[1].slice(0, 3).toLowerCase()) + 1;
+    return `${named[2]}-${String(month).padStart(2, '0')}`;
+  }
+  const monthFirst = /^(\d{1,2})[/.](\d{4})$/.exec(value);
+  if (monthFirst?.[1] && Number(monthFirst[1]) <= 12)
+    return `${monthFirst[2]}-${monthFirst[1].padStart(2, '0')}`;
+  const yearFirst = /^(\d{4})[-/.](\d{1,2})$/.exec(value);
+  if (yearFirst?.[2] && Number(yearFirst[2]) <= 12) return `${yearFirst[1]}-${yearFirst[2].padStart(2, '0')}`;
+  return value;
+}
+
+export function findDateRange(text: string): DateRange | undefined {
+  const since = SINCE.exec(text);
+  if (since?.[1]) return { start: normalDate(since[1]), end: '', isCurrent: true, matched: since[0] };
+  const match = RANGE.exec(text);
+  if (!match?.[1]) return undefined;
+  // A year inside a longer number or word ('2019abc', 'ISO 27001') is not a date.
+  const before = text[match.index - 1] ?? ' ';
+  const after = text[match.index + match[0].length] ?? ' ';
+  if (/[\p{L}\d]/u.test(before) || /[\p{L}\d]/u.test(after)) return undefined;
+  const end = match[2] ?? '';
+  const isCurrent = new RegExp(`^${NOW}$`, 'i').test(end);
+  return {
+    start: normalDate(match[1]),
+    end: isCurrent ? '' : normalDate(end),
+    isCurrent,
+    matched: match[0],
+  };
+}
+
+/** The text with its dates and the separators left around them taken out. */
+export function withoutDates(text: string, range: DateRange): string {
+  return text
+    .replace(range.matched, ' ')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,|·•–—-]+|[\s,|·•–—(-]+$/g, '')
+    .trim();
+}

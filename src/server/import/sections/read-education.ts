@@ -1,0 +1,41 @@
+import type { RawEntry } from './entries';
+import { readEntryHead } from './entry-pieces';
+import type { EducationInput, ReadContext } from './read-context';
+import { isDegree, isSchool } from './roles';
+
+const GPA = /\b(?:GPA|grade(?: point average)?)\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.]+)?)/i;
+
+/** One school: the degree and the school told apart by their words, 'X in Y' as degree and field, a GPA. */
+export function readEducation(entry: RawEntry, path: string, context: ReadContext): EducationInput {
+  const lines = [...entry.header, ...entry.body];
+  const gpaLine = lines.find((line) => GPA.test(line.text));
+  const gpa = gpaLine ? (GPA.exec(gpaLine.text)?.[1] ?? '') : '';
+  const head = readEntryHead(entry.header);
+  const cleaned = head.pieces.map((piece) => piece.text.replace(GPA, '').trim()).filter(Boolean);
+  const texts = cleaned.length === 1 ? (cleaned[0] ?? '').split(', ') : cleaned;
+  let institution = texts.find((text) => isSchool(text) && !isDegree(text)) ?? '';
+  let degreeText = texts.find((text) => text !== institution && isDegree(text)) ?? '';
+  const others = texts.filter((text) => text !== institution && text !== degreeText);
+  if (!degreeText && !institution) {
+    [degreeText = '', institution = ''] = others.splice(0, 2);
+    context.flag(`${path}.degree`, `${path}.institution`);
+  } else if (!institution) institution = others.shift() ?? '';
+  else if (!degreeText) degreeText = others.shift() ?? '';
+  const split = /^(.+?)\s+in\s+(.+)$/i.exec(degreeText);
+  const isDegreeIn = Boolean(split?.[1] && split[2]);
+  // Honours or coursework under a school have no field of their own: a warning keeps them from being lost.
+  const body = entry.body.filter((line) => line !== gpaLine);
+  if (body.length > 0) context.note(`${path}`, body.map((line) => line.text).join(' '));
+  // One date on a school is when it ended (graduation); a range has both ends.
+  const dates = head.dates;
+  const isRange = Boolean(dates && (dates.end || dates.isCurrent));
+  return {
+    institution,
+    degree: isDegreeIn ? (split?.[1] ?? '') : degreeText,
+    field: isDegreeIn ? (split?.[2] ?? '') : (others[0] ?? ''),
+    location: head.location,
+    startDate: isRange ? (dates?.start ?? '') : '',
+    endDate: isRange ? (dates?.end ?? '') : (dates?.start ?? ''),
+    gpa,
+  };
+}
