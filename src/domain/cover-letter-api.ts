@@ -27,11 +27,6 @@ export const COVER_LETTER_TITLE_REQUIRED = 'Cover letter title is required';
 export const COVER_LETTER_CONFLICT_MESSAGE =
   'This cover letter was changed in another tab or device. Choose which version to keep.';
 export const DEFAULT_COVER_LETTER_TITLE = 'My Cover Letter';
-/** The usual advice on a letter's body: long enough to say something, short enough to be read. */
-export const LETTER_WORDS_MIN = 250;
-export const LETTER_WORDS_MAX = 400;
-export const LETTER_TONES = ['formal', 'warm', 'concise'] as const;
-export type LetterTone = (typeof LETTER_TONES)[number];
 
 const text = (max: number = LIMITS.shortText) =>
   z.string().max(max, `Must be at most ${max} characters`).default('');
@@ -69,6 +64,13 @@ export const coverLetterDesignSchema = z.object({
     .max(FONT_SIZE_MAX, `Font size must be at most ${FONT_SIZE_MAX}`)
     .default(DEFAULT_FONT_SIZE),
   pageSize: z.enum(PAGE_SIZES).default(DEFAULT_PAGE_SIZE),
+  followsResume: z
+    .boolean()
+    .default(false)
+    .describe(
+      "True until the user changes the letter's design: the letter then wears its resume's current template, " +
+        'colour, font size and page size, and the four fields above are only the last copy (ADR 0047).',
+    ),
 });
 export type CoverLetterDesign = z.infer<typeof coverLetterDesignSchema>;
 
@@ -153,11 +155,6 @@ export function emptyLetterContent(signatureName = ''): CoverLetterContent {
     closing: 'Sincerely,',
     signatureName,
   });
-}
-
-/** Words of the letter's body, as a reader counts them (markup and entities are not words). */
-export function countLetterWords(plainBody: string): number {
-  return plainBody.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** The 402 answer's message when the plan does not allow the download. */

@@ -94,7 +94,7 @@ export const generateCoverLetterResponseSchema = z.object({
 });
 export type GenerateCoverLetterResponse = z.infer<typeof generateCoverLetterResponseSchema>;
 
-/** Words as the letter's length guidance counts them. */
+/** Words as the letter's length guidance counts them: the editor's count, so the two never disagree. */
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

@@ -61,8 +61,8 @@ describe('the plan catalogue', () => {
   });
 
   it('claims on the plan cards only what is built: tailoring per job, never daily job matches', () => {
-    expect(PLAN_CARD_BENEFITS).toEqual([...PLAN_BENEFITS, 'AI-tailored resumes per job']);
-    expect(PLAN_CARD_BENEFITS.join(' ')).not.toMatch(/daily job matches|cover letter/i);
+    expect(PLAN_CARD_BENEFITS).toEqual([...PLAN_BENEFITS, 'AI-tailored resumes per job', 'AI cover letters']);
+    expect(PLAN_CARD_BENEFITS.join(' ')).not.toMatch(/daily job matches/i);
   });
 });
 

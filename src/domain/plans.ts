@@ -89,10 +89,14 @@ export const PLAN_BENEFITS = [
 
 /**
  * The plan cards' list: the benefits plus what the product does for real beyond them (docs/decisions/
- * 0033-claims-follow-the-product.md). Tailoring per job is built (issue 14); 'daily job matches' and 'AI cover
- * letters' are not, so they are not claimed.
+ * 0033-claims-follow-the-product.md, 0047). Tailoring per job (issue 14) and cover letters (issue 15) are built;
+ * 'daily job matches' are not, so they are not claimed.
  */
-export const PLAN_CARD_BENEFITS = [...PLAN_BENEFITS, 'AI-tailored resumes per job'] as const;
+export const PLAN_CARD_BENEFITS = [
+  ...PLAN_BENEFITS,
+  'AI-tailored resumes per job',
+  'AI cover letters',
+] as const;
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);

@@ -74,6 +74,12 @@ test('a user with a plan writes a letter for a saved job, edits a paragraph and 
 }) => {
   test.setTimeout(120_000);
   await registerAndBuy(page.request);
+  const plain = { ...RESUME, template: 'sidebar', colorScheme: 'green' };
+  const plainDraft = await page.request.post('/api/resume-drafts', {
+    data: { title: 'Plain CV', data: plain },
+  });
+  expect(plainDraft.status()).toBe(201);
+  const plainId = ((await plainDraft.json()) as { resumeDraft: { id: string } }).resumeDraft.id;
   const draft = await page.request.post('/api/resume-drafts', { data: { title: 'Grace CV', data: RESUME } });
   expect(draft.status()).toBe(201);
   const job = await page.request.post('/api/jobs', {
@@ -95,6 +101,16 @@ test('a user with a plan writes a letter for a saved job, edits a paragraph and 
   await expect(page.getByLabel('Template')).toHaveValue('executive');
   await expect(page.getByLabel('Colour')).toHaveValue('teal');
   await expect(page.getByLabel('Signature name')).toHaveValue('Grace Hopper');
+  // Another resume, the design untouched: the letter follows its design (ADR 0047) ...
+  const graceId = await page.getByLabel('Resume it goes with').inputValue();
+  await page.getByLabel('Resume it goes with').selectOption(plainId);
+  await expect(page.getByLabel('Template')).toHaveValue('sidebar');
+  await expect(page.getByLabel('Colour')).toHaveValue('green');
+  // ... but a colour the user chose stays when the resume changes again.
+  await page.getByLabel('Colour').selectOption('teal');
+  await page.getByLabel('Resume it goes with').selectOption(graceId);
+  await expect(page.getByLabel('Template')).toHaveValue('sidebar');
+  await page.getByLabel('Template').selectOption('executive');
   await page.getByLabel('Job it is for').selectOption(jobId);
   await expect(page.getByText('(your saved job)')).toBeVisible();
   await expect(page.getByTestId('letter-preview-pages').getByRole('img')).toHaveCount(1);
@@ -103,21 +119,26 @@ test('a user with a plan writes a letter for a saved job, edits a paragraph and 
   // Write it for me: the generator's paragraphs fill the body; the word count follows.
   await page.getByLabel('Tone').selectOption('warm');
   await page.getByRole('button', { name: 'Write it for me' }).click();
-  const firstParagraph = page.getByLabel('Paragraph 1', { exact: true });
-  await expect(firstParagraph).not.toHaveValue('');
+  // The body is one rich-text box; paragraph i is its i-th top-level block.
+  const body = page.getByRole('textbox', { name: 'Letter body' });
+  const paragraph = (index: number) => body.locator(':scope > *').nth(index);
+  await expect(paragraph(0)).not.toHaveText('');
   await expect(page.getByTestId('word-count')).toHaveText(/^[1-9]\d* words/);
   await expect(page.getByLabel('Company')).toHaveValue('Lumen Labs');
-  const paragraphCount = await page.getByLabel(/^Paragraph \d+$/).count();
+  const paragraphCount = await page.getByRole('button', { name: /^Regenerate paragraph \d+$/ }).count();
   expect(paragraphCount).toBeGreaterThanOrEqual(3);
+  await expect(body.locator(':scope > p')).toHaveCount(paragraphCount);
 
-  // One paragraph rewritten by the generator, one by hand; only those change.
-  const second = page.getByLabel('Paragraph 2', { exact: true });
-  const secondBefore = await second.inputValue();
+  // One paragraph rewritten by the generator, one by hand with bold; only those change.
+  const secondBefore = (await paragraph(1).textContent()) ?? '';
   await page.getByRole('button', { name: 'Regenerate paragraph 1' }).click();
-  await expect(page.getByRole('button', { name: 'Regenerate paragraph 1' })).toHaveText('Regenerate');
-  await expect(second).toHaveValue(secondBefore);
-  const last = page.getByLabel(`Paragraph ${paragraphCount}`, { exact: true });
-  await last.fill(EDITED);
+  await expect(page.getByRole('button', { name: 'Regenerate paragraph 1' })).toHaveText('Paragraph 1');
+  await expect(paragraph(1)).toHaveText(secondBefore);
+  // A triple click selects the whole paragraph in the editor.
+  await paragraph(paragraphCount - 1).click({ clickCount: 3 });
+  await page.keyboard.type(EDITED);
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' Gladly.');
   await page.getByLabel('Recipient name').fill('Ada Byron');
   await page.getByLabel('Greeting').fill('Dear Ms Byron,');
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
@@ -130,11 +151,12 @@ test('a user with a plan writes a letter for a saved job, edits a paragraph and 
   expect(coverLetter.jobId).toBe(jobId);
   expect(coverLetter.version).toBeGreaterThan(1);
   expect(coverLetter.content.greeting).toBe('Dear Ms Byron,');
-  expect(coverLetter.content.body).toContain(EDITED);
+  expect(coverLetter.content.body).toContain(`<p>${EDITED}<strong> Gladly.</strong></p>`);
 
   // Survives a reload.
   await page.reload();
-  await expect(page.getByLabel(`Paragraph ${paragraphCount}`, { exact: true })).toHaveValue(EDITED);
+  await expect(paragraph(paragraphCount - 1)).toHaveText(`${EDITED} Gladly.`);
+  await expect(paragraph(paragraphCount - 1).locator('strong')).toHaveText('Gladly.');
 
   const pdf = await download(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
   expect(pdf.name).toBe('My Cover Letter.pdf');
@@ -215,13 +237,15 @@ test('a guest keeps one letter in the browser, with the guest resume as its lett
   await expect(page.getByText('Saved in this browser')).toBeVisible();
   await expect(page.getByLabel('Signature name')).toHaveValue('Grace Hopper');
   await page.getByLabel('Recipient name').fill('Ada Byron');
-  await page.getByLabel('Paragraph 1', { exact: true }).fill('I build tools that make programming easier.');
+  await page
+    .getByRole('textbox', { name: 'Letter body' })
+    .fill('I build tools that make programming easier.');
   await expect(page.getByTestId('word-count')).toHaveText(/^7 words/);
   await expect(page.getByTestId('letter-preview-pages').getByRole('img')).toHaveCount(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.reload();
   await expect(page.getByLabel('Recipient name')).toHaveValue('Ada Byron');
-  await expect(page.getByLabel('Paragraph 1', { exact: true })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Letter body' })).toHaveText(
     'I build tools that make programming easier.',
   );
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,3 +1,9 @@
+import {
+  COVER_LETTER_MAX_WORDS,
+  COVER_LETTER_MIN_WORDS,
+  type CoverLetterTone,
+} from '../../domain/cover-letter-generation-api';
+
 /**
  * System prompts for an OpenAI-compatible model. They carry every rule; the user's text travels separately
  * in the data block (openai-provider.ts), so nothing the user types can change these instructions.
@@ -40,21 +46,22 @@ export const SUMMARY_PROMPT =
   'the latest job title) and, when the dates allow, the whole years of experience they span. Do not label them ' +
   '("Option 1"). Return {"suggestions": ["...", "...", "..."]}.';
 
-const LETTER_TONES = {
+const TONE_DESCRIPTIONS: Record<CoverLetterTone, string> = {
   formal: 'formal and polished, as to an employer one has not met',
   warm: 'warm and personal: enthusiastic but sincere, never gushing',
-  concise: 'concise and direct: short sentences, close to 250 words',
-} as const;
+  concise: `concise and direct: short sentences, close to ${COVER_LETTER_MIN_WORDS} words`,
+};
 
-export const COVER_LETTER_PROMPT = (tone: keyof typeof LETTER_TONES) =>
+export const COVER_LETTER_PROMPT = (tone: CoverLetterTone) =>
   `${COMMON}\nTask: write the body of a cover letter, in the first person, for the person whose resume is ` +
   'data.resume, applying for the role data.jobTitle at data.company (either may be empty), using the job ad in ' +
-  'data.jobDescription to choose what to emphasise. Write 4 or 5 plain-text paragraphs of 250 to 400 words in ' +
-  'all: an opening that names the role and the company; two or three paragraphs that tie the real achievements ' +
+  'data.jobDescription to choose what to emphasise. Write 4 or 5 plain-text paragraphs of ' +
+  `${COVER_LETTER_MIN_WORDS} to ${COVER_LETTER_MAX_WORDS} words in all: an opening that names the role and ` +
+  'the company; two or three paragraphs that tie the real achievements ' +
   "of the resume (its experience bullets, projects and skills) to the ad's requirements, quoting their figures " +
   'as written; and a closing paragraph that thanks the reader and asks for a conversation. No greeting (no ' +
   '"Dear ..."), no sign-off and no name at the end, no Markdown, no placeholders. The job ad is not a source of ' +
   'facts about the person: never state an employer, school, degree, figure, tool or result that the resume does ' +
   'not contain, and never claim a skill the ad asks for that the resume does not show. ' +
-  `Tone: ${LETTER_TONES[tone]}. When data.variant is not 0, word the letter differently and lead with other ` +
+  `Tone: ${TONE_DESCRIPTIONS[tone]}. When data.variant is not 0, word the letter differently and lead with other ` +
   'achievements than variant 0 would. Return {"paragraphs": ["...", "..."]}.';

@@ -8,6 +8,7 @@ import {
 } from '../../domain/cover-letter-api';
 import { EXPORT_FORMATS, EXPORT_MIME_TYPES, exportFormatSchema } from '../../domain/export-api';
 import { isUuid } from '../../domain/ids';
+import { effectiveLetterDesign } from '../../domain/letter-design';
 import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
 import { buildLetterDocx } from '../documents/docx/build-letter-docx';
@@ -56,7 +57,7 @@ export default async function coverLetterDocumentRoutes(
       // Sanitised as on save, so the preview shows exactly what will be stored and downloaded.
       const pages = await opts.pool.renderLetterPreview({
         content: cleanLetterContent(content),
-        design,
+        design: effectiveLetterDesign(design, resume),
         resume,
       });
       return { pages };
@@ -88,7 +89,8 @@ export default async function coverLetterDocumentRoutes(
       if (!found) throw notFound(COVER_LETTER_NOT_FOUND_MESSAGE);
       if (!found.isEntitled) throw new HttpError(402, LETTER_EXPORT_NOT_ENTITLED_MESSAGE);
 
-      const input = { content: found.letter.content, design: found.letter.design, resume: found.resume };
+      const { content, design } = found.letter;
+      const input = { content, design: effectiveLetterDesign(design, found.resume), resume: found.resume };
       const file = format === 'pdf' ? await opts.pool.renderLetterPdf(input) : await buildLetterDocx(input);
       return reply
         .header('content-type', EXPORT_MIME_TYPES[format])

@@ -2,10 +2,10 @@ import {
   type CoverLetter,
   type CoverLetterContent,
   type CoverLetterDesign,
-  coverLetterDesignSchema,
   DEFAULT_COVER_LETTER_TITLE,
   emptyLetterContent,
 } from '../../domain/cover-letter-api';
+import { designOfResume } from '../../domain/letter-design';
 import type { Resume } from '../../domain/resume';
 import type { Database } from '../db/connection';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../db/errors';
@@ -22,13 +22,6 @@ export interface NewCoverLetter {
   jobId?: string | null | undefined;
   content?: CoverLetterContent | undefined;
   design?: CoverLetterDesign | undefined;
-}
-
-/** The design of a resume, so letter and resume look like one set. */
-export function designOfResume(resume: Resume | undefined): CoverLetterDesign {
-  if (!resume) return coverLetterDesignSchema.parse({});
-  const { template, colorScheme, fontSize, pageSize } = resume;
-  return { template, colorScheme, fontSize, pageSize };
 }
 
 function resumeName(resume: Resume | undefined): string {

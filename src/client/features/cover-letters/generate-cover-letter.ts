@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LetterTone } from '../../../domain/cover-letter-api';
+import type { CoverLetterTone } from '../../../domain/cover-letter-generation-api';
 import type { Resume } from '../../../domain/resume';
 import { ApiError, apiJson } from '../../lib/http';
 
@@ -13,7 +13,7 @@ export interface GenerateLetterRequest {
   jobDescription?: string;
   jobTitle?: string;
   company?: string;
-  tone?: LetterTone;
+  tone?: CoverLetterTone;
   variant?: number;
 }
 

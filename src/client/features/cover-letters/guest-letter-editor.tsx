@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  coverLetterDesignSchema,
-  DEFAULT_COVER_LETTER_TITLE,
-  emptyLetterContent,
-} from '../../../domain/cover-letter-api';
+import { DEFAULT_COVER_LETTER_TITLE, emptyLetterContent } from '../../../domain/cover-letter-api';
+import { designOfResume } from '../../../domain/letter-design';
 import { Button } from '../../components/ui/button';
 import { readStoredResume } from '../../shared/resume/resume-storage';
 import { useAuthModal } from '../../shared/session/auth-modal';
@@ -26,18 +23,7 @@ export function GuestLetterEditor() {
       draftId: null,
       jobId: null,
       content: stored?.content ?? { ...emptyLetterContent(name), date: todayText() },
-      design:
-        stored?.design ??
-        coverLetterDesignSchema.parse(
-          resume
-            ? {
-                template: resume.template,
-                colorScheme: resume.colorScheme,
-                fontSize: resume.fontSize,
-                pageSize: resume.pageSize,
-              }
-            : {},
-        ),
+      design: stored?.design ?? designOfResume(resume),
     };
   });
   useEffect(() => {

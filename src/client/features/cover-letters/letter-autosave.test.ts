@@ -3,7 +3,13 @@ import { type CoverLetter, emptyLetterContent } from '../../../domain/cover-lett
 import { LetterAutosave, type LetterFields } from './letter-autosave';
 import { LetterConflictError } from './save-cover-letter';
 
-const design = { template: 'modern', colorScheme: 'blue', fontSize: 12, pageSize: 'letter' } as const;
+const design = {
+  template: 'modern',
+  colorScheme: 'blue',
+  fontSize: 12,
+  pageSize: 'letter',
+  followsResume: false,
+} as const;
 const fields = (title: string): LetterFields => ({
   title,
   draftId: null,

@@ -1,11 +1,12 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { CoverLetterContent } from '../../../domain/cover-letter-api';
 import type { Job } from '../../../domain/jobs-api';
-import { bodyToParagraphs, paragraphsToBody } from '../../../domain/letter-body';
+import { paragraphsToBody, replaceBodyBlock } from '../../../domain/letter-body';
+import { chosenDesign, designAfterResumeChange, effectiveLetterDesign } from '../../../domain/letter-design';
 import type { Resume } from '../../../domain/resume';
-import { BodyParagraphs } from './body-paragraphs';
 import { type GenerateLetterRequest, generateCoverLetter, nextVariant } from './generate-cover-letter';
 import type { LetterFields } from './letter-autosave';
+import { LetterBodyEditor } from './letter-body-editor';
 import { LetterDesignFields } from './letter-design-fields';
 import { LetterField, LetterSelect } from './letter-field';
 import { LetterPreview } from './letter-preview';
@@ -21,8 +22,8 @@ export interface ResumeChoice {
 const NONE = '';
 
 /**
- * The letter's fields beside its live typeset preview. The body is edited as paragraphs; 'Write it for me'
- * replaces them and 'Regenerate' rewrites one. The caller owns the fields (and saves them).
+ * The letter's fields beside its live typeset preview. The body is rich text; 'Write it for me' replaces it
+ * and 'Regenerate' rewrites one top-level block. The caller owns the fields (and saves them).
  */
 export function LetterEditor({
   fields,
@@ -38,12 +39,14 @@ export function LetterEditor({
   jobs?: Job[];
   toolbar: ReactNode;
 }) {
-  const [paragraphs, setParagraphs] = useState(() => bodyToParagraphs(fields.content.body));
   const [lastRequest, setLastRequest] = useState<GenerateLetterRequest | null>(null);
   const [isWriting, setWriting] = useState(false);
   const [regenerating, setRegenerating] = useState<number | null>(null);
   const [writeError, setWriteError] = useState<string | null>(null);
 
+  // Generation is slow enough for the user to type meanwhile: its answer lands on the letter as it is then.
+  const latest = useRef(fields);
+  latest.current = fields;
   const { content } = fields;
   const chosenResume =
     resumes.find((choice) => choice.id === fields.draftId) ??
@@ -53,9 +56,12 @@ export function LetterEditor({
     onChange({ ...fields, content: { ...content, ...changes } });
   const setRecipient = (changes: Partial<CoverLetterContent['recipient']>) =>
     setContent({ recipient: { ...content.recipient, ...changes } });
-  const setBody = (next: string[]) => {
-    setParagraphs(next);
-    setContent({ body: paragraphsToBody(next) });
+
+  // The letter wears its resume's current design unless the user changed it (docs/decisions/0047).
+  const design = effectiveLetterDesign(fields.design, chosenResume?.resume);
+  const pickResume = (draftId: string | null) => {
+    const next = resumes.find((choice) => choice.id === draftId);
+    onChange({ ...fields, draftId, design: designAfterResumeChange(design, next?.resume) });
   };
 
   const write = async (request: Omit<GenerateLetterRequest, 'variant'>) => {
@@ -65,7 +71,6 @@ export function LetterEditor({
       const full = { ...request, variant: 0 };
       const written = await generateCoverLetter(full);
       setLastRequest(full);
-      setParagraphs(written);
       const recipient =
         request.company && !content.recipient.company.trim()
           ? { ...content.recipient, company: request.company }
@@ -87,7 +92,11 @@ export function LetterEditor({
       const written = await generateCoverLetter(request);
       setLastRequest(request);
       const replacement = written[Math.min(index, written.length - 1)];
-      if (replacement) setBody(paragraphs.map((p, i) => (i === index ? replacement : p)));
+      const now = latest.current;
+      if (replacement) {
+        const body = replaceBodyBlock(now.content.body, index, replacement);
+        onChange({ ...now, content: { ...now.content, body } });
+      }
     } catch (error) {
       setWriteError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -115,7 +124,7 @@ export function LetterEditor({
               ...(resumes.some((choice) => choice.id === null) ? [] : [{ value: NONE, label: 'No resume' }]),
               ...resumes.map((choice) => ({ value: choice.id ?? NONE, label: choice.label })),
             ]}
-            onChange={(id) => onChange({ ...fields, draftId: id || null })}
+            onChange={(id) => pickResume(id || null)}
           />
           {jobs ? (
             <LetterSelect
@@ -168,9 +177,9 @@ export function LetterEditor({
           value={content.greeting}
           onChange={(greeting) => setContent({ greeting })}
         />
-        <BodyParagraphs
-          paragraphs={paragraphs}
-          onChange={setBody}
+        <LetterBodyEditor
+          body={content.body}
+          onChange={(body) => setContent({ body })}
           regenerating={regenerating}
           {...(lastRequest ? { onRegenerate: (index: number) => void regenerate(index) } : {})}
         />
@@ -186,10 +195,13 @@ export function LetterEditor({
             onChange={(signatureName) => setContent({ signatureName })}
           />
         </div>
-        <LetterDesignFields design={fields.design} onChange={(design) => onChange({ ...fields, design })} />
+        <LetterDesignFields
+          design={design}
+          onChange={(changed) => onChange({ ...fields, design: chosenDesign(changed) })}
+        />
       </div>
       <section aria-label="Preview" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-        <LetterPreview content={content} design={fields.design} resume={chosenResume?.resume} />
+        <LetterPreview content={content} design={design} resume={chosenResume?.resume} />
       </section>
     </div>
   );

@@ -1,13 +1,13 @@
 import { SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
-import { LETTER_TONES, type LetterTone } from '../../../domain/cover-letter-api';
+import { COVER_LETTER_TONES, type CoverLetterTone } from '../../../domain/cover-letter-generation-api';
 import type { Job } from '../../../domain/jobs-api';
 import type { Resume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
 import type { GenerateLetterRequest } from './generate-cover-letter';
 import { LetterField, LetterSelect } from './letter-field';
 
-const TONE_LABELS: Record<LetterTone, string> = { formal: 'Formal', warm: 'Warm', concise: 'Concise' };
+const TONE_LABELS: Record<CoverLetterTone, string> = { formal: 'Formal', warm: 'Warm', concise: 'Concise' };
 
 /**
  * 'Write it for me': from the chosen resume and either the chosen saved job or a pasted ad. Generation itself
@@ -30,7 +30,7 @@ export function WriteForMe({
   const [ad, setAd] = useState('');
   const [jobTitle, setJobTitle] = useState('');
   const [company, setCompany] = useState('');
-  const [tone, setTone] = useState<LetterTone>('formal');
+  const [tone, setTone] = useState<CoverLetterTone>('formal');
   const write = () => {
     if (!resume) return;
     const fromJob = job
@@ -67,10 +67,10 @@ export function WriteForMe({
           </div>
         </>
       )}
-      <LetterSelect<LetterTone>
+      <LetterSelect<CoverLetterTone>
         label="Tone"
         value={tone}
-        options={LETTER_TONES.map((value) => ({ value, label: TONE_LABELS[value] }))}
+        options={COVER_LETTER_TONES.map((value) => ({ value, label: TONE_LABELS[value] }))}
         onChange={setTone}
       />
       {resume ? null : (

@@ -31,4 +31,9 @@ describe('buildFaq', () => {
     expect(text).toMatch(/tailored to that job/);
     expect(text).not.toMatch(/daily job matches/i);
   });
+
+  it('describes cover letters as built: written from the resume, downloads behind a plan', () => {
+    expect(text).toMatch(/Write it for me drafts one from your resume and the job ad/);
+    expect(text).toMatch(/downloading it as a PDF or Word document needs a plan/);
+  });
 });

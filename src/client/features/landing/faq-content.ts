@@ -44,6 +44,11 @@ export function buildFaq(): FaqEntry[] {
         'Yes. With a free account, save the jobs you apply for on the Jobs page by pasting each ad. For every job you see how well a resume matches it: a score, the skills and tools the ad asks for that your resume shows or misses, and a check of your writing. Add a missing skill you really have, then make a copy of your resume tailored to that job and edit it; the original stays as it is. In the Improve step, AI help can write a summary aimed at the job.',
     },
     {
+      question: 'Can you write my cover letter?',
+      answer:
+        'Yes. On a new cover letter, Write it for me drafts one from your resume and the job ad (pasted, or a job you saved): an opening that names the role and the company, paragraphs that tie your real achievements to what the ad asks for, and a closing, in a formal, warm or concise tone. It uses only what your resume says, never an employer, school or figure it does not contain; read every sentence before you send it. Rewrite one paragraph at a time, edit the rest with bold, italics and lists, and the letter is typeset in your resume’s template, so the two look like one set. Writing is free; downloading it as a PDF or Word document needs a plan, as for resumes.',
+    },
+    {
       question: 'Will my resume get past applicant tracking systems?',
       answer:
         'Our templates use one column, standard section headings and real, selectable text, which is what applicant tracking systems read best. PDFs are text-based and tagged for accessibility; Word files use real headings and lists, so you can edit them.',

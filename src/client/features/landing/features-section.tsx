@@ -3,6 +3,7 @@ import {
   CloudIcon,
   FileDownIcon,
   LayoutTemplateIcon,
+  MailIcon,
   MonitorSmartphoneIcon,
   ScanSearchIcon,
   TargetIcon,
@@ -42,6 +43,11 @@ const FEATURES = [
     icon: TargetIcon,
     title: 'Tailored for each job',
     text: 'Paste a job ad to see which skills it asks for that your resume misses, then make a copy tailored to that job.',
+  },
+  {
+    icon: MailIcon,
+    title: 'Matching cover letters',
+    text: 'Write it for me drafts a letter from your resume and the job ad, typeset in your resume’s template.',
   },
   {
     icon: CloudIcon,

@@ -1,5 +1,5 @@
 import { LANGUAGE_PROFICIENCIES, type SectionItem } from '../../../../domain/resume';
-import { RichTextField } from '../fields/rich-text-field';
+import { RichTextField } from '../../../shared/rich-text/rich-text-field';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 import { joinDateRange, splitDateRange } from './date-range';

@@ -6,7 +6,7 @@ import { ADDITIONAL_SECTIONS_PATH } from '../../../../domain/routes';
 import { FieldError } from '../../../components/ui/field-error';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
 import { useResumeStore } from '../../../shared/resume/resume-store';
-import { RichTextField } from '../fields/rich-text-field';
+import { RichTextField } from '../../../shared/rich-text/rich-text-field';
 import { StepFrame } from './step-frame';
 
 /** A picked suggestion loses a leading 'Option n' or 'Summary Option n' label (spec section 2). */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareImages, parsePgm, renderPagePgm } from '../../../../../tests/support/golden-image';
+import { sampleLetter } from '../../../../../tests/support/letter-fixtures';
 import { pdfInfo } from '../../../../../tests/support/pdf-inspect';
 import { longResume, sampleResume } from '../../../../../tests/support/resume-fixtures';
 import { PAGE_SIZES, TEMPLATE_IDS } from '../../../../domain/design';
@@ -42,6 +43,12 @@ const CASES: { name: string; resume: () => Resume }[] = [
   ),
 ];
 
+// Each template's cover letter, whose letterhead and page must stay the resume's (docs/decisions/0047).
+const LETTER_CASES = TEMPLATE_IDS.map((template) => ({
+  name: `letter-${template}`,
+  letter: () => sampleLetter({ template }),
+}));
+
 function sampleOf(id: (typeof SAMPLE_RESUME_IDS)[number]): Resume {
   const sample = getSampleResume(id);
   if (!sample) throw new Error(`No sample ${id}`);
@@ -54,18 +61,26 @@ beforeAll(() => {
   mkdirSync(BASELINES, { recursive: true });
 });
 
+async function expectBaseline(name: string, pdf: Uint8Array): Promise<void> {
+  const pgm = await renderPagePgm(pdf);
+  const file = `${BASELINES}${name}.pgm.gz`;
+  if (UPDATE || !existsSync(file)) {
+    writeFileSync(file, gzipSync(pgm, { level: 9 }));
+    if (!UPDATE) throw new Error(`No baseline for ${name}: wrote ${file}; check it and commit it`);
+    return;
+  }
+  const difference = compareImages(parsePgm(pgm), parsePgm(new Uint8Array(gunzipSync(readFileSync(file)))));
+  expect(difference.sameSize, 'page size').toBe(true);
+  expect(difference.changedShare).toBeLessThanOrEqual(MAX_CHANGED_SHARE);
+}
+
 describe('golden images', () => {
   it.each(CASES)('$name matches its baseline', async ({ name, resume }) => {
-    const pgm = await renderPagePgm(typesetter.renderPdf(resume()));
-    const file = `${BASELINES}${name}.pgm.gz`;
-    if (UPDATE || !existsSync(file)) {
-      writeFileSync(file, gzipSync(pgm, { level: 9 }));
-      if (!UPDATE) throw new Error(`No baseline for ${name}: wrote ${file}; check it and commit it`);
-      return;
-    }
-    const difference = compareImages(parsePgm(pgm), parsePgm(new Uint8Array(gunzipSync(readFileSync(file)))));
-    expect(difference.sameSize, 'page size').toBe(true);
-    expect(difference.changedShare).toBeLessThanOrEqual(MAX_CHANGED_SHARE);
+    await expectBaseline(name, typesetter.renderPdf(resume()));
+  });
+
+  it.each(LETTER_CASES)('$name matches its baseline', async ({ name, letter }) => {
+    await expectBaseline(name, typesetter.renderLetterPdf(letter()));
   });
 
   it('compact fits the two-page sample on one page', async () => {
@@ -82,7 +97,7 @@ describe('golden images', () => {
   });
 
   it('keeps each baseline under 100 KB', () => {
-    for (const { name } of CASES) {
+    for (const { name } of [...CASES, ...LETTER_CASES]) {
       const file = `${BASELINES}${name}.pgm.gz`;
       if (existsSync(file)) expect(readFileSync(file).length, name).toBeLessThan(100_000);
     }

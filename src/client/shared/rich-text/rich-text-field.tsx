@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { Label } from '../../../components/ui/label';
+import { Label } from '../../components/ui/label';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
