@@ -1,3 +1,6 @@
+import type { DateFormat } from './design';
+import { RESUME_WORDS, type ResumeLanguage } from './resume-language';
+
 /**
  * Dates as the resume shows them: 'YYYY-MM' (a picked month) becomes 'Jan 2020'; free text stays verbatim.
  * The typeset resume and the builder's cards both format dates here, so they always read the same.
@@ -9,23 +12,44 @@ const MONTH_VALUE = /^(\d{4})-(\d{2})$/;
 export const PRESENT = 'Present';
 const RANGE_SEPARATOR = ' – ';
 
-export function formatMonth(value: string): string {
+/** The resume's date format and language; without them, 'Jan 2020' and 'Present' (the defaults). */
+export type DateStyle = { format: DateFormat; language: ResumeLanguage };
+const DEFAULT_STYLE: DateStyle = { format: 'short', language: 'en' };
+
+export function formatMonth(value: string, style: DateStyle = DEFAULT_STYLE): string {
   const trimmed = value.trim();
   const match = MONTH_VALUE.exec(trimmed);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${match[1]}` : trimmed;
+  const index = match ? Number(match[2]) - 1 : -1;
+  if (!match || index < 0 || index > 11) return trimmed;
+  const year = match[1];
+  const words = RESUME_WORDS[style.language];
+  switch (style.format) {
+    case 'numeric':
+      return `${match[2]}/${year}`;
+    case 'iso':
+      return trimmed;
+    case 'long':
+      return `${words.longMonths[index]} ${year}`;
+    default:
+      return `${words.shortMonths[index]} ${year}`;
+  }
 }
 
 /** 'Jan 2020 – Present', 'Jan 2020 – Mar 2021', or whichever end is known. */
-export function formatDateRange(start: string, end: string, isCurrent = false): string {
-  const from = formatMonth(start);
-  const to = isCurrent ? PRESENT : formatMonth(end);
+export function formatDateRange(
+  start: string,
+  end: string,
+  isCurrent = false,
+  style: DateStyle = DEFAULT_STYLE,
+): string {
+  const from = formatMonth(start, style);
+  const to = isCurrent ? RESUME_WORDS[style.language].present : formatMonth(end, style);
   return [from, to].filter((part) => part !== '').join(RANGE_SEPARATOR);
 }
 
 /** One text field ('start - end' or just the start): picked months are formatted, the rest kept verbatim. */
-export function formatDateText(date: string): string {
-  return date.trim().replace(/\b\d{4}-\d{2}\b/g, formatMonth);
+export function formatDateText(date: string, style: DateStyle = DEFAULT_STYLE): string {
+  return date.trim().replace(/\b\d{4}-\d{2}\b/g, (month) => formatMonth(month, style));
 }
 
 const MONTH_NAME = /^([A-Za-z]{3,9})\.? (\d{4})$/;

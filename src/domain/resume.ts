@@ -10,6 +10,7 @@ import {
   PAGE_SIZES,
   TEMPLATE_IDS,
 } from './design';
+import { DESIGN_SETTINGS_SHAPE } from './design-schema';
 import { createId } from './ids';
 import { LIMITS } from './limits';
 import { ADDITIONAL_SECTION_TYPES } from './section-types';
@@ -173,6 +174,7 @@ export const resumeSchema = z.object({
     .max(FONT_SIZE_MAX, `Font size must be at most ${FONT_SIZE_MAX}`)
     .default(DEFAULT_FONT_SIZE),
   pageSize: z.enum(PAGE_SIZES).default(DEFAULT_PAGE_SIZE),
+  ...DESIGN_SETTINGS_SHAPE,
 });
 
 export type Resume = z.infer<typeof resumeSchema>;

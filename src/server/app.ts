@@ -34,6 +34,7 @@ import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import marketingRoutes from './marketing/marketing-routes';
 import { registerMetrics } from './metrics/metrics';
+import photoRoutes from './photos/photo-routes';
 import { startPgBossQueue } from './queue/pg-boss-queue';
 import { reportTaskCounts } from './queue/task-metrics';
 
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobRoutes, area);
   await app.register(coverLetterRoutes, area);
   await app.register(importRoutes, area);
+  await app.register(photoRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(marketingRoutes, area);
 

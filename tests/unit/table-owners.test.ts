@@ -31,6 +31,8 @@ const OWNERS: Record<string, string> = {
   twoFactorTotp: 'src/server/account',
   twoFactorRecoveryCodes: 'src/server/account',
   passkeys: 'src/server/account',
+  resumePhotos: 'src/server/photos',
+  ResumePhotoRow: 'src/server/photos',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */

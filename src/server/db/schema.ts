@@ -13,12 +13,14 @@ import {
 import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
+import { resumePhotos } from './photos-schema';
 import { retainedPayments } from './retained-payments-schema';
 import { draftShares, draftVersions } from './sharing-and-versions-schema';
 
 export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
+export { type ResumePhotoRow, resumePhotos } from './photos-schema';
 export { retainedPayments } from './retained-payments-schema';
 export {
   type DraftShareRow,
@@ -215,6 +217,7 @@ export const schema = {
   twoFactorTotp,
   twoFactorRecoveryCodes,
   passkeys,
+  resumePhotos,
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../area-options';
 import coverLetterDocumentRoutes from '../cover-letters/cover-letter-document-routes';
+import { findPhoto } from '../photos/photo-store';
 import exportRoutes from './export/export-routes';
 import previewRoutes from './preview/preview-routes';
+import { photoImageOf } from './render/photo-image';
 import { createRenderPool, type Renderer } from './render/render-pool';
 import { timedRenderer } from './render/timed-renderer';
 import sharePageRoutes from './share-page/share-page-routes';
@@ -54,7 +56,11 @@ export default async function documentRoutes(
   app.reportGauge('typesetting_queue_depth', 'Renders waiting for a typesetting thread', () =>
     renderer.queued ? renderer.queued() : 0,
   );
-  await app.register(previewRoutes, { pool: renderer, previewRateLimit: config.rateLimits.previewPerSecond });
+  await app.register(previewRoutes, {
+    pool: renderer,
+    previewRateLimit: config.rateLimits.previewPerSecond,
+    photoOf: async (userId) => photoImageOf(await findPhoto(database.db, userId)),
+  });
   await app.register(exportRoutes, { db: database.db, pool: renderer });
   // The cover letters' preview and downloads share this pool: letters typeset in their resume's template.
   await app.register(coverLetterDocumentRoutes, {

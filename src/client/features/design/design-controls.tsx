@@ -1,5 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import {
+  ACCENT_COLOR_PATTERN,
+  accentOf,
   COLOR_SCHEME_IDS,
   COLOR_SCHEMES,
   type ColorScheme,
@@ -8,16 +10,24 @@ import {
 } from '../../../domain/design';
 import type { Resume } from '../../../domain/resume';
 import { cn } from '../../lib/cn';
+import { PhotoControls } from './photo-controls';
+import { SectionListEditor } from './section-list-editor';
 import { FONT_SIZES, PAGE_SIZE_OPTIONS, TEMPLATE_OPTIONS } from './template-options';
+import { TypographyControls, type TypographyFields } from './typography-controls';
 import { useTemplateThumbnails } from './use-template-thumbnails';
 
 /**
- * The Design step's choices: template (with thumbnails of the user's own resume), colour scheme, font size
- * and page size. Native radio groups, so keyboard and screen readers work without extra code. Every change
- * goes straight to the resume's design fields through `onChange`; the server validates them on save.
+ * The Design step's choices: template (with thumbnails of the user's own resume), colour scheme or a custom
+ * colour, font size and page size, the sections' order, visibility, headings and column, and the text
+ * settings. Native radio groups, so keyboard and screen readers work without extra code. Every change goes
+ * straight to the resume's design fields through `onChange`; the server validates them on save.
  */
 
-export type DesignFields = Pick<Resume, 'template' | 'colorScheme' | 'fontSize' | 'pageSize'>;
+export type DesignFields = Pick<
+  Resume,
+  'template' | 'colorScheme' | 'fontSize' | 'pageSize' | 'accentColor' | 'sectionLayout' | 'photo'
+> &
+  TypographyFields;
 
 export function DesignControls({
   resume,
@@ -27,6 +37,7 @@ export function DesignControls({
   onChange(fields: Partial<DesignFields>): void;
 }) {
   const thumbnails = useTemplateThumbnails(resume);
+  const hasCustomAccent = ACCENT_COLOR_PATTERN.test(resume.accentColor);
   return (
     <div className="flex flex-col gap-8">
       <fieldset>
@@ -69,8 +80,8 @@ export function DesignControls({
                 type="radio"
                 name="colorScheme"
                 value={id}
-                checked={resume.colorScheme === id}
-                onChange={() => onChange({ colorScheme: id as ColorScheme })}
+                checked={resume.colorScheme === id && !hasCustomAccent}
+                onChange={() => onChange({ colorScheme: id as ColorScheme, accentColor: '' })}
                 className="peer sr-only"
               />
               <span
@@ -78,12 +89,40 @@ export function DesignControls({
                 className="flex size-9 items-center justify-center rounded-full text-white ring-offset-2 peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
                 style={{ backgroundColor: COLOR_SCHEMES[id].accent }}
               >
-                {resume.colorScheme === id ? <CheckIcon className="size-5" /> : null}
+                {resume.colorScheme === id && !hasCustomAccent ? <CheckIcon className="size-5" /> : null}
               </span>
               {COLOR_SCHEMES[id].label}
             </label>
           ))}
+          <label className="flex cursor-pointer flex-col items-center gap-1 text-xs">
+            {/* The browser's own colour picker: keyboard and screen-reader support come with it. */}
+            <input
+              type="color"
+              value={accentOf(resume)}
+              onChange={(event) => onChange({ accentColor: event.target.value })}
+              className={cn(
+                'size-9 cursor-pointer rounded-full border-2 bg-transparent p-0.5',
+                hasCustomAccent ? 'border-brand-600' : 'border-border',
+              )}
+            />
+            Custom colour
+          </label>
         </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-3 font-semibold">Sections</legend>
+        <SectionListEditor resume={resume} onChange={(sectionLayout) => onChange({ sectionLayout })} />
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-3 font-semibold">Text and spacing</legend>
+        <TypographyControls resume={resume} onChange={onChange} />
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-3 font-semibold">Photo</legend>
+        <PhotoControls resume={resume} onChange={onChange} />
       </fieldset>
 
       <div className="flex flex-wrap gap-8">

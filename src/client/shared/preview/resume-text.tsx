@@ -1,8 +1,10 @@
-import { formatDateRange, formatDateText, formatMonth } from '../../../domain/date-text';
+import { type DateStyle, formatDateRange, formatDateText, formatMonth } from '../../../domain/date-text';
 import { joinPlace } from '../../../domain/place';
 import type { AdditionalSection, Resume } from '../../../domain/resume';
-import { SECTION_TITLES } from '../../../domain/resume-defaults';
+import { RESUME_WORDS, RTL_LANGUAGES } from '../../../domain/resume-language';
 import { richTextToPlain } from '../../../domain/rich-text';
+import { type SectionSlot, sectionSlots } from '../../../domain/section-layout';
+import { sectionTitle } from '../../../domain/section-titles';
 
 /**
  * The resume as plain, structured text in the typeset page's reading order, for screen readers: the page
@@ -29,10 +31,18 @@ function Lines({ html }: { html: string }) {
   );
 }
 
-function SectionText({ section }: { section: AdditionalSection }) {
+function SectionText({
+  section,
+  title,
+  style,
+}: {
+  section: AdditionalSection;
+  title: string;
+  style: DateStyle;
+}) {
   return (
     <section>
-      <h3>{section.title || SECTION_TITLES[section.type]}</h3>
+      <h3>{title}</h3>
       <ul>
         {section.items.map((item) => (
           <li key={item.id}>
@@ -42,8 +52,8 @@ function SectionText({ section }: { section: AdditionalSection }) {
               item.company,
               item.proficiency,
               item.location,
-              formatDateText(item.date),
-              formatDateRange(item.startDate, item.endDate, item.current),
+              formatDateText(item.date, style),
+              formatDateRange(item.startDate, item.endDate, item.current, style),
               item.email,
               item.phone,
               item.link,
@@ -58,10 +68,82 @@ function SectionText({ section }: { section: AdditionalSection }) {
   );
 }
 
+const degreeJoiner = (resume: Resume) => {
+  const word = RESUME_WORDS[resume.language].degreeIn;
+  return word ? ` ${word} ` : ', ';
+};
+
+/** One section of the layout, under the heading the page shows; null when it has nothing to read. */
+function SlotText({ slot, resume }: { slot: SectionSlot; resume: Resume }) {
+  const style: DateStyle = { format: resume.dateFormat, language: resume.language };
+  const title = sectionTitle(slot, resume);
+  switch (slot.type) {
+    case 'summary':
+      // Under the header without a heading, as the page shows it, unless the user gave it one.
+      return slot.customTitle ? (
+        <section>
+          <h3>{title}</h3>
+          <Lines html={resume.summary.content} />
+        </section>
+      ) : (
+        <Lines html={resume.summary.content} />
+      );
+    case 'experience':
+      return resume.experience.length > 0 ? (
+        <section>
+          <h3>{title}</h3>
+          {resume.experience.map((job) => (
+            <div key={job.id}>
+              <p>
+                {joined([
+                  job.jobTitle,
+                  job.company,
+                  job.location,
+                  formatDateRange(job.startDate, job.endDate, job.current, style),
+                ])}
+              </p>
+              <Lines html={job.description} />
+            </div>
+          ))}
+        </section>
+      ) : null;
+    case 'skills':
+      return resume.skills.length > 0 ? (
+        <section>
+          <h3>{title}</h3>
+          <p>{joined(resume.skills.map((skill) => skill.name))}</p>
+        </section>
+      ) : null;
+    case 'education':
+      return resume.education.length > 0 ? (
+        <section>
+          <h3>{title}</h3>
+          {resume.education.map((entry) => (
+            <p key={entry.id}>
+              {joined([
+                joined([entry.degree, entry.field], degreeJoiner(resume)),
+                entry.institution,
+                entry.location,
+                formatMonth(entry.endDate, style),
+                entry.gpa ? `GPA ${entry.gpa}` : '',
+              ])}
+            </p>
+          ))}
+        </section>
+      ) : null;
+    default: {
+      const section = resume.additionalSections[slot.index ?? -1];
+      return section ? <SectionText section={section} title={title} style={style} /> : null;
+    }
+  }
+}
+
 export function ResumeText({ resume }: { resume: Resume }) {
   const { personalDetails: person, contactInfo: contact } = resume;
+  // The sections in the order, with the headings and visibility, that the Design step chose.
+  const slots = sectionSlots(resume, resume.sectionLayout).filter((slot) => !slot.isHidden);
   return (
-    <article>
+    <article lang={resume.language} dir={RTL_LANGUAGES.has(resume.language) ? 'rtl' : undefined}>
       <h2>{joined([person.firstName, person.lastName], ' ')}</h2>
       {person.jobTitle ? <p>{person.jobTitle}</p> : null}
       <p>
@@ -76,49 +158,8 @@ export function ResumeText({ resume }: { resume: Resume }) {
           ' • ',
         )}
       </p>
-      <Lines html={resume.summary.content} />
-      {resume.experience.length > 0 ? (
-        <section>
-          <h3>Employment History</h3>
-          {resume.experience.map((job) => (
-            <div key={job.id}>
-              <p>
-                {joined([
-                  job.jobTitle,
-                  job.company,
-                  job.location,
-                  formatDateRange(job.startDate, job.endDate, job.current),
-                ])}
-              </p>
-              <Lines html={job.description} />
-            </div>
-          ))}
-        </section>
-      ) : null}
-      {resume.skills.length > 0 ? (
-        <section>
-          <h3>Skills</h3>
-          <p>{joined(resume.skills.map((skill) => skill.name))}</p>
-        </section>
-      ) : null}
-      {resume.education.length > 0 ? (
-        <section>
-          <h3>Education</h3>
-          {resume.education.map((entry) => (
-            <p key={entry.id}>
-              {joined([
-                joined([entry.degree, entry.field], ' in '),
-                entry.institution,
-                entry.location,
-                formatMonth(entry.endDate),
-                entry.gpa ? `GPA ${entry.gpa}` : '',
-              ])}
-            </p>
-          ))}
-        </section>
-      ) : null}
-      {resume.additionalSections.map((section) => (
-        <SectionText key={section.id} section={section} />
+      {slots.map((slot) => (
+        <SlotText key={slot.key} slot={slot} resume={resume} />
       ))}
     </article>
   );

@@ -41,8 +41,12 @@ export const LIST_NUMBERING = {
   ],
 };
 
-/** Numbered lists restart at 1 each: every list gets its own numbering instance. */
-export function createBlockWriter() {
+/**
+ * Numbered lists restart at 1 each: every list gets its own numbering instance. `isRtl` lays each paragraph
+ * out right to left (an Arabic or Hebrew resume).
+ */
+export function createBlockWriter(isRtl = false) {
+  const bidi = isRtl ? { bidirectional: true } : {};
   let numberedInstance = 0;
   return (blocks: RichBlock[]): Paragraph[] => {
     let previous: RichBlock['kind'] | undefined;
@@ -51,13 +55,14 @@ export function createBlockWriter() {
       previous = block.kind;
       const children = richRuns(block.runs);
       if (block.kind === 'bullet')
-        return new Paragraph({ children, numbering: { reference: BULLET_REFERENCE, level: 0 } });
+        return new Paragraph({ ...bidi, children, numbering: { reference: BULLET_REFERENCE, level: 0 } });
       if (block.kind === 'numbered')
         return new Paragraph({
+          ...bidi,
           children,
           numbering: { reference: NUMBERED_REFERENCE, level: 0, instance: numberedInstance },
         });
-      return new Paragraph({ children });
+      return new Paragraph({ ...bidi, children });
     });
   };
 }

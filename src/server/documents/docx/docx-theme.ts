@@ -129,6 +129,11 @@ export const PAGE_TWIPS = {
 /** The templates' 0.5 in margin. */
 export const MARGIN_TWIPS = 720;
 
+/** The resume's margin in twips (56.7 to the millimetre): 12.7 mm is the 720 of half an inch. */
+export function marginTwips(millimetres: number): number {
+  return Math.round((millimetres * 1440) / 25.4);
+}
+
 /** '#1d4ed8' -> '1D4ED8', the form Word's colour attributes take. */
 export function wordColor(hex: string): string {
   return hex.replace(/^#/, '').toUpperCase();

@@ -16,7 +16,9 @@ import { errorResponses } from '../../http/error-responses';
 import { HttpError, notFound } from '../../http/errors';
 import { rejectInvalidInput } from '../../http/schema-compilers';
 import { parseOrThrow } from '../../http/validation';
+import { findPhoto } from '../../photos/photo-store';
 import { buildResumeDocx } from '../docx/build-docx';
+import { photoImageOf } from '../render/photo-image';
 import type { Renderer } from '../render/render-pool';
 import { canExportDraft } from './entitlement';
 import { contentDisposition, exportFileName } from './export-filename';
@@ -72,7 +74,13 @@ export default async function exportRoutes(
 
       // Stored data passed the schema when saved; parsing again fills defaults added since.
       const resume = resumeSchema.parse(draft.data);
-      const file = format === 'pdf' ? await opts.pool.renderPdf(resume) : await buildResumeDocx(resume);
+      // The owner's photo goes to the renderer only when the resume shows it; the DOCX has none (ADR 0057).
+      const photoImage =
+        format === 'pdf' && resume.photo.isShown ? photoImageOf(await findPhoto(opts.db, userId)) : undefined;
+      const file =
+        format === 'pdf'
+          ? await opts.pool.renderPdf(photoImage ? { ...resume, photoImage } : resume)
+          : await buildResumeDocx(resume);
       await recordExport(opts.db, { userId, draftId: id, format });
 
       return reply

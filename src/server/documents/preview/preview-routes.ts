@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resumeSchema } from '../../../domain/resume';
 import { errorResponses } from '../../http/error-responses';
+import type { PhotoImage } from '../render/photo-image';
 import type { Renderer } from '../render/render-pool';
 
 /**
@@ -10,7 +11,12 @@ import type { Renderer } from '../render/render-pool';
  * nor a render error's details are logged (they can quote the resume).
  */
 
-export type PreviewRoutesOptions = { pool: Pick<Renderer, 'renderPreviewBody'>; previewRateLimit?: number };
+export type PreviewRoutesOptions = {
+  pool: Pick<Renderer, 'renderPreviewBody'>;
+  previewRateLimit?: number;
+  /** The signed-in user's photo, for a resume that shows it (ADR 0057); guests have none. */
+  photoOf?: (userId: string) => Promise<PhotoImage | undefined>;
+};
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -64,7 +70,11 @@ export default async function previewRoutes(
     },
     async (request, reply) => {
       if (request.validationError) return reply.code(400).send(invalidResumeAnswer(request.body));
-      const resume = request.body.resume;
+      const photoImage =
+        request.body.resume.photo.isShown && request.userId && opts.photoOf
+          ? await opts.photoOf(request.userId)
+          : undefined;
+      const resume = photoImage ? { ...request.body.resume, photoImage } : request.body.resume;
       // The worker serialises and compresses the answer, so the event loop only forwards bytes.
       const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
       // The builder aborts a preview request when a newer one starts: a render still queued for a browser

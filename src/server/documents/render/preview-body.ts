@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { Resume } from '../../../domain/resume';
 import { findMissingCharacters, stringsOf } from '../fonts/font-coverage';
+import type { RenderableResume as Resume } from './photo-image';
 import type { Typesetter } from './typesetter';
 
 /**
@@ -10,7 +10,8 @@ import type { Typesetter } from './typesetter';
 export function previewBody(typesetter: Typesetter, resume: Resume, gzip: boolean): Uint8Array {
   const pages = typesetter.renderSvgPages(resume);
   // Characters no bundled font draws become empty boxes and drop out of the PDF's text: say which.
-  const missingCharacters = findMissingCharacters(stringsOf(resume));
+  const { photoImage: _bytes, ...text } = resume;
+  const missingCharacters = findMissingCharacters(stringsOf(text));
   const json = Buffer.from(
     JSON.stringify(missingCharacters.length ? { pages, missingCharacters } : { pages }),
   );

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { Resume } from '../../../domain/resume';
 import type { LetterInput } from '../view/letter-view';
 import { FifoLimiter } from './fifo-limiter';
+// The resume, with the owner's photo bytes when it shows one (ADR 0057).
+import type { RenderableResume as Resume } from './photo-image';
 import { previewBody } from './preview-body';
 import type { RenderTask } from './render-worker';
 import { Typesetter } from './typesetter';

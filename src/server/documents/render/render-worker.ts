@@ -1,5 +1,7 @@
-import type { Resume } from '../../../domain/resume';
+// The resume, with the owner's photo bytes when it shows one (ADR 0057).
+
 import type { LetterInput } from '../view/letter-view';
+import type { RenderableResume as Resume } from './photo-image';
 import { previewBody } from './preview-body';
 import { Typesetter } from './typesetter';
 

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NodeCompiler, type NodeTypstDocument } from '@myriaddreamin/typst-ts-node-compiler';
 import { TEMPLATE_IDS, type TemplateId } from '../../../domain/design';
-import type { Resume } from '../../../domain/resume';
 import { loadFontBlobs } from '../fonts/fonts';
 import { buildLetterView, type LetterInput } from '../view/letter-view';
 import { buildResumeView } from '../view/view-model';
+import type { RenderableResume } from './photo-image';
 import { splitSvgPages } from './split-svg-pages';
 
 /**
@@ -14,6 +14,8 @@ import { splitSvgPages } from './split-svg-pages';
  */
 
 const TEMPLATE_DIR = fileURLToPath(new URL('./templates/', import.meta.url));
+// The photo reaches Typst as a file only this compiler sees (a shadow), read by common.typ as "/photo.image".
+const PHOTO_PATH = `${TEMPLATE_DIR}photo.image`;
 // The memo cache grows with every distinct input; evicting now and then keeps memory flat while
 // keeping the template's own (unchanging) work warm.
 const EVICT_EVERY = 20;
@@ -32,13 +34,14 @@ export class Typesetter {
   private readonly templates = loadTemplates();
   private readonly letterTemplates = loadLetterTemplates();
   private compiles = 0;
+  private hasPhotoShadow = false;
 
-  renderSvgPages(resume: Resume): string[] {
+  renderSvgPages(resume: RenderableResume): string[] {
     const document = this.compile(resume);
     return splitSvgPages(this.compiler.svg(document));
   }
 
-  renderPdf(resume: Resume): Uint8Array {
+  renderPdf(resume: RenderableResume): Uint8Array {
     const document = this.compile(resume);
     // Tagged (accessible) PDF is the compiler's default; said explicitly so it stays so.
     return new Uint8Array(this.compiler.pdf(document, { pdfTags: true }));
@@ -53,8 +56,18 @@ export class Typesetter {
     return new Uint8Array(this.compiler.pdf(this.compileLetter(letter), { pdfTags: true }));
   }
 
-  private compile(resume: Resume): NodeTypstDocument {
+  private compile(resume: RenderableResume): NodeTypstDocument {
     const view = buildResumeView(resume);
+    const photo = resume.photo.isShown ? resume.photoImage : undefined;
+    if (photo) {
+      this.compiler.mapShadow(PHOTO_PATH, Buffer.from(photo.data));
+      this.hasPhotoShadow = true;
+      const alt = view.name ? `Photo of ${view.name}` : 'Photo';
+      view.photo = { shape: resume.photo.shape, format: photo.format, alt };
+    } else if (this.hasPhotoShadow) {
+      this.compiler.unmapShadow(PHOTO_PATH);
+      this.hasPhotoShadow = false;
+    }
     return this.compileSource(this.templates[view.design.template], view);
   }
 

@@ -53,6 +53,9 @@ export function buildLetterView({ content, design, resume }: LetterInput): Lette
     education: [],
     skills: [],
     additional: [],
+    // The resume's sections stay out of the letter; its font, spacing, margins and language carry over.
+    sections: [],
+    extraStart: -1,
     isMainSurelyTallerThanPage: false,
     letter: {
       date: content.date.trim(),

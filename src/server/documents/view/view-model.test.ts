@@ -30,7 +30,18 @@ describe('buildResumeView', () => {
       { text: 'ada.example.com', href: 'https://ada.example.com' },
       { text: 'https://linkedin.com/in/ada', href: 'https://linkedin.com/in/ada' },
     ]);
-    expect(view.design).toEqual({ template: 'modern', accent: '#0f766e', fontSize: 11, paper: 'a4' });
+    expect(view.design).toEqual({
+      template: 'modern',
+      accent: '#0f766e',
+      fontSize: 11,
+      paper: 'a4',
+      fonts: [],
+      lineSpacing: 1,
+      sectionSpacing: 1,
+      marginMm: 12.7,
+      lang: 'en',
+      dir: 'ltr',
+    });
   });
 
   it('names a town typed in both the address and the city once', () => {

@@ -1,12 +1,14 @@
-import { formatDateRange, formatMonth } from '../../../domain/date-text';
-import { COLOR_SCHEMES, type PageSize } from '../../../domain/design';
-import { joinPlace } from '../../../domain/place';
+import { type DateStyle, formatDateRange, formatMonth } from '../../../domain/date-text';
+import { accentOf, FONT_FAMILIES, type PageSize } from '../../../domain/design';
 import type { Education, Experience, Resume } from '../../../domain/resume';
-import { additionalSectionViews } from './additional-sections-view';
-import { emailItem, phoneItem, webItem } from './contact-links';
+import { RESUME_WORDS, type ResumeWords } from '../../../domain/resume-language';
+import type { ViewContext } from './additional-sections-view';
+import { contactItems } from './contact-items';
 import { isMainSurelyTallerThanPage } from './overflow-hint';
 import { parseRichText, type RichBlock } from './rich-text-model';
-import { type ContactItem, type EntryView, hasContent, type ResumeView } from './view-types';
+import { orderedSections } from './section-views';
+import { textDirection } from './text-direction';
+import { type DesignView, type EntryView, hasContent, type ResumeView } from './view-types';
 
 /**
  * Resume -> the plain render model the Typst templates (and the DOCX writer) read, so templates only
@@ -14,7 +16,7 @@ import { type ContactItem, type EntryView, hasContent, type ResumeView } from '.
  * them so an entry being typed shows live.
  */
 
-const PAPER: Record<PageSize, ResumeView['design']['paper']> = { letter: 'us-letter', a4: 'a4' };
+const PAPER: Record<PageSize, DesignView['paper']> = { letter: 'us-letter', a4: 'a4' };
 
 export function buildResumeView(resume: Resume): ResumeView {
   const { personalDetails: person } = resume;
@@ -22,55 +24,74 @@ export function buildResumeView(resume: Resume): ResumeView {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
-  const experience = resume.experience.map(experienceEntry).filter(hasContent);
-  const education = resume.education.map(educationEntry).filter(hasContent);
+  const words = RESUME_WORDS[resume.language];
+  const ctx: ViewContext = { style: { format: resume.dateFormat, language: resume.language }, words };
+  const experience = resume.experience.map((job) => experienceEntry(job, ctx.style)).filter(hasContent);
+  const education = resume.education.map((school) => educationEntry(school, ctx)).filter(hasContent);
   const skills = resume.skills.map((skill) => skill.name.trim()).filter(Boolean);
-  const design = {
-    template: resume.template,
-    accent: COLOR_SCHEMES[resume.colorScheme].accent,
-    fontSize: resume.fontSize,
-    paper: PAPER[resume.pageSize],
-  };
   const jobTitle = person.jobTitle.trim();
   const contacts = contactItems(resume);
   const summary = parseRichText(resume.summary.content);
+  const layout = orderedSections(resume, { summary, experience, education, skills }, ctx);
+  const design: DesignView = {
+    template: resume.template,
+    accent: accentOf(resume),
+    fontSize: resume.fontSize,
+    paper: PAPER[resume.pageSize],
+    fonts: [...FONT_FAMILIES[resume.fontFamily].typst],
+    lineSpacing: resume.lineSpacing,
+    sectionSpacing: resume.sectionSpacing,
+    marginMm: resume.marginMm,
+    lang: resume.language,
+    dir: textDirection(
+      resume.language,
+      [name, jobTitle, ...summary.flatMap((b) => b.runs.map((r) => r.text))],
+      layout.sections,
+    ),
+  };
   const hasHeaderLine = name !== '' || jobTitle !== '' || contacts.length > 0;
+  const visible = layout.visible;
   return {
     documentTitle: name ? `${name} Resume` : 'Resume',
     author: name,
     name,
     jobTitle,
     contacts,
-    summary,
-    experience,
-    education,
-    skills,
-    additional: additionalSectionViews(resume.additionalSections),
+    summary: layout.headerSummary,
+    experience: visible.has('experience') ? experience : [],
+    education: visible.has('education') ? education : [],
+    skills: visible.has('skills') ? skills : [],
+    additional: layout.additional,
+    sections: layout.sections,
+    extraStart: layout.extraStart,
     design,
-    isMainSurelyTallerThanPage: isMainSurelyTallerThanPage(
-      { hasHeaderLine, summary, experience, education, skills },
-      design,
-    ),
+    labels: { contact: words.contact },
+    photo: null,
+    isMainSurelyTallerThanPage:
+      (layout.extraStart >= 0 || layout.additional.length === 0) &&
+      keepsTemplateMetrics(resume) &&
+      isMainSurelyTallerThanPage(
+        {
+          hasHeaderLine,
+          summary: visible.has('summary') ? summary : [],
+          experience: visible.has('experience') ? experience : [],
+          education: visible.has('education') ? education : [],
+          skills: visible.has('skills') ? skills : [],
+        },
+        design,
+      ),
   };
 }
 
-/** Contact info first; the alternative builder's personal-details fields fill what it leaves blank. */
-function contactItems({ contactInfo: contact, personalDetails: person }: Resume): ContactItem[] {
-  const email = contact.email.trim() || person.email.trim();
-  const phone = contact.phone.trim() || person.phone.trim();
-  const location = joinPlace([contact.address, contact.city, contact.country]) || person.location.trim();
-  const items: ContactItem[] = [
-    emailItem(email),
-    phoneItem(phone),
-    { text: location },
-    webItem(contact.website || person.website),
-    webItem(contact.linkedin || person.linkedin),
-    webItem(contact.github),
-  ];
-  return items.filter((item) => item.text !== '');
+/**
+ * The overflow hint's lower bounds hold only for the template's own font, at least its line spacing and at
+ * most its text width (a margin no smaller than the half inch).
+ */
+function keepsTemplateMetrics(resume: Resume): boolean {
+  return resume.fontFamily === 'template' && resume.lineSpacing >= 1 && resume.marginMm >= 12.7;
 }
 
-function experienceEntry(job: Experience): EntryView {
+function experienceEntry(job: Experience, style: DateStyle): EntryView {
   const described = parseRichText(job.description);
   const blocks: RichBlock[] =
     described.length > 0
@@ -83,22 +104,26 @@ function experienceEntry(job: Experience): EntryView {
     title: job.jobTitle.trim(),
     subtitle: job.company.trim(),
     location: job.location.trim(),
-    date: formatDateRange(job.startDate, job.endDate, job.current),
+    date: formatDateRange(job.startDate, job.endDate, job.current, style),
     details: [],
     blocks,
   };
 }
 
-function educationEntry(school: Education): EntryView {
+function educationEntry(school: Education, { style, words }: ViewContext): EntryView {
   const degree = school.degree.trim();
   const field = school.field.trim();
   const gpa = school.gpa.trim();
   return {
-    title: degree && field ? `${degree} in ${field}` : degree || field,
+    title: degree && field ? joinDegree(degree, field, words) : degree || field,
     subtitle: school.institution.trim(),
     location: school.location.trim(),
-    date: formatMonth(school.endDate),
-    details: gpa ? [{ text: `GPA: ${gpa}` }] : [],
+    date: formatMonth(school.endDate, style),
+    details: gpa ? [{ text: `${words.gpa}: ${gpa}` }] : [],
     blocks: [],
   };
+}
+
+function joinDegree(degree: string, field: string, words: ResumeWords): string {
+  return words.degreeIn ? `${degree} ${words.degreeIn} ${field}` : `${degree}, ${field}`;
 }

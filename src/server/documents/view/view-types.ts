@@ -15,6 +15,38 @@ export type EntryView = {
 };
 export type SectionView = { id: string; title: string; entries: EntryView[] };
 
+/**
+ * One section as the templates lay it out, in the resume's order: 'entries' (jobs, schools, extra items),
+ * 'list' (skills, joined with commas) or 'rich' (the summary, when the user moved or renamed it). `column`
+ * matters only to two-column templates; single-column ones lay every section out in order.
+ */
+export type OrderedSectionView = {
+  key: string;
+  type: string;
+  title: string;
+  kind: 'entries' | 'list' | 'rich';
+  column: 'main' | 'side';
+  entries: EntryView[];
+  items: string[];
+  blocks: RichBlock[];
+};
+
+export type DesignView = {
+  template: TemplateId;
+  accent: string;
+  fontSize: number;
+  paper: 'us-letter' | 'a4';
+  /** The chosen font families first; empty keeps the template's own. */
+  fonts: string[];
+  /** Multipliers of the template's line spacing and section spacing. */
+  lineSpacing: number;
+  sectionSpacing: number;
+  marginMm: number;
+  /** The resume's language (ISO 639-1) and its direction. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+};
+
 export type ResumeView = {
   documentTitle: string;
   author: string;
@@ -26,7 +58,18 @@ export type ResumeView = {
   education: EntryView[];
   skills: string[];
   additional: SectionView[];
-  design: { template: TemplateId; accent: string; fontSize: number; paper: 'us-letter' | 'a4' };
+  /** Every visible section in the chosen order, headings renamed and translated (section-layout.ts). */
+  sections: OrderedSectionView[];
+  /**
+   * Where the additional sections start in `sections` when they all follow the built-in ones (the overflow
+   * rule moves them to page 2 as one group); -1 when there are none or the user mixed the two.
+   */
+  extraStart: number;
+  design: DesignView;
+  /** Words the templates print themselves, in the resume's language. */
+  labels: { contact: string };
+  /** The photo beside the header, when the resume shows it and the renderer has it (typesetter.ts). */
+  photo: { shape: 'circle' | 'square'; format: 'png' | 'jpg'; alt: string } | null;
   /** Known without laying out: the main sections run past one page (see overflow-hint.ts). */
   isMainSurelyTallerThanPage: boolean;
 };
