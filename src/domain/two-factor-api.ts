@@ -53,3 +53,6 @@ export const twoFactorRequiredAnswerSchema = z.object({
   success: z.literal(false),
   twoFactorRequired: z.literal(true),
 });
+
+/** Where a provider sign-in of a 2FA account lands: /login asking for the code (the pending cookie is set). */
+export const TWO_FACTOR_LOGIN_PATH = '/login?two-factor=1';

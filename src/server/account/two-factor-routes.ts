@@ -15,7 +15,7 @@ import {
 import type { AreaOptions } from '../area-options';
 import { findUserById } from '../auth/find-user';
 import { toPublicUser } from '../auth/public-user';
-import { createOutcomeLimiter, FIFTEEN_MINUTES_MS } from '../auth/rate-limits';
+import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from '../auth/rate-limits';
 import { requireUserId } from '../auth/session-plugin';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
@@ -82,7 +82,17 @@ export default async function twoFactorRoutes(
 
   app.post(
     '/api/auth/2fa/totp/setup',
-    { schema: { response: { 200: totpSetupAnswerSchema, ...errorResponses(401, 403, 409) } } },
+    {
+      // Each set-up writes a new secret: bounded per account so it cannot be used to churn the table.
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: ONE_HOUR_MS,
+          keyGenerator: (request) => `totp-setup:${request.userId ?? request.ip}`,
+        },
+      },
+      schema: { response: { 200: totpSetupAnswerSchema, ...errorResponses(401, 403, 409, 429) } },
+    },
     async (request, reply) => {
       const userId = requireUserId(request);
       const user = await findUserById(db, userId);

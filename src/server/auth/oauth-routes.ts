@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { safeRedirectOr } from '../../domain/redirect';
+import { TWO_FACTOR_LOGIN_PATH } from '../../domain/two-factor-api';
+import { startPendingTwoFactor } from '../account/two-factor-pending';
+import { isTwoFactorOn } from '../account/two-factor-store';
 import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError, notFound } from '../http/errors';
@@ -135,6 +138,11 @@ export default async function oauthRoutes(fastify: FastifyInstance, { config, da
       try {
         const identity = await readIdentity(request, issuer, provider, flow);
         const user = await resolveOAuthUser(db, identity);
+        // The provider is the first factor; with a second one on, /login asks for the code (ADR 0061).
+        if (await isTwoFactorOn(db, user.id)) {
+          startPendingTwoFactor(reply, config, user.id);
+          return finish(reply, { isSuccess: true, isPopup: flow.isPopup, redirect: TWO_FACTOR_LOGIN_PATH });
+        }
         await startUserSession(request, reply, db, config, user.id);
         return finish(reply, { isSuccess: true, isPopup: flow.isPopup, redirect: flow.redirect });
       } catch (error) {

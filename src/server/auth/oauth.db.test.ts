@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, sessionCookieFor, TEST_PASSWORD } from '../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { sessionCookieFrom } from '../../../tests/support/auth-test-helpers';
+import { TWO_FACTOR_LOGIN_PATH } from '../../domain/two-factor-api';
 import { oauthAccounts, users } from '../db/schema';
 
 let provider: OAuth2Server;
@@ -171,6 +173,42 @@ describe('provider sign-in', () => {
       headers: { cookie: `${flowCookie(start).replace(/\.[^.]+$/, '.forgedsignature')}` },
     });
     expect(sessionCookieFrom(forgedCookie)).toBe('');
+  });
+});
+
+describe('provider sign-in with two-factor on (ADR 0061)', () => {
+  it('starts no session but the code step, and the code completes the sign-in', async () => {
+    const first = await signInWith('/api/auth/google?redirect=/dashboard');
+    const cookie = sessionCookieFrom(first.done);
+    const userId = (await currentUser(cookie)).user.id as string;
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/totp/setup',
+      headers: { cookie },
+    });
+    const { secret } = setup.json() as { secret: string };
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+    const enable = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/totp/enable',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: totp.generate({ timestamp: Date.now() - 30_000 }) }),
+    });
+    expect(enable.statusCode, enable.body).toBe(200);
+
+    const again = await signInWith('/api/auth/google?redirect=/dashboard');
+    expect(again.done.statusCode).toBe(302);
+    expect(again.done.headers.location).toBe(TWO_FACTOR_LOGIN_PATH);
+    expect(sessionCookieFrom(again.done)).toBe('');
+    const pending = again.done.cookies.find((c) => c.name === 'tfa');
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      headers: { cookie: `tfa=${pending?.value}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: totp.generate() }),
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect((await currentUser(sessionCookieFrom(verify))).user.id).toBe(userId);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { CURRENT_USER_KEY, type CurrentUser, rememberUser } from '../../shared/session/current-user';
@@ -12,6 +12,7 @@ export default function LoginPage() {
   const providers = useAuthProviders();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const isAskingCodeFirst = new URLSearchParams(useSearch()).get('two-factor') === '1';
   const signedIn = (user: CurrentUser) => {
     rememberUser(user);
     queryClient.setQueryData(CURRENT_USER_KEY, { success: true, user });
@@ -31,7 +32,7 @@ export default function LoginPage() {
               <a href="/api/auth/login">Sign in with your identity provider</a>
             </Button>
           ) : null}
-          <LoginForm idPrefix="login-page" onSuccess={signedIn} />
+          <LoginForm idPrefix="login-page" onSuccess={signedIn} isAskingCodeFirst={isAskingCodeFirst} />
           <PasskeySignInButton onSuccess={signedIn} />
           <Button asChild variant="ghost">
             <Link href="/">Back to Home</Link>

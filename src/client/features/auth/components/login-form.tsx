@@ -19,10 +19,12 @@ export function LoginForm(props: {
   /** Absent on /login, where there is no forgot-password modal to open. */
   onForgotPassword?: () => void;
   idPrefix?: string;
+  /** A provider sign-in of a two-factor account lands here with the password step already done. */
+  isAskingCodeFirst?: boolean;
 }) {
   const id = props.idPrefix ?? 'login';
   const [banner, setBanner] = useState<string | null>(null);
-  const [isAskingCode, setAskingCode] = useState(false);
+  const [isAskingCode, setAskingCode] = useState(props.isAskingCodeFirst ?? false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onChange',
