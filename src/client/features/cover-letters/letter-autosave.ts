@@ -1,4 +1,5 @@
 import type { CoverLetter } from '../../../domain/cover-letter-api';
+import type { AutosaveStatus } from '../../shared/drafts/save-status';
 import { LetterConflictError } from './save-cover-letter';
 
 /**
@@ -8,7 +9,7 @@ import { LetterConflictError } from './save-cover-letter';
  * A failed save (offline, 5xx) is retried every few seconds and never dropped.
  */
 
-export type LetterSaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'conflict';
+export type LetterSaveStatus = AutosaveStatus;
 /** What the editor changes and PUT sends (with the version). */
 export type LetterFields = Pick<CoverLetter, 'title' | 'draftId' | 'jobId' | 'content' | 'design'>;
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { CoverLetter } from '../../../domain/cover-letter-api';
 import { isPlanActive } from '../../../domain/plans';
+import { SaveStatus } from '../../shared/drafts/save-status';
 import type { DashboardUser } from '../../shared/session/dashboard-user';
 import type { LetterFields } from './letter-autosave';
 import { LetterConflictDialog } from './letter-conflict-dialog';
 import { LetterDownloads } from './letter-downloads';
 import { LetterEditor } from './letter-editor';
-import { LetterSaveStatus } from './letter-save-status';
 import { useLetterAutosave } from './use-letter-autosave';
 import { useLetterSources } from './use-letter-sources';
 
@@ -45,7 +45,7 @@ export function SignedInLetterEditor({ letter, user }: { letter: CoverLetter; us
         jobs={sources.jobs}
         toolbar={
           <div className="flex flex-wrap items-center gap-3">
-            <LetterSaveStatus status={autosave.state.status} />
+            <SaveStatus status={autosave.state.status} />
             <LetterDownloads
               letter={{ id: letter.id, title: fields.title }}
               isPlanActive={hasPlan}

@@ -20,7 +20,9 @@ export const RETRY_DELAYS_MS = [2000, 4000, 8000, 16_000, 30_000] as const;
 /** Browsers cap the bodies of keepalive requests in flight at 64 KiB. */
 export const KEEPALIVE_LIMIT_BYTES = 64 * 1024;
 
-export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'conflict';
+export type { AutosaveStatus } from '../../shared/drafts/save-status';
+
+import type { AutosaveStatus } from '../../shared/drafts/save-status';
 
 export interface DraftSnapshot {
   title: string;

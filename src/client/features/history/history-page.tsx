@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/http';
+import { DraftPageMessage } from '../../shared/drafts/draft-page-message';
 import { useDraft } from '../../shared/drafts/draft-query';
 import { LivePreview } from '../../shared/preview/live-preview';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -23,18 +24,6 @@ import { useRestoreVersion, useVersion, useVersions } from './history-api';
 
 export function formatVersionTime(iso: string, locale?: string): string {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-function Message({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-12">
-      <h1 className="font-bold text-3xl">{title}</h1>
-      {children}
-      <Link href="/dashboard" className="text-brand-700 underline">
-        Back to your dashboard
-      </Link>
-    </main>
-  );
 }
 
 /**
@@ -69,19 +58,19 @@ export default function HistoryPage() {
   }
   if (!user)
     return (
-      <Message title="Version history">
+      <DraftPageMessage title="Version history">
         <p>Sign in to see the history of your resumes.</p>
-      </Message>
+      </DraftPageMessage>
     );
   if (draft.isError)
     return (
-      <Message title="Resume not found">
+      <DraftPageMessage title="Resume not found">
         <p role="alert">
           {draft.error instanceof ApiError && draft.error.status === 404
             ? 'This resume does not exist or was deleted.'
             : 'Could not load the resume. Please reload the page.'}
         </p>
-      </Message>
+      </DraftPageMessage>
     );
 
   const current = draft.data;

@@ -10,21 +10,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/http';
+import { DraftPageMessage } from '../../shared/drafts/draft-page-message';
 import { useDraft } from '../../shared/drafts/draft-query';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { useShareState, useUpdateShare } from './share-api';
-
-function Message({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-12">
-      <h1 className="font-bold text-3xl">{title}</h1>
-      {children}
-      <Link href="/dashboard" className="text-brand-700 underline">
-        Back to your dashboard
-      </Link>
-    </main>
-  );
-}
 
 /**
  * /drafts/{id}/share: the owner's controls of a resume's public link (issue 20): on or off, copy, password,
@@ -52,19 +41,19 @@ export default function ShareSettingsPage() {
   }
   if (!user)
     return (
-      <Message title="Share your resume">
+      <DraftPageMessage title="Share your resume">
         <p>Sign in to share your resumes.</p>
-      </Message>
+      </DraftPageMessage>
     );
   if (draft.isError || share.isError)
     return (
-      <Message title="Resume not found">
+      <DraftPageMessage title="Resume not found">
         <p role="alert">
           {draft.error instanceof ApiError && draft.error.status === 404
             ? 'This resume does not exist or was deleted.'
             : 'Could not load the resume. Please reload the page.'}
         </p>
-      </Message>
+      </DraftPageMessage>
     );
 
   const state = share.data;

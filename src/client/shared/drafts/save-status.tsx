@@ -1,14 +1,16 @@
 import { CheckIcon, CloudOffIcon, LoaderCircleIcon } from 'lucide-react';
-import type { AutosaveStatus } from '../autosave-engine';
 
-export const SAVE_STATUS_TEXT: Record<Exclude<AutosaveStatus, 'idle'>, string> = {
+/** Where an autosaving document stands: the resume draft's and the cover letter's alike. */
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'conflict';
+
+const SAVE_STATUS_TEXT: Record<Exclude<AutosaveStatus, 'idle'>, string> = {
   saving: 'Saving',
   saved: 'Saved',
   retrying: 'Not saved, retrying',
   conflict: 'Changed elsewhere',
 };
 
-/** The title bar's save state; a live region so screen readers hear 'Saved' and failures. */
+/** The title bar's save state (builder and letter editor); a live region so screen readers hear 'Saved' and failures. */
 export function SaveStatus({ status }: { status: AutosaveStatus }) {
   if (status === 'idle') return null;
   const Icon = status === 'saving' ? LoaderCircleIcon : status === 'saved' ? CheckIcon : CloudOffIcon;
