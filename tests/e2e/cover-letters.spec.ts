@@ -138,6 +138,8 @@ test('a user with a plan writes a letter for a saved job, edits a paragraph and 
   await paragraph(paragraphCount - 1).click({ clickCount: 3 });
   await page.keyboard.type(EDITED);
   await page.getByRole('button', { name: 'Bold' }).click();
+  // The toolbar hands focus back to the editor a frame later; keys typed before that would go nowhere.
+  await expect(body).toBeFocused();
   await page.keyboard.type(' Gladly.');
   await page.getByLabel('Recipient name').fill('Ada Byron');
   await page.getByLabel('Greeting').fill('Dear Ms Byron,');
