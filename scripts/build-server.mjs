@@ -1,8 +1,8 @@
 // `node scripts/build-server.mjs [outDir]`: the server as plain JavaScript (docs/decisions/0018-built-server.md).
-// esbuild bundles each entry point (the server, the typesetting worker, the migration command) with our own
-// code inlined and every package left to node_modules, into outDir (default dist/server), beside the Typst
-// templates the typesetter reads. outDir must be inside the repository: the server finds its migrations and
-// content from the folder with package.json above it (src/server/project-root.ts).
+// esbuild bundles each entry point (the server, the typesetting worker, the embedded database's thread, the
+// migration command) with our own code inlined and every package left to node_modules, into outDir (default
+// dist/server), beside the Typst templates the typesetter reads. outDir must be inside the repository: the
+// server finds its migrations and content from the folder with package.json above it (src/server/project-root.ts).
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ export const DEFAULT_SERVER_DIR = path.join(root, 'dist', 'server');
 const ENTRY_POINTS = {
   main: 'src/server/main.ts',
   'render-worker': 'src/server/documents/render/render-worker.ts',
+  'pglite-worker': 'src/server/db/pglite-thread/pglite-worker.ts',
   'migrate-cli': 'src/server/db/migrate-cli.ts',
 };
 const TEMPLATES = 'src/server/documents/render/templates';

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../project-root';
+import { PGliteThread } from './pglite-thread/pglite-thread-client';
 import { schema } from './schema';
 
 /** The one database type the rest of the server sees, whichever driver is behind it. */
@@ -43,20 +44,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPglite(target: { dataDir?: string; pglite?: PGlite }): Promise<DatabaseHandle> {
-  let client = target.pglite;
+  // A data directory gets a thread of its own (ADR 0067); a client handed in (the tests' in-memory copies of a
+  // migrated template) runs on this thread, as PGlite does by itself.
+  let client: PGlite | PGliteThread | undefined = target.pglite;
   if (!client) {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir ? path.resolve(target.dataDir) : undefined);
+    client = target.dataDir ? new PGliteThread(path.resolve(target.dataDir)) : new PGlite();
   }
   await client.waitReady;
   const pglite = client;
+  // Drizzle's driver calls only query, exec and transaction, which the thread's client answers as PGlite does.
+  const driverClient = pglite as PGlite;
   // Drizzle's two drivers differ only in their raw result type; the query builder the app uses is the same.
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: driverClient, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () =>
-      migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migratePglite(drizzlePglite({ client: driverClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await pglite.query('select 1');
     },

@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSampleResume } from '../../../domain/sample-resumes';
+import { updateDraft } from '../../drafts/update-draft';
+import { startPgBossQueue } from '../../queue/pg-boss-queue';
+import { type DatabaseHandle, openDatabase } from '../connection';
+import { isUniqueViolation } from '../errors';
+import { resumeDrafts, users } from '../schema';
+
+/**
+ * The embedded database on its own thread (ADR 0067), as `npm start` opens it: a data directory, migrated,
+ * used through Drizzle, raw SQL and the task queue, closed and opened again.
+ */
+
+let dataDir: string;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumable-pglite-thread-'));
+  database = await openDatabase({ kind: 'pglite', dataDir });
+  await database.migrate();
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const resume = () => {
+  const sample = getSampleResume('01');
+  if (!sample) throw new Error('sample 01 is missing');
+  return sample.resume;
+};
+
+describe('PGlite on its own thread', () => {
+  it('answers Drizzle with the same values as in-process PGlite: dates, jsonb, a saved draft', async () => {
+    const [user] = await database.db.insert(users).values({ email: 'thread@example.com' }).returning();
+    if (!user) throw new Error('no user');
+    expect(user.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs(user.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    const [draft] = await database.db
+      .insert(resumeDrafts)
+      .values({ userId: user.id, title: 'On a thread', data: resume() })
+      .returning();
+    if (!draft) throw new Error('no draft');
+    const saved = await updateDraft(database.db, user.id, draft.id, {
+      title: 'Saved',
+      data: resume(),
+      version: 1,
+    });
+    expect(saved.meta).toMatchObject({ title: 'Saved', version: 2 });
+    const [row] = await database.db.select().from(resumeDrafts).where(eq(resumeDrafts.id, draft.id));
+    expect(row?.data).toEqual(JSON.parse(saved.dataJson));
+    expect(row?.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps PostgreSQL error codes across the thread', async () => {
+    const error = await database.db
+      .insert(users)
+      .values({ email: 'thread@example.com' })
+      .then(() => undefined)
+      .catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+
+  it('commits a transaction that resolves, rolls back one that throws, and keeps other queries out meanwhile', async () => {
+    const emails = async () =>
+      (await database.db.select({ email: users.email }).from(users)).map((row) => row.email).sort();
+    await database.db.transaction(async (tx) => {
+      await tx.insert(users).values({ email: 'kept@example.com' });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(users).values({ email: 'rolled-back@example.com' });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await emails()).toEqual(['kept@example.com', 'thread@example.com']);
+
+    // A query sent while a transaction is open runs after it ends, and sees its outcome.
+    const order: string[] = [];
+    let outside: Promise<string[]> | undefined;
+    await database.db.transaction(async (tx) => {
+      await tx.insert(users).values({ email: 'inside@example.com' });
+      outside = emails().then((found) => {
+        order.push('outside');
+        return found;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      order.push('inside');
+    });
+    expect(await outside).toContain('inside@example.com');
+    expect(order).toEqual(['inside', 'outside']);
+  });
+
+  it('runs raw SQL for the task queue, and the queue itself', async () => {
+    const many = await database.executeSql(
+      'create temporary table t (n int); insert into t values (1), (2); select sum(n) as s from t',
+    );
+    expect(Number((many.rows[0] as { s: unknown }).s)).toBe(3);
+    const one = await database.executeSql('select $1::int + 1 as n', [41]);
+    expect(one.rows).toEqual([{ n: 42 }]);
+
+    const queue = await startPgBossQueue(database, Fastify({ logger: false }).log);
+    try {
+      const ran: number[] = [];
+      await queue.define<{ n: number }>(
+        'thread-test',
+        { retryLimit: 0, retryDelaySeconds: 1, isBackoff: false },
+        async ({ n }) => {
+          ran.push(n);
+        },
+      );
+      await queue.send('thread-test', { n: 7 });
+      for (let i = 0; i < 200 && ran.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(ran).toEqual([7]);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('keeps what was written when closed and opened again, and refuses queries once closed', async () => {
+    await database.close();
+    await expect(database.executeSql('select 1 as n', [])).rejects.toThrow(/closed/);
+    database = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, 'kept@example.com'));
+    expect(rows).toEqual([{ email: 'kept@example.com' }]);
+  });
+});
