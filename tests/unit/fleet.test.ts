@@ -75,7 +75,12 @@ describe.skipIf(Boolean(unavailable))('a fleet of two processes on PostgreSQL an
       expect(applied.rows.length).toBeGreaterThan(0);
       expect(applied.rows.every((row) => row.n === 1)).toBe(true);
       const queues = await client.query(`select name from pgboss.queue order by name`);
-      expect(queues.rows.map((row) => row.name)).toEqual(['password-reset-mail', 'session-sweep']);
+      expect(queues.rows.map((row) => row.name)).toEqual([
+        'account-export',
+        'account-export-sweep',
+        'password-reset-mail',
+        'session-sweep',
+      ]);
     } finally {
       await client.end();
     }
