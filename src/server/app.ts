@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import accountRoutes from './account/account-routes';
+import { defineLinkMailTasks } from './account/link-mail-tasks';
 import aiRoutes from './ai/ai-routes';
 import type { AppOverrides } from './app-overrides';
 import type { AreaOptions } from './area-options';
@@ -32,6 +33,8 @@ import { registerSpa } from './http/spa';
 import importRoutes from './import/import-routes';
 import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
+import { createMailer } from './mail/create-mailer';
+import { startMailQueue } from './mail/mail-queue';
 import marketingRoutes from './marketing/marketing-routes';
 import { registerMetrics } from './metrics/metrics';
 import photoRoutes from './photos/photo-routes';
@@ -129,10 +132,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tasks = await startPgBossQueue(database, app.log);
   app.addHook('onClose', () => tasks.stop());
   reportTaskCounts(app, tasks);
+  const mailTransport = options.overrides?.mailer ?? createMailer(config, app.log);
+  const mail = await startMailQueue(tasks, mailTransport, app.log);
+  await defineLinkMailTasks(tasks, { db, config, transport: mailTransport, log: app.log });
   const area: AreaOptions = {
     config,
     database,
     tasks,
+    mail,
+    mailTransport,
     overrides: options.overrides ?? {},
     ...(redis ? { redis } : {}),
   };

@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import type { AppOverrides } from './app-overrides';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import type { MailQueue } from './mail/mail-queue';
+import type { Mailer } from './mail/mailer';
 import type { TaskQueue } from './queue/task-queue';
 
 /**
@@ -14,6 +16,10 @@ export interface AreaOptions {
   overrides: AppOverrides;
   /** Background work (mail, sweeps) on the queue in the database, run by one worker across the fleet. */
   tasks: TaskQueue;
+  /** Mail a request sends: queued before the answer, delivered by a task (mail/mail-queue.ts). */
+  mail: MailQueue;
+  /** Delivers a message now (SMTP, the file outbox, a test's memory). Only for task handlers: requests queue. */
+  mailTransport: Mailer;
   /** The shared Redis connection when REDIS_URL is set (rate limits, readiness); absent on one machine. */
   redis?: Redis;
 }

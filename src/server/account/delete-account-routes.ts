@@ -14,19 +14,17 @@ import { createPaymentProvider } from '../billing/create-payment-provider';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { accountDeletedMail } from '../mail/account-deleted-mail';
-import { createMailer } from '../mail/create-mailer';
 import { deleteAccount } from './delete-account';
 import { reauthenticate } from './reauthenticate';
 
 /** DELETE /api/account (issue 18, item 1): re-authenticate, cancel at the provider, erase, sign out, confirm by mail. */
 export default async function deleteAccountRoutes(
   fastify: FastifyInstance,
-  { config, database, overrides, tasks }: AreaOptions,
+  { config, database, tasks, mail }: AreaOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const provider = createPaymentProvider(config);
-  const mailer = overrides.mailer ?? createMailer(config, app.log);
   const wrongPasswords = createOutcomeLimiter(app, {
     name: 'account-delete',
     max: config.rateLimits.loginPerAccount,
@@ -61,12 +59,11 @@ export default async function deleteAccountRoutes(
       // Mail tasks waiting or failed for this person go too: nothing stored keeps their address.
       await tasks.forget([user.id, user.email]);
       clearSessionCookie(reply, config);
-      // After the answer: the account is gone whether or not the mail server answers; the address is not logged.
-      setImmediate(() => {
-        mailer
-          .send(accountDeletedMail(user.email, config.supportEmail))
-          .catch((error: unknown) => request.log.error({ err: error }, 'account-deleted mail failed'));
-      });
+      // Queued after the forgetting: the address stays in the queue only until this mail is sent (or given up
+      // on). The account is gone whether or not the queue takes it; the address is not logged.
+      await mail
+        .send(accountDeletedMail(user.email, config.supportEmail), request.id)
+        .catch((error: unknown) => request.log.error({ err: error }, 'account-deleted mail not queued'));
       return { success: true as const, message: 'Your account has been deleted' };
     },
   );

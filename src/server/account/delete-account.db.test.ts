@@ -129,6 +129,10 @@ describe('DELETE /api/account', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.cookies.find((c) => c.name === 'sid')?.value).toBe('');
 
+    // The goodbye mail's task holds the address until the mail is sent, then goes (mail/mail-queue.ts).
+    const toUser = () => mail.sent.slice(sentBefore).filter((message) => message.to === user.email);
+    for (let i = 0; i < 200 && toUser().length === 0; i++) await settle(25);
+    await settle(200);
     expect(await traces(t, [user.id, user.email, marker])).toEqual([]);
     const kept = await t.database.db.select().from(retainedPayments);
     expect(kept).toContainEqual(
@@ -144,8 +148,7 @@ describe('DELETE /api/account', () => {
     });
     expect(login.statusCode).toBe(401);
 
-    await settle();
-    const sent = mail.sent.slice(sentBefore).filter((message) => message.to === user.email);
+    const sent = toUser();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe('Your Resumable account has been deleted');
     expect(sent[0]?.text).toContain('has been deleted');

@@ -7,26 +7,56 @@ import { isUniqueViolation } from '../db/errors';
 import { emailChangeRequests, users } from '../db/schema';
 
 /**
- * Records a change of e-mail waiting for the new mailbox to confirm it, and answers the link's token (only its
- * SHA-256 is stored). An earlier pending request of the user is dropped: only the latest link works.
+ * Records a change of e-mail waiting for the new mailbox to confirm it, and answers its id. An earlier pending
+ * request of the user is dropped at once: only the latest request's link works. The row's token is not made
+ * here: the stored hash is of random bytes nobody holds, so the row opens nothing until the mail task issues
+ * its link (issueEmailChangeLink), and no live token waits in the queue between the two.
  */
-export async function requestEmailChange(
+export async function openEmailChange(
   db: Database,
   userId: string,
   newEmail: string,
   now = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
-    await tx.insert(emailChangeRequests).values({
-      userId,
-      newEmail,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000),
-    });
+    const [row] = await tx
+      .insert(emailChangeRequests)
+      .values({
+        userId,
+        newEmail,
+        tokenHash: hashToken(randomBytes(32).toString('base64url')),
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000),
+      })
+      .returning({ id: emailChangeRequests.id });
+    if (!row) throw new Error('email change request not stored');
+    return row.id;
   });
-  return token;
+}
+
+/**
+ * Makes the link's token of a pending request (only its SHA-256 is stored) and answers it with the address to
+ * mail; null when the request was replaced by a later one, used, or expired. Issuing again (a mail task retried)
+ * replaces the earlier token: only the latest mailed link works.
+ */
+export async function issueEmailChangeLink(
+  db: Database,
+  changeId: string,
+  now = new Date(),
+): Promise<{ token: string; userId: string; newEmail: string } | null> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .update(emailChangeRequests)
+    .set({ tokenHash: hashToken(token) })
+    .where(
+      and(
+        eq(emailChangeRequests.id, changeId),
+        isNull(emailChangeRequests.usedAt),
+        gt(emailChangeRequests.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail });
+  return row ? { token, ...row } : null;
 }
 
 export type EmailChangeOutcome =

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ALREADY_VERIFIED_MESSAGE,
-  CONFIRM_EMAIL_PATH,
   changeEmailSchema,
   confirmEmailChangeSchema,
   EMAIL_IN_USE_MESSAGE,
@@ -19,11 +18,10 @@ import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from '../auth/r
 import { requireUserId } from '../auth/session-plugin';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, conflict, unauthorized } from '../http/errors';
-import { createMailer } from '../mail/create-mailer';
-import { confirmNewEmailMail, emailChangeNoticeMail } from '../mail/email-change-mails';
-import { confirmEmailChange, requestEmailChange } from './email-change';
+import { emailChangeNoticeMail } from '../mail/email-change-mails';
+import { confirmEmailChange } from './email-change';
+import { queueEmailChangeMail, queueVerificationMail } from './link-mail-tasks';
 import { reauthenticate } from './reauthenticate';
-import { sendVerificationMail } from './send-verification-mail';
 
 /**
  * Change of e-mail (issue 18, item 5): the request mails a single-use link to the new address and tells the old
@@ -32,11 +30,10 @@ import { sendVerificationMail } from './send-verification-mail';
  */
 export default async function emailRoutes(
   fastify: FastifyInstance,
-  { config, database, overrides }: AreaOptions,
+  { config, database, mail, tasks }: AreaOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
-  const mailer = overrides.mailer ?? createMailer(config, app.log);
   const wrongPasswords = createOutcomeLimiter(app, {
     name: 'email-change-password',
     max: config.rateLimits.loginPerAccount,
@@ -66,10 +63,8 @@ export default async function emailRoutes(
       await mailsPerAccount.check(request, reply, userId);
       if (await findUserByEmail(db, newEmail)) throw conflict(EMAIL_IN_USE_MESSAGE);
       await mailsPerAccount.consume(request, userId);
-      const token = await requestEmailChange(db, userId, newEmail);
-      const url = `${config.appUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
-      await mailer.send(confirmNewEmailMail(newEmail, url));
-      await mailer.send(emailChangeNoticeMail(user.email, newEmail, config.supportEmail));
+      await queueEmailChangeMail(db, tasks, userId, newEmail, request.id);
+      await mail.send(emailChangeNoticeMail(user.email, newEmail, config.supportEmail), request.id);
       return {
         success: true as const,
         message: `We sent a link to ${newEmail}. Your e-mail changes when you open it.`,
@@ -132,7 +127,7 @@ export default async function emailRoutes(
       if (user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED_MESSAGE);
       await mailsPerAccount.check(request, reply, userId);
       await mailsPerAccount.consume(request, userId);
-      await sendVerificationMail(db, mailer, config, user);
+      await queueVerificationMail(db, tasks, user, request.id);
       return { success: true as const, message: `We sent a new link to ${user.email}.` };
     },
   );

@@ -31,7 +31,6 @@ import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from '../auth/r
 import { requireUserId } from '../auth/session-plugin';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
-import { createMailer } from '../mail/create-mailer';
 import { describeDevice, UNKNOWN_DEVICE } from './describe-device';
 import {
   addPasskey,
@@ -57,11 +56,10 @@ const idParams = z.object({ id: z.string().max(100).describe("The passkey's id")
  */
 export default async function passkeyRoutes(
   fastify: FastifyInstance,
-  { config, database, overrides }: AreaOptions,
+  { config, database, mail }: AreaOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
-  const mailer = overrides.mailer ?? createMailer(config, app.log);
   const origin = new URL(config.appUrl).origin;
   const rpID = new URL(config.appUrl).hostname;
   const failedSignInsPerIp = createOutcomeLimiter(app, {
@@ -251,7 +249,7 @@ export default async function passkeyRoutes(
       await recordPasskeyUse(db, stored.id, verification.authenticationInfo.newCounter);
       const user = await findUserById(db, stored.userId);
       if (!user) throw await refuse();
-      await signInAndNotify(request, reply, { db, config, mailer }, user);
+      await signInAndNotify(request, reply, { db, config, mail }, user);
       reply.header('cache-control', 'no-store');
       return { success: true as const, user: toPublicUser(user) };
     },

@@ -3,7 +3,7 @@ import { listUserSessions } from '../auth/session-store';
 import { startUserSession } from '../auth/sign-in-user';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { newSignInMail } from '../mail/new-sign-in-mail';
 import { describeDevice } from './describe-device';
 
@@ -16,19 +16,18 @@ import { describeDevice } from './describe-device';
 export async function signInAndNotify(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { db: Database; config: Config; mailer: Mailer },
+  options: { db: Database; config: Config; mail: MailQueue },
   user: { id: string; email: string },
 ): Promise<void> {
-  const { db, config, mailer } = options;
+  const { db, config, mail } = options;
   const device = describeDevice(request.headers['user-agent']);
   const others = await listUserSessions(db, user.id);
   const isNewDevice =
     others.length > 0 && !others.some((session) => describeDevice(session.userAgent) === device);
   await startUserSession(request, reply, db, config, user.id);
   if (!isNewDevice) return;
-  setImmediate(() => {
-    mailer
-      .send(newSignInMail(user.email, device, new Date(), `${config.appUrl}/account-settings`))
-      .catch((error: unknown) => request.log.error({ err: error }, 'new sign-in mail failed'));
-  });
+  // The session is started: a queue that cannot take the mail does not undo the sign-in.
+  await mail
+    .send(newSignInMail(user.email, device, new Date(), `${config.appUrl}/account-settings`), request.id)
+    .catch((error: unknown) => request.log.error({ err: error }, 'new sign-in mail not queued'));
 }

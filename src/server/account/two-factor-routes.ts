@@ -19,7 +19,6 @@ import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from '../auth/r
 import { requireUserId } from '../auth/session-plugin';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
-import { createMailer } from '../mail/create-mailer';
 import { reauthenticate } from './reauthenticate';
 import { newRecoveryCodes } from './recovery-codes';
 import { signInAndNotify } from './sign-in-and-notify';
@@ -48,11 +47,10 @@ const wrongCode = () => badRequest(WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAG
  */
 export default async function twoFactorRoutes(
   fastify: FastifyInstance,
-  { config, database, overrides }: AreaOptions,
+  { config, database, mail }: AreaOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
-  const mailer = overrides.mailer ?? createMailer(config, app.log);
   // main.ts always resolves one (generated under DATA_DIR when unset); an app built without it cannot seal secrets.
   if (!config.sessionSecret) throw new Error('Two-factor sign-in needs SESSION_SECRET');
   const serverSecret = config.sessionSecret;
@@ -178,7 +176,7 @@ export default async function twoFactorRoutes(
       const user = await findUserById(db, userId);
       if (!user) throw new HttpError(401, TWO_FACTOR_SESSION_EXPIRED_MESSAGE);
       clearPendingTwoFactor(reply, config);
-      await signInAndNotify(request, reply, { db, config, mailer }, user);
+      await signInAndNotify(request, reply, { db, config, mail }, user);
       reply.header('cache-control', 'no-store');
       return { success: true as const, user: toPublicUser(user) };
     },

@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { loginSchema, signupSchema } from '../../domain/auth-rules';
 import { currentUserAnswerSchema, signedInAnswerSchema } from '../../domain/current-user';
 import { twoFactorRequiredAnswerSchema } from '../../domain/two-factor-api';
-import { sendVerificationMail } from '../account/send-verification-mail';
+import { queueVerificationMail } from '../account/link-mail-tasks';
 import { signInAndNotify } from '../account/sign-in-and-notify';
 import { startPendingTwoFactor } from '../account/two-factor-pending';
 import { isTwoFactorOn } from '../account/two-factor-store';
 import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
-import { createMailer } from '../mail/create-mailer';
 import { findUserByEmail, findUserById } from './find-user';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
@@ -27,12 +26,11 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 /** E-mail sign-up, sign-in, sign-out and the current-user check (spec section 7). */
 export default async function emailAuthRoutes(
   fastify: FastifyInstance,
-  { config, database, overrides }: AreaOptions,
+  { config, database, mail, tasks }: AreaOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const limits = config.rateLimits;
-  const mailer = overrides.mailer ?? createMailer(config, app.log);
   const failedLoginsPerIp = createOutcomeLimiter(app, {
     name: 'login-ip',
     max: limits.loginPerIp,
@@ -73,12 +71,8 @@ export default async function emailAuthRoutes(
     async (request, reply) => {
       const user = await registerUser(db, request.body);
       await startUserSession(request, reply, db, config, user.id);
-      // After the answer: verification never blocks the builder, and a mail server's hiccup fails no sign-up.
-      setImmediate(() => {
-        sendVerificationMail(db, mailer, config, user).catch((error: unknown) =>
-          request.log.error({ err: error }, 'verification mail failed'),
-        );
-      });
+      // Queued: verification never blocks the builder, and a mail server's hiccup fails no sign-up.
+      await queueVerificationMail(db, tasks, user, request.id);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({ success: true, user: toPublicUser(user) });
     },
@@ -112,7 +106,7 @@ export default async function emailAuthRoutes(
       reply.header('cache-control', 'no-store');
       return { success: false as const, twoFactorRequired: true as const };
     }
-    await signInAndNotify(request, reply, { db, config, mailer }, user);
+    await signInAndNotify(request, reply, { db, config, mail }, user);
     reply.header('cache-control', 'no-store');
     return { success: true as const, user: toPublicUser(user) };
   });

@@ -6,7 +6,7 @@ import type { AreaOptions } from '../area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
 import { withInputStyle } from '../http/validation';
-import { createMailer } from '../mail/create-mailer';
+import { MAIL_RETRY } from '../mail/mail-queue';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { findUserByEmail } from './find-user';
 import { hashPassword } from './passwords';
@@ -28,11 +28,10 @@ const resetBodySchema = withInputStyle(resetPasswordSchema, { errors: 'list' });
 /** Forgot-password (mail a one-hour, single-use link) and reset-password (spend it). */
 export default async function passwordResetRoutes(
   fastify: FastifyInstance,
-  { config, database, overrides, tasks }: AreaOptions,
+  { config, database, tasks, mailTransport }: AreaOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
-  const mailer = overrides.mailer ?? createMailer(config, app.log);
   const forgotPerEmail = createOutcomeLimiter(app, {
     name: 'forgot-email',
     max: config.rateLimits.forgotPerEmail,
@@ -45,18 +44,14 @@ export default async function passwordResetRoutes(
    * holds only the address: the link is made when the mail is, so no live token waits in the queue's table.
    * A retry after a send that did go through mails a second, equally valid link (ADR 0064).
    */
-  await tasks.define<{ email: string }>(
-    PASSWORD_RESET_MAIL_TASK,
-    { retryLimit: 5, retryDelaySeconds: 30, isBackoff: true, isPersonal: true },
-    async ({ email }, task) => {
-      const user = await findUserByEmail(db, email);
-      if (!user) return;
-      const token = await createResetToken(db, user.id);
-      const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send(passwordResetMail(user.email, url));
-      app.log.info({ reqId: task.requestId, task: task.id }, 'password reset mail sent');
-    },
-  );
+  await tasks.define<{ email: string }>(PASSWORD_RESET_MAIL_TASK, MAIL_RETRY, async ({ email }, task) => {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = await createResetToken(db, user.id);
+    const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailTransport.send(passwordResetMail(user.email, url));
+    app.log.info({ reqId: task.requestId, task: task.id }, 'password reset mail sent');
+  });
 
   app.post(
     '/api/auth/forgot-password',

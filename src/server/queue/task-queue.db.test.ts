@@ -133,6 +133,28 @@ describe('the task queue', () => {
     release();
   });
 
+  it('deletes a personal task it gives up on, and keeps a failed impersonal one as the record of it', async () => {
+    const queue = await startQueue();
+    const stored = async (value: string) =>
+      (await database.executeSql('SELECT state FROM pgboss.job WHERE data::text LIKE $1', [`%${value}%`]))
+        .rows;
+    const attempts: string[] = [];
+    const failing = async ({ email }: { email: string }) => {
+      attempts.push(email);
+      throw new Error('SMTP server said 550');
+    };
+    const once = { retryLimit: 1, retryDelaySeconds: 1, isBackoff: false };
+    await queue.define('test-personal-failing', { ...once, isPersonal: true }, failing);
+    await queue.define('test-record-failing', once, failing);
+    await queue.send('test-personal-failing', { email: 'gone_1@example.com' });
+    await queue.send('test-record-failing', { email: 'kept_1@example.com' });
+    await until(() => attempts.filter((email) => email === 'gone_1@example.com').length === 2, 20_000);
+    await until(() => attempts.filter((email) => email === 'kept_1@example.com').length === 2, 20_000);
+    await until(() => false, 500).catch(() => {}); // the outcome is recorded after the handler throws
+    expect(await stored('gone_1@example.com')).toEqual([]);
+    expect(await stored('kept_1@example.com')).toEqual([{ state: 'failed' }]);
+  });
+
   it('throttles: many asks within the interval make one task', async () => {
     const [a, b] = [await startQueue(), await startQueue()];
     const ids = await Promise.all(

@@ -69,17 +69,26 @@ export class TaskWorker {
 
   /** Runs one waiting task; false when there was none. */
   private async runOne(): Promise<boolean> {
-    const [task] = await this.boss.fetch<{ requestId?: string }>(this.name, { batchSize: 1 });
+    const [task] = await this.boss.fetch<{ requestId?: string }>(this.name, {
+      batchSize: 1,
+      includeMetadata: true,
+    });
     if (!task) return false;
     const { requestId, ...data } = task.data ?? {};
     try {
       await this.handler(data, { id: task.id, ...(requestId ? { requestId } : {}) });
     } catch (error) {
+      const isLastAttempt = task.retryCount >= task.retryLimit;
+      const message = error instanceof Error ? error.message : 'failed';
+      // A personal task given up on goes like a done one: a failed task kept for a week would keep the address.
+      if (isLastAttempt && this.isPersonal) {
+        this.log.error({ err: error, reqId: requestId, task: task.id, queue: this.name }, 'task given up');
+        await this.boss.deleteJob(this.name, task.id);
+        return true;
+      }
       // pg-boss records the failure and retries after the queue's delay; the log ties it to the request.
       this.log.warn({ err: error, reqId: requestId, task: task.id, queue: this.name }, 'task failed');
-      await this.boss.fail(this.name, task.id, {
-        message: error instanceof Error ? error.message : 'failed',
-      });
+      await this.boss.fail(this.name, task.id, { message });
       return true;
     }
     if (this.isPersonal) await this.boss.deleteJob(this.name, task.id);
