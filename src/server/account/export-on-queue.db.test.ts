@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
@@ -83,6 +83,19 @@ describe('the data export on the task queue', () => {
     expect(await storedExports(t.database, user.id)).toBe(0);
     // The task names the user, so it is deleted once done (just after the handler stored the ZIP).
     await until(async () => (await tasksNaming(t.database, user.id)) === 0);
+  });
+
+  it('answers requests made at once each with its own ZIP, built one after another', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => createUser(t.database.db)));
+    const cookies = await Promise.all(users.map((user) => signInCookie(t, user.email, TEST_PASSWORD)));
+    const responses = await Promise.all(cookies.map((cookie) => download(t, cookie)));
+    const emails = responses.map((response) => {
+      const account = unzipSync(new Uint8Array(response.rawPayload))['account.json'] ?? new Uint8Array();
+      return (JSON.parse(strFromU8(account)) as { profile: { email: string } }).profile.email;
+    });
+    expect(emails).toEqual(users.map((user) => user.email));
+    const built = responses.flatMap((response) => builtBy(t, String(response.headers['x-request-id'])));
+    expect(new Set(built.map((entry) => entry.task)).size).toBe(3);
   });
 
   it("is served by one app when another app's worker on the same database built it", async () => {
