@@ -27,6 +27,9 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const accountDeletedAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
+/** The 503 of the export when no worker built the ZIP in time (ADR 0066); the settings page shows it as is. */
+export const EXPORT_TAKING_LONG_MESSAGE =
+  'Your data export is taking longer than usual. Please try again in a minute.';
 
 export const EMAIL_IN_USE_MESSAGE = 'Another account already uses this e-mail';
 export const SAME_EMAIL_MESSAGE = 'This is already your e-mail';

@@ -77,7 +77,14 @@ describe.skipIf(Boolean(unavailable))('a fleet of two processes on PostgreSQL an
       // pg-boss's schema installed once, each queue created once (the name is its key), whatever the number.
       const queues = await client.query(`select name from pgboss.queue order by name`);
       expect(queues.rows.map((row) => row.name)).toEqual(
-        expect.arrayContaining(['email-link-mail', 'mail', 'password-reset-mail', 'session-sweep']),
+        expect.arrayContaining([
+          'account-export',
+          'account-export-sweep',
+          'email-link-mail',
+          'mail',
+          'password-reset-mail',
+          'session-sweep',
+        ]),
       );
     } finally {
       await client.end();
@@ -170,6 +177,22 @@ describe.skipIf(Boolean(unavailable))('a fleet of two processes on PostgreSQL an
     // Both workers poll every 2 s: after three polls a second delivery would have happened.
     await new Promise((r) => setTimeout(r, 6000));
     expect(toHer()).toHaveLength(1);
+  });
+
+  it('answers a data export on B whichever process built it, and keeps no copy', async () => {
+    const cookie = await register(a, email('export'));
+    const response = await fetch(`${b}/api/account/export`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const zip = new Uint8Array(await response.arrayBuffer());
+    expect([...zip.slice(0, 2)]).toEqual([0x50, 0x4b]); // "PK"
+    const client = new pg.Client({ connectionString: fleet.databaseUrl });
+    await client.connect();
+    try {
+      expect((await client.query('select task_id from account_exports')).rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
   });
 
   it('keeps serving on A when B is killed in the middle of load', async () => {

@@ -33,6 +33,7 @@ const OWNERS: Record<string, string> = {
   passkeys: 'src/server/account',
   resumePhotos: 'src/server/photos',
   ResumePhotoRow: 'src/server/photos',
+  accountExports: 'src/server/account',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */

@@ -12,7 +12,10 @@ import { describeDevice } from './describe-device';
 import type { TwoFactorSummary } from './two-factor-summary';
 import { otherUserTableRows } from './user-table-rows';
 
-/** Tables the export writes in files of their own, or that hold only secrets (tokens, 2FA). */
+/**
+ * Tables the export writes in files of their own, that hold only secrets (tokens, 2FA), or that hold earlier
+ * exports waiting to be collected (account_exports: an export is not part of the data).
+ */
 const KNOWN_TABLES = new Set([
   'users',
   'sessions',
@@ -23,6 +26,7 @@ const KNOWN_TABLES = new Set([
   'email_change_requests',
   'two_factor_totp',
   'two_factor_recovery_codes',
+  'account_exports',
 ]);
 
 const README = `Your Resumable data, as of the date in account.json.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection';
+import { startPeriodicTask } from '../queue/periodic-task';
 import type { TaskQueue } from '../queue/task-queue';
 import { sweepExpired } from './session-store';
 
@@ -7,29 +8,23 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export const SWEEP_TASK = 'session-sweep';
 
 /**
- * Deletes expired sessions and reset tokens once per interval across the fleet: every process asks for a sweep
- * at start and then every interval, and the queue throttles the asks to one task per interval, which one
- * worker runs. Sweeping twice is harmless (it deletes what is expired). The timer is unref'd so it never keeps
- * the process alive; the returned stop function clears it.
+ * Deletes expired sessions and reset tokens once per interval across the fleet (a periodic task: every process
+ * asks, one worker runs it). Sweeping twice is harmless (it deletes what is expired).
  */
-export async function startSweeper(
+export function startSweeper(
   tasks: TaskQueue,
   db: Database,
   log: FastifyBaseLogger,
   intervalMs = SWEEP_INTERVAL_MS,
 ) {
-  await tasks.define(SWEEP_TASK, { retryLimit: 2, retryDelaySeconds: 60, isBackoff: true }, async () => {
-    const removed = await sweepExpired(db);
-    if (removed.sessions || removed.resetTokens)
-      log.info(removed, 'expired sessions and reset tokens removed');
+  return startPeriodicTask(tasks, log, {
+    name: SWEEP_TASK,
+    intervalMs,
+    retry: { retryLimit: 2, retryDelaySeconds: 60, isBackoff: true },
+    run: async () => {
+      const removed = await sweepExpired(db);
+      if (removed.sessions || removed.resetTokens)
+        log.info(removed, 'expired sessions and reset tokens removed');
+    },
   });
-  const throttleSeconds = Math.max(1, Math.floor(intervalMs / 1000));
-  const ask = () =>
-    tasks
-      .send(SWEEP_TASK, {}, { throttleSeconds })
-      .catch((error: unknown) => log.error({ err: error }, 'sweep of expired sessions not queued'));
-  await ask();
-  const timer = setInterval(() => void ask(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accountExports } from './account-exports-schema';
 import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
@@ -17,6 +18,7 @@ import { resumePhotos } from './photos-schema';
 import { retainedPayments } from './retained-payments-schema';
 import { draftShares, draftVersions } from './sharing-and-versions-schema';
 
+export { accountExports } from './account-exports-schema';
 export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
@@ -218,6 +220,7 @@ export const schema = {
   twoFactorRecoveryCodes,
   passkeys,
   resumePhotos,
+  accountExports,
 };
 
 export type UserRow = typeof users.$inferSelect;

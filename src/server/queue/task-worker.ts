@@ -4,6 +4,12 @@ import type { TaskHandler } from './task-queue';
 
 /** How often an idle worker looks for tasks another process sent (its own process wakes it at once). */
 const POLL_MS = 2_000;
+/**
+ * pg-boss hands out a task once `start_after < now()`, and PGlite's clock ticks in milliseconds: a worker woken
+ * by a send in the same millisecond finds nothing. It looks once more this much later rather than at its next
+ * poll (a data export waited 2 s for it).
+ */
+const DUE_MS = 2;
 
 /**
  * One queue's worker in this process: fetch a task (pg-boss hands each to one fetcher across the fleet with
@@ -48,13 +54,16 @@ export class TaskWorker {
   private async run(): Promise<void> {
     while (!this.isStopping) {
       let hasRun = false;
+      const isWoken = this.hasNews;
       this.hasNews = false;
       try {
         hasRun = await this.runOne();
       } catch (error) {
         this.log.error({ err: error, queue: this.name }, 'task queue unreachable');
       }
-      if (!hasRun && !this.isStopping) await this.idle();
+      if (hasRun || this.isStopping) continue;
+      if (isWoken) await new Promise((resolve) => setTimeout(resolve, DUE_MS));
+      else await this.idle();
     }
   }
 
