@@ -26,6 +26,15 @@ const DEVELOPMENT_ONLY: Record<string, string> = {
   [path.join('src', 'server', 'http', 'api-reference.ts')]: '@fastify/swagger-ui',
 };
 
+/**
+ * Modules that load a devDependency only when they run as TypeScript source (under tsx or Vitest, where it is
+ * installed), never in the built server, which is JavaScript: the file, and the package.
+ */
+const TYPESCRIPT_SOURCE_ONLY: Record<string, string> = {
+  // The embedded database's worker registers tsx before importing its TypeScript file (ADR 0067).
+  [path.join('src', 'server', 'db', 'pglite-thread', 'pglite-thread-client.ts')]: 'tsx/esm/api',
+};
+
 describe('modules under src/', () => {
   it('are found (the scan reads the tree)', () => {
     expect(shipped).toContain(path.join('src', 'server', 'app.ts'));
@@ -39,9 +48,18 @@ describe('modules under src/', () => {
       importsOf(file)
         .filter((entry) => !entry.typeOnly && devOnly.has(packageOf(entry.specifier) ?? ''))
         .filter((entry) => DEVELOPMENT_ONLY[file] !== entry.specifier)
+        .filter((entry) => TYPESCRIPT_SOURCE_ONLY[file] !== entry.specifier)
         .map((entry) => `${file} imports ${entry.specifier}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('load a package only as TypeScript source where the module checks that it is', () => {
+    for (const file of Object.keys(TYPESCRIPT_SOURCE_ONLY)) {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      expect(text).toMatch(/const IS_TYPESCRIPT = import\.meta\.url\.endsWith\('\.ts'\);/);
+      expect(text).toMatch(/IS_TYPESCRIPT \? LOAD_TYPESCRIPT_WORKER :/);
+    }
   });
 
   it('load a development-only package only where openapi.ts calls it in development', () => {
