@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection';
@@ -11,9 +10,9 @@ import { type DatabaseHandle, openDatabase } from '../../src/server/db/connectio
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
+  // On its own thread, as `npm start` runs it (ADR 0067): every database test goes through that path.
   const template = await readFile(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([template]) });
-  return openDatabase({ kind: 'pglite', pglite: client });
+  return openDatabase({ kind: 'pglite', template: new Uint8Array(template) });
 }
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {

@@ -37,19 +37,31 @@ const MIGRATION_LOCK_KEY = 727_411_001;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A dumped data directory to load into memory on the database's thread (the tests' migrated template). */
+      template?: Uint8Array;
+      pglite?: PGlite;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
 }
 
-async function openPglite(target: { dataDir?: string; pglite?: PGlite }): Promise<DatabaseHandle> {
-  // A data directory gets a thread of its own (ADR 0067); a client handed in (the tests' in-memory copies of a
-  // migrated template) runs on this thread, as PGlite does by itself.
+async function openPglite(target: {
+  dataDir?: string;
+  template?: Uint8Array;
+  pglite?: PGlite;
+}): Promise<DatabaseHandle> {
+  // A data directory or a template gets a thread of its own (ADR 0067); a client handed in runs on this thread,
+  // as PGlite does by itself.
   let client: PGlite | PGliteThread | undefined = target.pglite;
   if (!client) {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-    client = target.dataDir ? new PGliteThread(path.resolve(target.dataDir)) : new PGlite();
+    if (target.dataDir) client = new PGliteThread({ dataDir: path.resolve(target.dataDir) });
+    else if (target.template) client = new PGliteThread({ template: target.template });
+    else client = new PGlite();
   }
   await client.waitReady;
   const pglite = client;

@@ -1,5 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import { type FlatError, raiseFlatError, type ThreadRequest, type ThreadResponse } from './protocol';
+import {
+  type FlatError,
+  type PGliteThreadSource,
+  raiseFlatError,
+  type ThreadRequest,
+  type ThreadResponse,
+} from './protocol';
 
 // Beside this module under tsx and Vitest; in the built server (one bundle per entry point) the worker is
 // pglite-worker.js next to main.js.
@@ -44,12 +50,12 @@ export class PGliteThread implements ThreadQueryable {
   private nextId = 1;
   private failure: Error | undefined;
 
-  constructor(dataDir: string) {
+  constructor(source: PGliteThreadSource) {
     this.worker = new Worker(
       IS_TYPESCRIPT ? LOAD_TYPESCRIPT_WORKER : `import(${JSON.stringify(WORKER_URL.href)})`,
       {
         eval: true,
-        workerData: { dataDir },
+        workerData: source,
         // None of the server's flags: V8 flags (scripts/server-node-flags.json) make a worker fail to start.
         execArgv: [],
       },

@@ -123,6 +123,34 @@ describe('PGlite on its own thread', () => {
     }
   });
 
+  it('prepares a statement once per text, and again when its table changes shape under it', async () => {
+    await database.executeSql('create table shapes (id int primary key, name text)');
+    await database.executeSql("insert into shapes values (1, 'one'), (2, 'two')");
+    const byId = (id: number) => database.executeSql('select * from shapes where id = $1', [id]);
+    expect((await byId(1)).rows).toEqual([{ id: 1, name: 'one' }]);
+    expect((await byId(2)).rows).toEqual([{ id: 2, name: 'two' }]);
+    const statements = await database.executeSql(
+      "select count(*)::int as n from pg_prepared_statements where statement like '%from shapes where id = $1%'",
+      [],
+    );
+    expect(statements.rows).toEqual([{ n: 1 }]);
+    // PostgreSQL refuses a prepared SELECT * whose columns changed ("cached plan must not change result type").
+    await database.executeSql("alter table shapes add column colour text default 'red'");
+    expect((await byId(1)).rows).toEqual([{ id: 1, name: 'one', colour: 'red' }]);
+  });
+
+  it('answers an error inside a transaction, rolls it back, and goes on serving', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(users).values({ email: 'half-done@example.com' });
+        await tx.insert(users).values({ email: 'thread@example.com' }); // taken: the transaction is aborted
+      }),
+    ).rejects.toSatisfy(isUniqueViolation);
+    const rows = await database.db.select().from(users).where(eq(users.email, 'half-done@example.com'));
+    expect(rows).toEqual([]);
+    expect((await database.executeSql('select $1::text as ok', ['yes'])).rows).toEqual([{ ok: 'yes' }]);
+  });
+
   it('keeps what was written when closed and opened again, and refuses queries once closed', async () => {
     await database.close();
     await expect(database.executeSql('select 1 as n', [])).rejects.toThrow(/closed/);

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { flattenError, type ThreadRequest, type ThreadResponse } from './protocol';
+import { PreparedStatements } from './prepared-statements';
+import { flattenError, type PGliteThreadSource, type ThreadRequest, type ThreadResponse } from './protocol';
 
 /**
  * The embedded database's own thread (ADR 0067): PGlite runs PostgreSQL synchronously in WebAssembly, so on
@@ -19,8 +20,12 @@ const ROLLBACK = Symbol('rollback');
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { dataDir } = workerData as { dataDir: string };
-const pglite = new PGlite(dataDir);
+const source = workerData as PGliteThreadSource;
+// A data directory on disk, or an in-memory copy of a dumped one (the tests' migrated template).
+const pglite = source.dataDir
+  ? new PGlite(source.dataDir)
+  : new PGlite({ loadDataDir: new Blob([new Uint8Array(source.template ?? [])]) });
+const statements = new PreparedStatements(pglite);
 const transactions = new Map<number, OpenTransaction>();
 let nextTxId = 1;
 
@@ -41,10 +46,11 @@ port.on('message', (request: ThreadRequest) => {
 async function run(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const target = request.txId === undefined ? pglite : transactionOf(request.txId).tx;
+      const tx = request.txId === undefined ? undefined : transactionOf(request.txId).tx;
       // Text as PostgreSQL sends it for the types the caller parses with its own functions.
       const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, (value: string) => value]));
-      return target.query(request.sql, request.params, {
+      if (request.params.length > 0) return statements.run({ ...request, parsers }, tx);
+      return (tx ?? pglite).query(request.sql, request.params, {
         ...(request.rowMode ? { rowMode: request.rowMode } : {}),
         parsers,
       });

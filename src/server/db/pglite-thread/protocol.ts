@@ -3,6 +3,12 @@
  * structured-clonable: SQL text, parameters, rows, and errors flattened to their fields.
  */
 
+/** Where the thread's database lives: a data directory, or a dump of one loaded into memory. */
+export interface PGliteThreadSource {
+  dataDir?: string;
+  template?: Uint8Array;
+}
+
 export type ThreadRequest =
   | {
       id: number;
