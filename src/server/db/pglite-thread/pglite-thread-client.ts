@@ -121,8 +121,8 @@ export class PGliteThread implements ThreadQueryable {
     params: unknown[],
     options: QueryOptions,
   ): Promise<ThreadResults> {
-    const parsers = options.parsers ?? {};
-    const rawTypes = Object.keys(parsers).map(Number);
+    const parsers = options.parsers ?? NO_PARSERS;
+    const rawTypes = typeIdsOf(parsers);
     const results = (await this.send({
       op: 'query',
       sql,
@@ -149,6 +149,19 @@ export class PGliteThread implements ThreadQueryable {
     for (const waiting of this.pending.values()) waiting.reject(this.failure);
     this.pending.clear();
   }
+}
+
+const NO_PARSERS: NonNullable<QueryOptions['parsers']> = {};
+const typeIdsByParsers = new WeakMap<object, number[]>();
+
+/** The type ids a parsers object covers: Drizzle passes the same object with every run of a query. */
+function typeIdsOf(parsers: NonNullable<QueryOptions['parsers']>): number[] {
+  let typeIds = typeIdsByParsers.get(parsers);
+  if (!typeIds) {
+    typeIds = Object.keys(parsers).map(Number);
+    typeIdsByParsers.set(parsers, typeIds);
+  }
+  return typeIds;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

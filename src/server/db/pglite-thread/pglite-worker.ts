@@ -48,7 +48,7 @@ async function run(request: ThreadRequest): Promise<unknown> {
     case 'query': {
       const tx = request.txId === undefined ? undefined : transactionOf(request.txId).tx;
       // Text as PostgreSQL sends it for the types the caller parses with its own functions.
-      const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, (value: string) => value]));
+      const parsers = textParsersFor(request.rawTypes);
       if (request.params.length > 0) return statements.run({ ...request, parsers }, tx);
       return (tx ?? pglite).query(request.sql, request.params, {
         ...(request.rowMode ? { rowMode: request.rowMode } : {}),
@@ -72,6 +72,20 @@ async function run(request: ThreadRequest): Promise<unknown> {
       await pglite.close();
       return null;
   }
+}
+
+const asText = (value: string) => value;
+const textParsers = new Map<string, Record<number, typeof asText>>();
+
+/** PGlite parsers that keep these types as PostgreSQL's text; made once per set (a query sends the same set). */
+function textParsersFor(typeIds: number[]): Record<number, typeof asText> {
+  const key = typeIds.join(',');
+  let parsers = textParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(typeIds.map((type) => [type, asText]));
+    textParsers.set(key, parsers);
+  }
+  return parsers;
 }
 
 function transactionOf(txId: number): OpenTransaction {
