@@ -191,3 +191,32 @@ test('the dashboard reminds to confirm the e-mail until the mailed link is used'
   await expect(page.getByText('My Resumes').or(page.getByRole('heading').first())).toBeVisible();
   await expect(reminder).toHaveCount(0);
 });
+
+test('changes the e-mail from settings: the password is checked, and the address changes once the link is opened', async ({
+  page,
+}) => {
+  const email = uniqueEmail('before-move');
+  const newEmail = uniqueEmail('after-move');
+  await register(page.request, email);
+  await page.goto('/account-settings');
+  const newEmailField = page.getByLabel('New e-mail');
+  const password = page.getByLabel('Your password');
+  const send = page.getByRole('button', { name: 'Send confirmation link' });
+
+  await newEmailField.fill(newEmail);
+  await password.fill('Not-my-pass-1');
+  await send.click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Password is incorrect')).toBeVisible();
+
+  await password.fill(PASSWORD);
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: `We sent a link to ${newEmail}` })).toBeVisible();
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  const eml = (await outboxMailTo(newEmail, 'Confirm')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = new URL(/https?:\/\/[^\s"<>]+\/confirm-email\?token=[\w-]+/.exec(eml)?.[0] ?? '');
+  expect(link.searchParams.get('token')).toBeTruthy();
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(page.getByRole('status')).toContainText(`Your e-mail has been changed: ${newEmail}`);
+});

@@ -22,3 +22,16 @@ export function FieldError({ id, className, children, ...props }: FieldErrorProp
     </p>
   );
 }
+
+/**
+ * An error about the whole form or action (the server refused, the network failed), announced at once. Renders
+ * nothing without a message.
+ */
+export function FormError({ children }: { children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="text-sm text-danger">
+      {children}
+    </p>
+  );
+}

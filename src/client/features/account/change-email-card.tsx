@@ -4,10 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { type ChangeEmailInput, changeEmailSchema } from '../../../domain/account-api';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { FieldError } from '../../components/ui/field-error';
+import { FormError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { ApiError, apiJson } from '../../lib/http';
+import { describedBy, FormField } from '../../shared/forms/form-field';
 
 type Field = 'newEmail' | 'password';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -65,41 +65,29 @@ export function ChangeEmailCard({ hasPassword }: { hasPassword: boolean }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
-          <div>
-            <Label htmlFor={`${id}-email`}>New e-mail</Label>
+          <FormField id={`${id}-email`} label="New e-mail" error={errors.newEmail}>
             <Input
               id={`${id}-email`}
               type="email"
               autoComplete="email"
               value={newEmail}
               onChange={(event) => setNewEmail(event.target.value)}
-              aria-invalid={errors.newEmail ? true : undefined}
-              aria-describedby={`${id}-email-error`}
-              className="mt-1.5"
+              {...describedBy(`${id}-email`, Boolean(errors.newEmail))}
             />
-            <FieldError id={`${id}-email-error`}>{errors.newEmail}</FieldError>
-          </div>
+          </FormField>
           {needsPassword && (
-            <div>
-              <Label htmlFor={`${id}-password`}>Your password</Label>
+            <FormField id={`${id}-password`} label="Your password" error={errors.password}>
               <Input
                 id={`${id}-password`}
                 type="password"
                 autoComplete="current-password"
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={`${id}-password-error`}
-                className="mt-1.5"
+                {...describedBy(`${id}-password`, Boolean(errors.password))}
               />
-              <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
-            </div>
+            </FormField>
           )}
-          {errors.form && (
-            <p role="alert" className="text-sm text-danger">
-              {errors.form}
-            </p>
-          )}
+          <FormError>{errors.form}</FormError>
           {change.isSuccess && (
             <p role="status" className="text-sm text-muted-foreground">
               {change.data.message}

@@ -4,10 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { changePasswordSchema, PASSWORD_HINT } from '../../../domain/auth-rules';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { FieldError } from '../../components/ui/field-error';
+import { FormError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { ApiError, apiJson } from '../../lib/http';
+import { describedBy, FormField } from '../../shared/forms/form-field';
 import { sessionKeys } from './sessions-api';
 
 type Field = 'currentPassword' | 'newPassword';
@@ -62,25 +62,16 @@ export function ChangePasswordCard() {
   }
 
   const field = (name: Field, label: string, value: string, set: (next: string) => void, hint?: string) => (
-    <div>
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+    <FormField id={`${id}-${name}`} label={label} error={errors[name]} {...(hint ? { hint } : {})}>
       <Input
         id={`${id}-${name}`}
         type="password"
         autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
         value={value}
         onChange={(event) => set(event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={`${id}-${name}-error${hint ? ` ${id}-${name}-hint` : ''}`}
-        className="mt-1.5"
+        {...describedBy(`${id}-${name}`, Boolean(errors[name]))}
       />
-      {hint && (
-        <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError>
-    </div>
+    </FormField>
   );
 
   return (
@@ -97,11 +88,7 @@ export function ChangePasswordCard() {
         <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
           {field('currentPassword', 'Current password', currentPassword, setCurrentPassword)}
           {field('newPassword', 'New password', newPassword, setNewPassword, PASSWORD_HINT)}
-          {errors.form && (
-            <p role="alert" className="text-sm text-danger">
-              {errors.form}
-            </p>
-          )}
+          <FormError>{errors.form}</FormError>
           {change.isSuccess && (
             <p role="status" className="text-sm text-muted-foreground">
               Password updated. Signed out of {change.data.endedSessions} other{' '}

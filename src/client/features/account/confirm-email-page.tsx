@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { INVALID_EMAIL_CHANGE_LINK_MESSAGE } from '../../../domain/account-api';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormError } from '../../components/ui/field-error';
 import { ApiError, apiJson } from '../../lib/http';
 
 /**
@@ -36,9 +37,7 @@ export default function ConfirmEmailPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {!token ? (
-            <p role="alert" className="text-sm text-danger">
-              {INVALID_EMAIL_CHANGE_LINK_MESSAGE}
-            </p>
+            <FormError>{INVALID_EMAIL_CHANGE_LINK_MESSAGE}</FormError>
           ) : confirm.isSuccess ? (
             <p role="status" className="flex items-center gap-2">
               <CheckCircle2Icon aria-hidden="true" className="size-5 text-success" />
@@ -49,11 +48,7 @@ export default function ConfirmEmailPage() {
               {confirm.isPending ? 'Confirming…' : 'Confirm e-mail'}
             </Button>
           )}
-          {confirm.isError && (
-            <p role="alert" className="text-sm text-danger">
-              {errorText}
-            </p>
-          )}
+          {confirm.isError && <FormError>{errorText}</FormError>}
           <Button asChild variant="ghost" className="w-fit">
             <Link href="/account-settings">Go to Account Settings</Link>
           </Button>

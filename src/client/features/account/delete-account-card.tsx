@@ -13,10 +13,10 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { FieldError } from '../../components/ui/field-error';
+import { FormError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { ApiError, apiJson } from '../../lib/http';
+import { describedBy, FormField } from '../../shared/forms/form-field';
 import { leaveSignedOut } from '../../shared/session/use-logout';
 
 type Errors = Partial<Record<'password' | 'confirmEmail' | 'form', string>>;
@@ -88,47 +88,41 @@ export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPa
                 </AlertDialogDescription>
               </AlertDialogHeader>
               {needsPassword ? (
-                <div>
-                  <Label htmlFor={`${id}-password`}>Your password</Label>
+                <FormField id={`${id}-password`} label="Your password" error={errors.password}>
                   <Input
                     id={`${id}-password`}
                     type="password"
                     autoComplete="current-password"
                     value={password}
                     onChange={(event) => setPassword(event.target.value)}
-                    aria-invalid={errors.password ? true : undefined}
-                    aria-describedby={`${id}-password-error`}
-                    className="mt-1.5"
+                    {...describedBy(`${id}-password`, Boolean(errors.password))}
                   />
-                  <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
-                </div>
+                </FormField>
               ) : (
                 <p className="text-sm text-muted-foreground">
                   You sign in with a provider: if you signed in more than 10 minutes ago, sign out and in
                   again first.
                 </p>
               )}
-              <div>
-                <Label htmlFor={`${id}-email`}>
-                  Type <span className="font-medium break-all">{email}</span> to confirm
-                </Label>
+              <FormField
+                id={`${id}-email`}
+                label={
+                  <>
+                    Type <span className="font-medium break-all">{email}</span> to confirm
+                  </>
+                }
+                error={errors.confirmEmail}
+              >
                 <Input
                   id={`${id}-email`}
                   type="email"
                   autoComplete="off"
                   value={confirmEmail}
                   onChange={(event) => setConfirmEmail(event.target.value)}
-                  aria-invalid={errors.confirmEmail ? true : undefined}
-                  aria-describedby={`${id}-email-error`}
-                  className="mt-1.5"
+                  {...describedBy(`${id}-email`, Boolean(errors.confirmEmail))}
                 />
-                <FieldError id={`${id}-email-error`}>{errors.confirmEmail}</FieldError>
-              </div>
-              {errors.form && (
-                <p role="alert" className="text-sm text-danger">
-                  {errors.form}
-                </p>
-              )}
+              </FormField>
+              <FormError>{errors.form}</FormError>
               <AlertDialogFooter>
                 <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
                 <Button type="submit" variant="destructive" disabled={!isMatch || remove.isPending}>

@@ -3,6 +3,7 @@ import { DownloadIcon } from 'lucide-react';
 import { ACCOUNT_EXPORT_URL } from '../../../domain/account-api';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormError } from '../../components/ui/field-error';
 import { ApiError, apiRequest } from '../../lib/http';
 
 const FALLBACK_NAME = 'resumable-data.zip';
@@ -55,11 +56,11 @@ export function ExportDataCard() {
           {download.isPending ? 'Preparing…' : 'Download my data'}
         </Button>
         {download.isError && (
-          <p role="alert" className="text-sm text-danger">
+          <FormError>
             {download.error instanceof ApiError
               ? (download.error.serverMessage ?? 'The download failed. Please try again.')
               : 'Could not reach the server. Please try again.'}
-          </p>
+          </FormError>
         )}
         {download.isSuccess && (
           <p role="status" className="text-sm text-muted-foreground">

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { PasskeySummary } from '../../../domain/passkey-api';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
@@ -78,11 +79,7 @@ function PasskeyRow({ passkey }: { passkey: PasskeySummary }) {
           </div>
         </div>
       )}
-      {(rename.isError || remove.isError) && (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(rename.error ?? remove.error)}
-        </p>
-      )}
+      {(rename.isError || remove.isError) && <FormError>{errorText(rename.error ?? remove.error)}</FormError>}
     </li>
   );
 }
@@ -105,11 +102,7 @@ export function PasskeysCard() {
       </CardHeader>
       <CardContent className="grid gap-3">
         {passkeys.isPending && <Spinner label="Loading passkeys" />}
-        {passkeys.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {errorText(passkeys.error)}
-          </p>
-        )}
+        {passkeys.isError && <FormError>{errorText(passkeys.error)}</FormError>}
         {passkeys.data && passkeys.data.length > 0 && (
           <ul className="divide-y" aria-label="Your passkeys">
             {passkeys.data.map((passkey) => (
@@ -117,11 +110,7 @@ export function PasskeysCard() {
             ))}
           </ul>
         )}
-        {add.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {errorText(add.error)}
-          </p>
-        )}
+        {add.isError && <FormError>{errorText(add.error)}</FormError>}
         <Button variant="outline" className="w-fit" disabled={add.isPending} onClick={() => add.mutate()}>
           {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
         </Button>

@@ -3,6 +3,7 @@ import type { SessionSummary } from '../../../domain/account-sessions';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormError } from '../../components/ui/field-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
 import { useEndOtherSessions, useEndSession, useSessions } from './sessions-api';
@@ -27,11 +28,7 @@ function SessionRow({ session }: { session: SessionSummary }) {
           Last active about {dateTime.format(new Date(session.lastUsedAt))}
           {session.createdAt && ` · signed in ${dateTime.format(new Date(session.createdAt))}`}
         </p>
-        {endSession.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {errorText(endSession.error)}
-          </p>
-        )}
+        {endSession.isError && <FormError>{errorText(endSession.error)}</FormError>}
       </div>
       <Button
         variant="outline"
@@ -63,11 +60,7 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent className="grid gap-3">
         {sessions.isPending && <Spinner label="Loading sessions" />}
-        {sessions.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {errorText(sessions.error)}
-          </p>
-        )}
+        {sessions.isError && <FormError>{errorText(sessions.error)}</FormError>}
         {sessions.data && (
           <ul className="divide-y" aria-label="Signed-in sessions">
             {sessions.data.map((session) => (
@@ -75,11 +68,7 @@ export function SessionsCard() {
             ))}
           </ul>
         )}
-        {endOthers.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {errorText(endOthers.error)}
-          </p>
-        )}
+        {endOthers.isError && <FormError>{errorText(endOthers.error)}</FormError>}
         {endOthers.isSuccess && (
           <p role="status" className="text-sm text-muted-foreground">
             Signed out of {endOthers.data} other {endOthers.data === 1 ? 'session' : 'sessions'}.

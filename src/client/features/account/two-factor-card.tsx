@@ -4,11 +4,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { FieldError } from '../../components/ui/field-error';
+import { FormError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
+import { describedBy, FormField } from '../../shared/forms/form-field';
 import {
   twoFactorKeys,
   useDisableTotp,
@@ -69,11 +69,7 @@ function Enrol({ onStart, onDone }: { onStart: () => void; onDone: () => void })
         >
           {setup.isPending ? 'Preparing…' : 'Set up authenticator app'}
         </Button>
-        {setup.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {messageOf(setup.error).form}
-          </p>
-        )}
+        {setup.isError && <FormError>{messageOf(setup.error).form}</FormError>}
       </div>
     );
 
@@ -103,24 +99,18 @@ function Enrol({ onStart, onDone }: { onStart: () => void; onDone: () => void })
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <div className="max-w-xs">
-        <Label htmlFor={`${id}-code`}>Code from the app</Label>
-        <Input
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error.field ? true : undefined}
-          aria-describedby={`${id}-code-error`}
-          className="mt-1.5"
-        />
-        <FieldError id={`${id}-code-error`}>{error.field}</FieldError>
+        <FormField id={`${id}-code`} label="Code from the app" error={error.field}>
+          <Input
+            id={`${id}-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            {...describedBy(`${id}-code`, Boolean(error.field))}
+          />
+        </FormField>
       </div>
-      {error.form && (
-        <p role="alert" className="text-sm text-danger">
-          {error.form}
-        </p>
-      )}
+      <FormError>{error.form}</FormError>
       <Button type="submit" className="w-fit" disabled={enable.isPending}>
         {enable.isPending ? 'Checking…' : 'Turn on two-factor sign-in'}
       </Button>
@@ -148,36 +138,26 @@ function TurnOff({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
       {hasPassword && (
-        <div>
-          <Label htmlFor={`${id}-password`}>Your password</Label>
+        <FormField id={`${id}-password`} label="Your password">
           <Input
             id={`${id}-password`}
             type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            className="mt-1.5"
           />
-        </div>
+        </FormField>
       )}
-      <div>
-        <Label htmlFor={`${id}-code`}>Code from the app, or a recovery code</Label>
+      <FormField id={`${id}-code`} label="Code from the app, or a recovery code" error={error.field}>
         <Input
           id={`${id}-code`}
           autoComplete="one-time-code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error.field ? true : undefined}
-          aria-describedby={`${id}-code-error`}
-          className="mt-1.5"
+          {...describedBy(`${id}-code`, Boolean(error.field))}
         />
-        <FieldError id={`${id}-code-error`}>{error.field}</FieldError>
-      </div>
-      {error.form && (
-        <p role="alert" className="text-sm text-danger">
-          {error.form}
-        </p>
-      )}
+      </FormField>
+      <FormError>{error.form}</FormError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           {disable.isPending ? 'Turning off…' : 'Turn off'}
@@ -212,11 +192,7 @@ export function TwoFactorCard({ hasPassword }: { hasPassword: boolean }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         {status.isPending && <Spinner label="Loading two-factor settings" />}
-        {status.isError && (
-          <p role="alert" className="text-sm text-danger">
-            {messageOf(status.error).form}
-          </p>
-        )}
+        {status.isError && <FormError>{messageOf(status.error).form}</FormError>}
         {status.data && (isEnrolling || !isOn) && (
           <Enrol
             // Kept on screen while enrolling: a refetched status must not hide the recovery codes.

@@ -13,10 +13,10 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/http';
+import { describedBy, FormField } from '../../shared/forms/form-field';
 import { resetPasswordCall } from './api/auth-calls';
 import { errorText } from './api/error-text';
 import { FormBanner } from './components/form-banner';
-import { describedBy, FormField } from './components/form-field';
 import { PasswordInput } from './components/password-input';
 
 export const INVALID_LINK_TEXT =

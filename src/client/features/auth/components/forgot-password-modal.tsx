@@ -12,10 +12,10 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { describedBy, FormField } from '../../../shared/forms/form-field';
 import { requestPasswordReset } from '../api/auth-calls';
 import { errorText } from '../api/error-text';
 import { FormBanner } from './form-banner';
-import { describedBy, FormField } from './form-field';
 
 /** Forgot password (spec sections 2 and 4): form, then the success view; everything resets on close. */
 export function ForgotPasswordModal(props: {

@@ -4,6 +4,7 @@ import { FingerprintIcon } from 'lucide-react';
 import { useState } from 'react';
 import { webAuthnOptionsAnswerSchema } from '../../../../domain/passkey-api';
 import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/field-error';
 import { ApiError, apiJson } from '../../../lib/http';
 import type { CurrentUser } from '../../../shared/session/current-user';
 import type { SignedInAnswer } from '../api/auth-calls';
@@ -39,11 +40,7 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: (user: CurrentUs
       <Button type="button" variant="outline" size="lg" loading={isPending} onClick={signIn}>
         <FingerprintIcon aria-hidden="true" /> Sign in with a passkey
       </Button>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_HINT, type SignupInput, signupSchema } from '../../../../domain/auth-rules';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { describedBy, FormField } from '../../../shared/forms/form-field';
 import type { CurrentUser } from '../../../shared/session/current-user';
 import { registerAccount } from '../api/auth-calls';
 import { FormBanner } from './form-banner';
-import { describedBy, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { applySubmitError } from './submit-errors';
 

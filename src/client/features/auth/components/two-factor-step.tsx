@@ -3,11 +3,11 @@ import { CODE_REQUIRED_MESSAGE } from '../../../../domain/two-factor-api';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/http';
+import { describedBy, FormField } from '../../../shared/forms/form-field';
 import type { CurrentUser } from '../../../shared/session/current-user';
 import { verifySecondFactor } from '../api/auth-calls';
 import { errorText } from '../api/error-text';
 import { FormBanner } from './form-banner';
-import { describedBy, FormField } from './form-field';
 
 /**
  * The sign-in's second step (issue 18): the password was right and the account has two-factor on, so the

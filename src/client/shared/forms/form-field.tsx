@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '../../../components/ui/field-error';
-import { Label } from '../../../components/ui/label';
+import { FieldError } from '../../components/ui/field-error';
+import { Label } from '../../components/ui/label';
 
 /** A label, the control, an optional hint and the message under it, wired for screen readers. */
 export function FormField(props: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   children: ReactNode;
