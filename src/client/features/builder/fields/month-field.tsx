@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import { composeMonthText, PRESENT, parseMonthText } from '../../../../domain/date-text';
+import { RESUME_WORDS } from '../../../../domain/resume-language';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+// The builder speaks English whatever language the resume is written in.
+const MONTH_NAMES = RESUME_WORDS.en.longMonths;
 const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1).padStart(2, '0'), name }));
 /** Far enough back for a long career, far enough ahead for an expected graduation. */
 const YEARS_BACK = 70;
