@@ -16,7 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/http';
-import { DraftPageMessage } from '../../shared/drafts/draft-page-message';
+import { DraftNotFoundMessage, DraftPageMessage } from '../../shared/drafts/draft-page-message';
 import { useDraft } from '../../shared/drafts/draft-query';
 import { LivePreview } from '../../shared/preview/live-preview';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -62,16 +62,7 @@ export default function HistoryPage() {
         <p>Sign in to see the history of your resumes.</p>
       </DraftPageMessage>
     );
-  if (draft.isError)
-    return (
-      <DraftPageMessage title="Resume not found">
-        <p role="alert">
-          {draft.error instanceof ApiError && draft.error.status === 404
-            ? 'This resume does not exist or was deleted.'
-            : 'Could not load the resume. Please reload the page.'}
-        </p>
-      </DraftPageMessage>
-    );
+  if (draft.isError) return <DraftNotFoundMessage error={draft.error} />;
 
   const current = draft.data;
   const confirmRestore = () => {

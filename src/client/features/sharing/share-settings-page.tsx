@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/http';
-import { DraftPageMessage } from '../../shared/drafts/draft-page-message';
+import { DraftNotFoundMessage, DraftPageMessage } from '../../shared/drafts/draft-page-message';
 import { useDraft } from '../../shared/drafts/draft-query';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { useShareState, useUpdateShare } from './share-api';
@@ -45,16 +45,7 @@ export default function ShareSettingsPage() {
         <p>Sign in to share your resumes.</p>
       </DraftPageMessage>
     );
-  if (draft.isError || share.isError)
-    return (
-      <DraftPageMessage title="Resume not found">
-        <p role="alert">
-          {draft.error instanceof ApiError && draft.error.status === 404
-            ? 'This resume does not exist or was deleted.'
-            : 'Could not load the resume. Please reload the page.'}
-        </p>
-      </DraftPageMessage>
-    );
+  if (draft.isError || share.isError) return <DraftNotFoundMessage error={draft.error} />;
 
   const state = share.data;
   if (!state) return null;
