@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,27 +9,15 @@ import {
 } from '../../../domain/share-api';
 import type { AreaOptions } from '../../area-options';
 import { hashPassword } from '../../auth/passwords';
-import { requireUserId } from '../../auth/session-plugin';
-import type { Database } from '../../db/connection';
 import type { DraftShareRow } from '../../db/schema';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/errors';
-import { rejectInvalidInput } from '../../http/schema-compilers';
 import { withInputStyle } from '../../http/validation';
-import { isOwnDraft } from '../draft-access';
 import { DRAFT_NOT_FOUND_MESSAGE } from '../get-draft';
+import { requireOwnDraft } from '../require-own-draft';
 import { findShare, saveShare } from './share-store';
 
 const draftParamsSchema = z.object({ id: z.uuid().describe("The draft's id") });
-
-/** The owner's draft of a share route: 401, then 404 for any draft not theirs, then 400 (ADR 0035). */
-async function ownDraft(db: Database, request: FastifyRequest, id: string): Promise<string> {
-  const userId = requireUserId(request);
-  if (request.validationError?.validationContext === 'params') throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-  if (!(await isOwnDraft(db, userId, id))) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-  rejectInvalidInput(request);
-  return userId;
-}
 
 /** The public link of a draft, for its owner (issue 20, ADR 0050): turn it on or off, password, indexing. */
 export default async function shareRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
@@ -61,7 +49,7 @@ export default async function shareRoutes(fastify: FastifyInstance, { config, da
       },
     },
     async (request) => {
-      const userId = await ownDraft(db, request, request.params.id);
+      const userId = await requireOwnDraft(db, request, request.params.id);
       const row = await findShare(db, userId, request.params.id);
       if (row) return toState(row);
       // Never shared: nothing is stored until the owner turns the link on; the address shown is not yet real.
@@ -87,7 +75,7 @@ export default async function shareRoutes(fastify: FastifyInstance, { config, da
       },
     },
     async (request) => {
-      const userId = await ownDraft(db, request, request.params.id);
+      const userId = await requireOwnDraft(db, request, request.params.id);
       const { enabled, password, indexable } = request.body;
       const passwordHash =
         password === undefined

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { draftConflictResponseSchema, resumeDraftResponseSchema } from '../../../domain/draft-api';
@@ -11,14 +11,13 @@ import {
 } from '../../../domain/version-api';
 import type { AreaOptions } from '../../area-options';
 import { requireUserId } from '../../auth/session-plugin';
-import type { Database } from '../../db/connection';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/errors';
 import { jsonWithRawProperty } from '../../http/json-with-raw';
 import { rejectInvalidInput } from '../../http/schema-compilers';
 import { withInputStyle } from '../../http/validation';
-import { isOwnDraft } from '../draft-access';
 import { DRAFT_NOT_FOUND_MESSAGE } from '../get-draft';
+import { requireOwnDraft } from '../require-own-draft';
 import { updateDraft } from '../update-draft';
 import { findVersion, listVersions } from './read-versions';
 import { snapshotDraft } from './snapshot-draft';
@@ -29,15 +28,6 @@ const versionParamsSchema = draftParamsSchema.extend({
 });
 const emptyWhenMissing = <T extends z.ZodType>(schema: T) =>
   withInputStyle(schema, { isMissingBodyEmpty: true });
-
-/** The signed-in user's draft of a version route: 401, then 404 for any draft not theirs, then 400 (ADR 0035). */
-async function ownDraft(db: Database, request: FastifyRequest, id: string): Promise<string> {
-  const userId = requireUserId(request);
-  if (request.validationError?.validationContext === 'params') throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-  if (!(await isOwnDraft(db, userId, id))) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-  rejectInvalidInput(request);
-  return userId;
-}
 
 /** Version history of a draft (issue 20, ADR 0049): list, read one, keep one now, restore one. */
 export default async function versionRoutes(fastify: FastifyInstance, { database }: AreaOptions) {
@@ -55,7 +45,7 @@ export default async function versionRoutes(fastify: FastifyInstance, { database
       },
     },
     async (request) => {
-      const userId = await ownDraft(db, request, request.params.id);
+      const userId = await requireOwnDraft(db, request, request.params.id);
       return { versions: await listVersions(db, userId, request.params.id) };
     },
   );
@@ -76,7 +66,7 @@ export default async function versionRoutes(fastify: FastifyInstance, { database
       },
     },
     async (request) => {
-      const userId = await ownDraft(db, request, request.params.id);
+      const userId = await requireOwnDraft(db, request, request.params.id);
       const kept = await snapshotDraft(db, userId, request.params.id, request.body.reason);
       if (!kept.found) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
       return { versionId: kept.versionId ?? null };
