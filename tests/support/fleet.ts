@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 // @ts-expect-error: a plain JavaScript build script without type declarations.
 import { buildServer } from '../../scripts/build-server.mjs';
 import { freePort, ServerProcess } from '../setup/server-process';
+import { startSmtpCatcher } from './smtp-catcher';
 import { ROOT } from './source-imports';
 
 /**
@@ -48,30 +47,6 @@ async function createEmptyDatabase(adminUrl: string): Promise<{ url: string; dro
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
 
-async function startMailCatcher(mail: Fleet['mail']): Promise<{ url: string; close(): Promise<void> }> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mail.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => smtp.close(() => resolve())),
-  };
-}
-
 /**
  * Builds the server (unless SERVER_DIR names a build), makes an empty database and starts `count` processes
  * on it at the same moment, so they race for the migrations.
@@ -90,8 +65,8 @@ export async function startFleet(
     serverDir = builtDir;
   }
   const database = await createEmptyDatabase(adminUrl);
-  const mail: Fleet['mail'] = [];
-  const catcher = await startMailCatcher(mail);
+  const catcher = await startSmtpCatcher();
+  const mail = catcher.received;
   const servers: ServerProcess[] = [];
   for (let i = 0; i < (options.count ?? 2); i++) {
     const port = await freePort();

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { callAs, signInCookie } from '../../../tests/support/account-test-helpers';
 import { settle } from '../../../tests/support/auth-test-helpers';
+import { type SmtpCatcher, startSmtpCatcher } from '../../../tests/support/smtp-catcher';
 import {
   EMAIL_IN_USE_MESSAGE,
   INVALID_EMAIL_CHANGE_LINK_MESSAGE,
@@ -14,41 +13,20 @@ import {
 } from '../../domain/account-api';
 import { emailChangeRequests, users } from '../db/schema';
 
-/** Mail as a real SMTP server received it: envelope recipients and the raw message, soft line breaks undone. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const raw = Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpCatcher;
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR: '2' },
-  });
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR: '2' } });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 async function mailTo(address: string) {
   for (let i = 0; i < 100; i += 1) {
-    const found = received.find((mail) => mail.to.includes(address));
+    const found = smtp.received.find((mail) => mail.to.includes(address));
     if (found) return found;
     await settle(20);
   }
@@ -189,9 +167,9 @@ describe('e-mail verification after sign-up', () => {
 
     const again = await call('POST', '/api/account/email/verify');
     expect(again.statusCode, again.body).toBe(200);
-    for (let i = 0; i < 100 && received.filter((m) => m.to.includes(email)).length < 2; i += 1)
+    for (let i = 0; i < 100 && smtp.received.filter((m) => m.to.includes(email)).length < 2; i += 1)
       await settle(20);
-    const latest = received.filter((m) => m.to.includes(email)).at(-1);
+    const latest = smtp.received.filter((m) => m.to.includes(email)).at(-1);
     const confirmed = await callAs(t, null)('POST', '/api/account/email/confirm', {
       token: tokenIn(latest?.raw ?? ''),
     });
