@@ -155,6 +155,14 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
+  it('reports background tasks by state (the queue counts them; task-queue.db.test.ts checks the counts)', async () => {
+    const text = (await scrape()).body;
+    for (const state of ['waiting', 'active', 'failed'])
+      expect(text).toMatch(
+        new RegExp(`^# TYPE resumable_tasks_${state} gauge\\n(.|\\n)*^resumable_tasks_${state} \\d+$`, 'm'),
+      );
+  });
+
   it('keeps each app its own registry: a second app starts from zero', async () => {
     const second = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, database: testApp.database });
     try {

@@ -18,9 +18,14 @@ const RACE_ATTEMPTS = 5;
  * advisory lock, so N processes starting together install it once. Workers are ours (task-worker.ts) so a
  * stop knows when the last task has been recorded, before the database closes.
  */
-export async function startPgBossQueue(database: DatabaseHandle, log: FastifyBaseLogger): Promise<TaskQueue> {
+export async function startPgBossQueue(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  /** How often the counts for /metrics are refreshed; tests shorten it. */
+  countIntervalSeconds = COUNT_INTERVAL_SECONDS,
+): Promise<TaskQueue> {
   let counts: TaskCounts = { waiting: 0, active: 0, failed: 0 };
-  const boss = await startBoss(database, log);
+  const boss = await startBoss(database, log, countIntervalSeconds);
   boss.on('monitor-states', (states) => {
     counts = { waiting: states.created + states.retry, active: states.active, failed: states.failed };
   });
@@ -80,13 +85,17 @@ export async function startPgBossQueue(database: DatabaseHandle, log: FastifyBas
  * advisory lock (PostgreSQL answers a duplicate key on pg_namespace to the second); by then the first has
  * installed it, so a fresh start finds it there. (A failed start cannot be retried on the same instance.)
  */
-async function startBoss(database: DatabaseHandle, log: FastifyBaseLogger): Promise<PgBoss> {
+async function startBoss(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  countIntervalSeconds: number,
+): Promise<PgBoss> {
   return retryRace(log, async () => {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schedule: false,
       deleteAfterDays: KEEP_DAYS,
-      monitorStateIntervalSeconds: COUNT_INTERVAL_SECONDS,
+      monitorStateIntervalSeconds: countIntervalSeconds,
     });
     boss.on('error', (error: Error) => log.error({ err: error }, 'task queue error'));
     try {

@@ -155,6 +155,29 @@ describe('the task queue', () => {
     expect(await stored('kept_1@example.com')).toEqual([{ state: 'failed' }]);
   });
 
+  it('counts tasks waiting, running and failed across its queues, for /metrics', async () => {
+    const queue = await startPgBossQueue(database, log, 1);
+    started.push(queue);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await queue.define('test-count-held', NO_RETRY, () => held);
+    await queue.define('test-count-failing', NO_RETRY, async () => {
+      throw new Error('always');
+    });
+    const before = queue.counts();
+    for (let n = 0; n < 3; n++) await queue.send('test-count-held', { n });
+    await queue.send('test-count-failing', {});
+    // One held task runs, two wait behind it; the failing one is failed for good (no retries).
+    await until(() => {
+      const now = queue.counts();
+      return now.active >= before.active + 1 && now.waiting >= 2 && now.failed >= before.failed + 1;
+    }, 20_000);
+    release();
+    await until(() => queue.counts().active === 0 && queue.counts().waiting === 0, 20_000);
+  });
+
   it('throttles: many asks within the interval make one task', async () => {
     const [a, b] = [await startQueue(), await startQueue()];
     const ids = await Promise.all(
