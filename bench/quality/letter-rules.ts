@@ -32,6 +32,9 @@ export interface LetterContext {
   degree: string[];
   /** Ways the letter may name the degree's subject ('Computer Science'). */
   field: string[];
+  /** Names the resume holds (job titles, employers, schools): the field inside one ('Certified Nursing
+   * Assistant') is not the degree named again. */
+  names?: string[];
 }
 
 export interface LetterVerdict {
@@ -138,9 +141,14 @@ export function checkLetter(paragraphs: string[], context: LetterContext): Lette
   add('no sentence twice', twice === undefined ? undefined : `twice: "${twice}"`);
 
   const degreeSentences = sentences.filter((s) => context.degree.some((d) => termPattern(d).test(s)));
-  // The subject as the resume writes it, capitals and all: 'Nursing' the degree, not 'nursing students'.
+  // The subject as the resume writes it, capitals and all: 'Nursing' the degree, not 'nursing students';
+  // and not inside a name the resume holds ('Certified Nursing Assistant').
+  const unnamed = [...(context.names ?? [])]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, name) => text.split(name).join(' '), letter);
   const fieldCount = context.field.reduce(
-    (n, f) => n + (letter.match(new RegExp(termPattern(f).source, 'gu')) ?? []).length,
+    (n, f) => n + (unnamed.match(new RegExp(termPattern(f).source, 'gu')) ?? []).length,
     0,
   );
   add(

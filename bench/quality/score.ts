@@ -246,6 +246,10 @@ export function scoreLetters(tone: 'formal' | 'warm' | 'concise' = 'formal'): Le
       otherField: pair.other_field,
       degree: pair.degree,
       field: pair.field,
+      names: [
+        ...resume.experience.flatMap((job) => [job.jobTitle, job.company]),
+        ...resume.education.map((school) => school.institution),
+      ],
     });
     for (const v of verdicts) if (v.pass) passingByRule[v.rule]++;
     if (verdicts.every((v) => v.pass)) passing++;

@@ -104,6 +104,12 @@ describe('letter rules', () => {
     expect(failures(letter)).toEqual(['degree and field once']);
   });
 
+  it('does not count the field inside a name the resume holds (a job title, an employer)', () => {
+    const letter = goodLetter();
+    letter[2] = `${letter[2]} As a Certified Nursing Assistant I learned patience.`;
+    expect(failures(letter, { ...CONTEXT, names: ['Certified Nursing Assistant'] })).toEqual([]);
+  });
+
   it('asks a letter from another field to say so and to lead with transferable skills', () => {
     const context = { ...CONTEXT, otherField: true };
     expect(failures(goodLetter(), context)).toEqual([
