@@ -15,6 +15,7 @@ import { benchJobMatch } from './job-match';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
 import { benchPreviewRender } from './preview-render';
+import { benchQuality } from './quality';
 import { type BenchResult, meetsTarget } from './result';
 import { benchServerStart } from './server-start';
 import { benchShareLcp } from './share-lcp';
@@ -42,6 +43,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   'job-match': benchJobMatch,
   'import-pdf': benchImportPdf,
   'cover-letter': benchCoverLetter,
+  quality: benchQuality,
   'cover-letter-pdf': benchCoverLetterPdf,
   keystroke: benchKeystroke,
   lcp: benchLcp,
