@@ -6,7 +6,5 @@ const refuse = (message: string) => new HttpError(400, message, { photo: message
 export const PhotoError = {
   notAnImage: () => refuse('Upload a PNG or JPEG image (SVG, GIF, WebP and other files are not accepted)'),
   unreadable: () => refuse('This image could not be read; save it again as a PNG or JPEG and retry'),
-  unsupported: (what: string) =>
-    refuse(`This image is ${what}, which is not accepted; save it again as a JPEG`),
   tooLarge: () => refuse('This image has too many pixels; use one under 40 megapixels'),
 };

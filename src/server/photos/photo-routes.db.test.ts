@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { resumeData, type SignedInUser, signedInUser } from '../../../tests/support/draft-test-helpers';
@@ -63,6 +65,25 @@ describe('/api/photo', () => {
     expect(svg.statusCode).toBe(400);
     expect(svg.json().errors.photo).toMatch(/PNG or JPEG/);
     expect((await upload(owner, JPEG, 'image/jpeg', 'file')).statusCode).toBe(400);
+  });
+
+  it('stores a sideways phone photo upright, and refuses a pixel bomb with a 400', async () => {
+    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#fff' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const upright = await upload(owner, sideways);
+    expect(upright.statusCode, upright.body).toBe(200);
+    expect(upright.json().photo).toMatchObject({ width: 20, height: 40 });
+    const header = Buffer.from([0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20, 8, 2, 0, 0, 0]); // 20,000 x 20,000 RGB
+    const bomb = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    bomb.set(header, 16);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const refused = await upload(owner, bomb, 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.photo).toMatch(/too many pixels/);
   });
 
   it("reaches the preview only for its owner's resume that shows it", async () => {

@@ -45,7 +45,7 @@ export default async function photoRoutes(fastify: FastifyInstance, { database }
       if (!file || file.fieldname !== PHOTO_FILE_FIELD) throw PhotoError.notAnImage();
       const data = await file.toBuffer();
       if (file.file.truncated) throw new HttpError(413, 'The photo is larger than 5 MB');
-      const photo = await savePhoto(db, userId, reencodePhoto(data));
+      const photo = await savePhoto(db, userId, await reencodePhoto(data));
       return { success: true as const, photo: info(photo) };
     },
   );
