@@ -147,6 +147,8 @@ test('after buying, the dashboard shows 3-Month Plan Active and cancelling shows
     day: 'numeric',
   });
   await page.goto('/account-settings');
+  // The plan's name, then its status badge: once "Active", never "3-Month Plan Active Active".
+  await expect(page.getByText('Plan: 3-Month Plan Active', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Cancel your subscription?')).toBeVisible();
