@@ -29,6 +29,12 @@ export const draftTitleSchema = z
 /** 'paid' is set by payment fulfilment alone, never by a client. */
 export const clientDraftStatusSchema = z.enum(['draft', 'pending'], PAID_STATUS_MESSAGE);
 
+/**
+ * The status a save may carry: a client's two, and 'paid' only as the echo of a paid draft read back and sent
+ * as it came. The drafts area drops that echo on a paid draft and refuses it on any other (docs/decisions/0068).
+ */
+export const sentDraftStatusSchema = z.enum(DRAFT_STATUSES, PAID_STATUS_MESSAGE);
+
 /** The version the client last saw; a mismatch is a 409 instead of a silent overwrite. */
 export const draftVersionSchema = z
   .number()
@@ -46,7 +52,7 @@ export type CreateDraftBody = z.input<typeof createDraftBodySchema>;
 export const replaceDraftBodySchema = z.object({
   title: draftTitleSchema,
   data: resumeSchema,
-  status: clientDraftStatusSchema.optional(),
+  status: sentDraftStatusSchema.optional(),
   version: draftVersionSchema.optional(),
   snapshotReason: clientSnapshotReasonSchema.optional(),
 });
@@ -56,7 +62,7 @@ export type ReplaceDraftBody = z.input<typeof replaceDraftBodySchema>;
 export const patchDraftBodySchema = z.object({
   title: draftTitleSchema.optional(),
   data: resumeSchema.optional(),
-  status: clientDraftStatusSchema.optional(),
+  status: sentDraftStatusSchema.optional(),
   version: draftVersionSchema.optional(),
   snapshotReason: clientSnapshotReasonSchema.optional(),
 });

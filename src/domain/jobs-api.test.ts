@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tailoredTitle } from './jobs-api';
+import { JOB_LINK_INVALID, tailoredTitle, updateJobBodySchema } from './jobs-api';
 import { LIMITS } from './limits';
 
 describe('tailoredTitle', () => {
@@ -25,5 +25,22 @@ describe('tailoredTitle', () => {
     const title = tailoredTitle('x'.repeat(LIMITS.title), 'Acme');
     expect(title.length).toBeLessThanOrEqual(LIMITS.title);
     expect(title.endsWith(' - Acme')).toBe(true);
+  });
+});
+
+describe('the job link a PUT accepts', () => {
+  const linkOf = (link: unknown) => updateJobBodySchema.safeParse({ link });
+
+  it('takes null, the value a job without a link is read back with, as no link', () => {
+    expect(linkOf(null)).toMatchObject({ success: true, data: { link: null } });
+    expect(linkOf('')).toMatchObject({ success: true, data: { link: '' } });
+  });
+
+  it('still refuses what is not an http(s) address', () => {
+    for (const link of ['javascript:alert(1)', 'ftp://example.com', 'example.com', 42]) {
+      const result = linkOf(link);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(JOB_LINK_INVALID);
+    }
   });
 });

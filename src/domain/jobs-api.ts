@@ -50,11 +50,13 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** '' or null: no link (a job read back answers null, and a client may send it back as it came). */
 const linkSchema = z
   .string(JOB_LINK_INVALID)
   .trim()
   .max(LIMITS.url, `The link must be at most ${LIMITS.url} characters`)
-  .refine((value) => value === '' || isHttpUrl(value), JOB_LINK_INVALID);
+  .refine((value) => value === '' || isHttpUrl(value), JOB_LINK_INVALID)
+  .nullable();
 
 const jobFields = {
   title: shortText('Job title', JOB_TITLE_REQUIRED),

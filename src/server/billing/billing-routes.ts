@@ -20,6 +20,7 @@ import { createCheckoutSession } from './create-checkout-session';
 import { createPaymentProvider } from './create-payment-provider';
 import { closeCheckout, fulfilCheckout } from './fulfil-checkout';
 import { CHECKOUT_NOT_FOUND_MESSAGE, getOwnCheckoutSession } from './get-checkout-session';
+import { mailReceipt, type ReceiptSender } from './mail-receipt';
 import type { PaymentProvider } from './payment-provider';
 import { isSameSiteGet } from './same-site-get';
 import { createStripeClient } from './stripe-client';
@@ -48,11 +49,21 @@ function withMessage(error: unknown): unknown {
  * and (with Stripe) the webhook. The provider is chosen once: Stripe with STRIPE_SECRET_KEY, else the sandbox,
  * whose routes do not exist at all when Stripe is configured.
  */
-export default async function billingRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
+export default async function billingRoutes(
+  fastify: FastifyInstance,
+  { config, database, mail }: AreaOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
   const provider: PaymentProvider = createPaymentProvider(config, stripe);
+  const receipts: ReceiptSender = {
+    db,
+    mail,
+    appUrl: config.appUrl,
+    supportEmail: config.supportEmail,
+    log: app.log,
+  };
 
   const checkoutSchemas = {
     querystring: createCheckoutQuerySchema,
@@ -99,7 +110,12 @@ export default async function billingRoutes(fastify: FastifyInstance, { config, 
   });
 
   if (stripe && config.stripe) {
-    await app.register(stripeWebhookRoutes, { db, stripe, webhookSecret: config.stripe.webhookSecret });
+    await app.register(stripeWebhookRoutes, {
+      db,
+      stripe,
+      webhookSecret: config.stripe.webhookSecret,
+      receipts,
+    });
     return;
   }
 
@@ -125,6 +141,7 @@ export default async function billingRoutes(fastify: FastifyInstance, { config, 
     const result = await fulfilCheckout(db, { checkoutId: row.id });
     if (result.outcome === 'already-completed') throw conflict(ALREADY_COMPLETED_MESSAGE);
     if (result.outcome !== 'fulfilled') throw conflict(CLOSED_MESSAGE);
+    await mailReceipt(receipts, result, request.id);
     const plan = getPlan(isPlanId(row.plan) ? row.plan : 'trial');
     return { success: true as const, redirectUrl: `${plan.thankYouPath}?session=${row.id}` };
   });

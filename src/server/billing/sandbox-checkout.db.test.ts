@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { memoryMailer, settle } from '../../../tests/support/auth-test-helpers';
 import {
   asBuyer,
   type Buyer,
@@ -10,13 +11,15 @@ import {
 } from '../../../tests/support/billing-test-helpers';
 import { DAY_MS } from '../../domain/plans';
 import { checkoutSessions, resumeDrafts, users } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
 
 let testApp: TestApp;
+const mail = memoryMailer();
 let ada: Buyer;
 let eve: Buyer;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ overrides: { mailer: mail.mailer } });
   ada = await buyer(testApp);
   eve = await buyer(testApp);
 });
@@ -204,6 +207,55 @@ describe('the sandbox checkout', () => {
     expect((await userRow(user.id)).subscriptionExpiresAt?.getTime()).toBe(expiry);
     const cancelled = await asBuyer(testApp, user)('POST', `/api/sandbox-checkout/${id}/cancel`);
     expect(cancelled.statusCode).toBe(409);
+  });
+
+  it('mails one receipt per checkout with the plan, price, renewal date and how to cancel, however often it completes', async () => {
+    const user = await buyer(testApp);
+    const [{ email } = { email: '' }] = await testApp.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const receiptsTo = () => mail.sent.filter((message) => message.to === email);
+    const id = await startCheckout(user, 'plan=trial');
+    const completions = await Promise.all([
+      asBuyer(testApp, user)('POST', `/api/sandbox-checkout/${id}/complete`),
+      asBuyer(testApp, user)('POST', `/api/sandbox-checkout/${id}/complete`),
+    ]);
+    expect(completions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await asBuyer(testApp, user)('POST', `/api/sandbox-checkout/${id}/complete`)).statusCode).toBe(
+      409,
+    );
+
+    for (let i = 0; i < 200 && receiptsTo().length === 0; i++) await settle(25);
+    await settle(3000); // a second receipt, had one been queued, would be delivered by now
+    expect(receiptsTo()).toHaveLength(1);
+    const receipt = receiptsTo()[0] as MailMessage;
+    const expiry = (await userRow(user.id)).subscriptionExpiresAt ?? new Date(0);
+    const renewal = expiry.toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(receipt.subject).toBe('Your Resumable receipt: 7-Day Trial');
+    expect(receipt.text).toContain('Plan: 7-Day Trial');
+    expect(receipt.text).toContain('Paid: $1.95');
+    expect(receipt.text).toContain(`Renews on ${renewal} at $27.88 per month unless you cancel`);
+    expect(receipt.text).toContain('http://localhost:3000/account-settings');
+    expect(receipt.text).toContain('Cancel Subscription');
+    expect(receipt.text).toContain(id);
+
+    // A one-time plan says when access ends, and that it does not renew.
+    const once = await startCheckout(user, 'plan=6month');
+    expect((await asBuyer(testApp, user)('POST', `/api/sandbox-checkout/${once}/complete`)).statusCode).toBe(
+      200,
+    );
+    for (let i = 0; i < 200 && receiptsTo().length < 2; i++) await settle(25);
+    const second = receiptsTo()[1] as MailMessage;
+    expect(second.text).toContain('Plan: 6-Month Plan');
+    expect(second.text).toContain('Paid: $47.88');
+    expect(second.text).toContain('does not renew');
+    expect(second.text).toContain('nothing to cancel');
   });
 
   it('two concurrent completions fulfil once', async () => {

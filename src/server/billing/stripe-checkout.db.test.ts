@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { memoryMailer, settle } from '../../../tests/support/auth-test-helpers';
 import { asBuyer, type Buyer, buyer, draftOf } from '../../../tests/support/billing-test-helpers';
 import { type StripeStub, startStripeStub } from '../../../tests/support/stripe-stub-server';
 import { activePlanLabel, DAY_MS } from '../../domain/plans';
@@ -13,6 +14,7 @@ const signer = new Stripe('sk_test_signer');
 
 let stub: StripeStub;
 let testApp: TestApp;
+const mail = memoryMailer();
 
 beforeAll(async () => {
   stub = await startStripeStub(PERIOD_END);
@@ -22,6 +24,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stub.url,
     },
+    overrides: { mailer: mail.mailer },
   });
 });
 afterAll(async () => {
@@ -204,6 +207,42 @@ describe('POST /api/stripe/webhook', () => {
     const other = await sendEvent('checkout.session.completed', completedSession(checkoutId));
     expect(other.statusCode).toBe(200);
     expect((await userRow(user.id)).subscriptionExpiresAt?.getTime()).toBe(expiry);
+  });
+
+  it('mails one receipt for a checkout, however many events complete it, and none for a refused one', async () => {
+    const user = await buyer(testApp);
+    const [{ email } = { email: '' }] = await testApp.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const receiptsTo = () => mail.sent.filter((message) => message.to === email);
+    const { checkoutId } = await startCheckout(user, 'plan=3month');
+    const wrongAmount = await sendEvent(
+      'checkout.session.completed',
+      completedSession(checkoutId, { amount_total: 100 }),
+    );
+    expect(wrongAmount.statusCode).toBe(400);
+    const events = [
+      sendEvent('checkout.session.completed', completedSession(checkoutId), { id: 'evt_receipt' }),
+      sendEvent('checkout.session.completed', completedSession(checkoutId), { id: 'evt_receipt' }),
+      sendEvent('checkout.session.async_payment_succeeded', completedSession(checkoutId)),
+    ];
+    for (const response of await Promise.all(events)) expect(response.statusCode).toBe(200);
+
+    for (let i = 0; i < 200 && receiptsTo().length === 0; i++) await settle(25);
+    await settle(3000); // a second receipt, had one been queued, would be delivered by now
+    expect(receiptsTo()).toHaveLength(1);
+    const [receipt] = receiptsTo();
+    const until = (await userRow(user.id)).subscriptionExpiresAt?.toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(receipt?.text).toContain('Plan: 3-Month Plan');
+    expect(receipt?.text).toContain('Paid: $27.88');
+    expect(receipt?.text).toContain(`Access until ${until}. This was a one-time payment: it does not renew.`);
+    expect(receipt?.text).toContain(checkoutId);
   });
 
   it('refuses a completed session whose amount is not the plan price, and fulfils the matching one', async () => {

@@ -6,6 +6,7 @@ import { checkoutSessions, processedWebhookEvents, users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { closeCheckout, fulfilCheckout } from './fulfil-checkout';
 import { isUuid } from './get-checkout-session';
+import type { FulfilledCheckout } from './mail-receipt';
 
 export const UNKNOWN_CHECKOUT_MESSAGE = 'Unknown checkout session';
 export const AMOUNT_MISMATCH_MESSAGE = 'Checkout amount does not match the plan';
@@ -25,6 +26,8 @@ export interface StripeEventResult {
    * the trial's monthly subscription runs, and it would otherwise go on charging for access already paid.
    */
   subscriptionToStop?: string;
+  /** A checkout this event fulfilled, whose receipt is mailed once the event's changes are committed. */
+  fulfilled?: FulfilledCheckout;
 }
 
 /**
@@ -95,14 +98,16 @@ async function completeCheckout(
     stripeSubscriptionId: idOf(session.subscription),
   });
   if (result.outcome === 'not-found') throw badRequest(UNKNOWN_CHECKOUT_MESSAGE);
-  if (result.outcome !== 'fulfilled' || result.session.plan === 'trial') return { outcome: 'applied' };
+  if (result.outcome !== 'fulfilled') return { outcome: 'applied' };
+  const fulfilled = { session: result.session, accessExpiresAt: result.accessExpiresAt };
+  if (result.session.plan === 'trial') return { outcome: 'applied', fulfilled };
   const [buyer] = await db
     .select({ subscriptionId: users.stripeSubscriptionId })
     .from(users)
     .where(eq(users.id, result.session.userId));
   return buyer?.subscriptionId
-    ? { outcome: 'applied', subscriptionToStop: buyer.subscriptionId }
-    : { outcome: 'applied' };
+    ? { outcome: 'applied', subscriptionToStop: buyer.subscriptionId, fulfilled }
+    : { outcome: 'applied', fulfilled };
 }
 
 function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {

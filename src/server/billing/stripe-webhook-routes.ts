@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/connection';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, HttpError } from '../http/errors';
+import { mailReceipt, type ReceiptSender } from './mail-receipt';
 import { handleStripeEvent } from './stripe-events';
 
 export const BAD_SIGNATURE_MESSAGE = 'Invalid webhook signature';
@@ -13,6 +14,7 @@ export interface StripeWebhookOptions {
   db: Database;
   stripe: Stripe;
   webhookSecret: string | undefined;
+  receipts: ReceiptSender;
 }
 
 /**
@@ -42,8 +44,9 @@ export default async function stripeWebhookRoutes(fastify: FastifyInstance, opti
     } catch {
       throw badRequest(BAD_SIGNATURE_MESSAGE);
     }
-    const { outcome, subscriptionToStop } = await handleStripeEvent(options.db, event);
+    const { outcome, subscriptionToStop, fulfilled } = await handleStripeEvent(options.db, event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+    if (fulfilled) await mailReceipt(options.receipts, fulfilled, request.id);
     if (subscriptionToStop) {
       // After the commit, outside the transaction. Should Stripe not answer, the event stays applied (its plan
       // is granted) and the user can still stop the subscription from Account Settings.

@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createDraftBodySchema,
+  type DraftStatus,
   draftConflictResponseSchema,
   migrateResumeBodySchema,
+  PAID_STATUS_MESSAGE,
   patchDraftBodySchema,
   type ResumeDraftResponse,
   replaceDraftBodySchema,
@@ -18,7 +20,7 @@ import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
 import { contentDisposition, exportFileName } from '../documents/export/export-filename';
 import { errorResponses } from '../http/error-responses';
-import { forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { jsonWithRawProperty } from '../http/json-with-raw';
 import { rejectInvalidInput } from '../http/schema-compilers';
 import { withInputStyle } from '../http/validation';
@@ -58,6 +60,25 @@ async function draftRequest(
     throw error;
   }
   return { userId, id };
+}
+
+/**
+ * The changes of a save without the status 'paid', which a client sends only as the echo of a paid draft it
+ * read (GET, then PUT of the same body): on a paid draft it changes nothing and is dropped; on any other it is
+ * refused, since only fulfilment makes a draft paid. The extra query runs only when 'paid' was sent.
+ */
+async function withoutPaidEcho<B extends { status?: DraftStatus }>(
+  db: Database,
+  userId: string,
+  id: string,
+  body: B,
+): Promise<Omit<B, 'status'> & { status?: Exclude<DraftStatus, 'paid'> }> {
+  const { status, ...rest } = body;
+  if (status !== 'paid') return { ...rest, status };
+  const current = await findDraftRow(db, userId, id);
+  if (!current) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+  if (current.status !== 'paid') throw badRequest(PAID_STATUS_MESSAGE, { status: PAID_STATUS_MESSAGE });
+  return rest;
 }
 
 /**
@@ -140,7 +161,8 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     { ...checkedLater, schema: updateSchema(emptyWhenMissing(replaceDraftBodySchema)) },
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
-      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, request.body)));
+      const changes = await withoutPaidEcho(db, userId, id, request.body);
+      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, changes)));
     },
   );
 
@@ -149,7 +171,8 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     { ...checkedLater, schema: updateSchema(emptyWhenMissing(patchDraftBodySchema)) },
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
-      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, request.body)));
+      const changes = await withoutPaidEcho(db, userId, id, request.body);
+      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, changes)));
     },
   );
 

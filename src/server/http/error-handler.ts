@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { discardBody, discardLimitsFor } from './discard-body';
 import { HttpError } from './errors';
 
 interface ErrorBody {
@@ -22,7 +23,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
  * unexpected is a 500 with a generic message. No stack trace or internal detail reaches the client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify refuses the body unread and asks for the connection to close; read the rest first, so the
+      // client finishes sending and reads this answer, and keep the connection when the body did end.
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+      if (await discardBody(request.raw, discardLimitsFor(limit))) reply.removeHeader('connection');
+    }
     if (error instanceof HttpError) {
       const body: ErrorBody = { ...error.extra, success: false, error: error.message };
       if (error.errors) body.errors = error.errors;

@@ -8,7 +8,7 @@ import { PlanReviews } from './plan-reviews';
 import { GUARANTEE_TEXT } from './plan-terms';
 import { useStartCheckout } from './use-start-checkout';
 
-/** /select-plan: three plan cards (trial selected), Continue to the hosted checkout, reviews, FAQ, flash offer. */
+/** /select-plan: three plan cards (trial selected), Continue to the hosted checkout, reviews, FAQ, trial offer. */
 export default function SelectPlanPage() {
   const [plan, setPlan] = useState<PlanId>(DEFAULT_PLAN_ID);
   const { isProcessing, startCheckout } = useStartCheckout();

@@ -52,7 +52,7 @@ export function SubscriptionSection({ user, supportEmail }: SubscriptionSectionP
         </CardHeader>
         <CardContent className="space-y-1">
           <p>
-            Plan: <strong>{view.planLabel}</strong>{' '}
+            Plan: <strong>{view.planName}</strong>{' '}
             <Badge variant={view.isActive ? 'success' : 'secondary'}>{view.statusText}</Badge>
           </p>
           {view.isActive && view.priceText ? <p>Price: {view.priceText}</p> : null}

@@ -17,6 +17,8 @@ describe('describeSubscription', () => {
     expect(view).toMatchObject({
       isActive: true,
       planLabel: '3-Month Plan Active',
+      planName: '3-Month Plan',
+      statusText: 'Active',
       priceText: '$27.88',
       amountText: '$27.88',
       expiryText: 'April 10, 2030',
@@ -33,7 +35,12 @@ describe('describeSubscription', () => {
       },
       now,
     );
-    expect(view).toMatchObject({ isActive: false, planLabel: 'Free Plan', statusText: 'Inactive' });
+    expect(view).toMatchObject({
+      isActive: false,
+      planLabel: 'Free Plan',
+      planName: 'Free Plan',
+      statusText: 'Inactive',
+    });
   });
 
   it('says Premium Plan Active once the trial has renewed into the monthly plan', () => {
@@ -58,5 +65,21 @@ describe('describeSubscription', () => {
       now,
     );
     expect(view).toMatchObject({ planLabel: 'Premium Plan Active', amountText: null, priceText: null });
+  });
+
+  it('names the plan once beside its status badge, never "Active Active" (issue 29 item 19)', () => {
+    const active = { subscriptionStatus: 'active', subscriptionExpiresAt: '2030-04-10T12:00:00Z' };
+    const cases = [
+      [{ planType: 'trial', purchaseAmount: '1.95' }, '7-Day Trial'],
+      [{ planType: 'trial', purchaseAmount: '27.88' }, 'Premium Plan'],
+      [{ planType: '3month', purchaseAmount: '27.88' }, '3-Month Plan'],
+      [{ planType: '6month', purchaseAmount: '47.88' }, '6-Month Premium Plan'],
+      [{ planType: null, purchaseAmount: null }, 'Premium Plan'],
+    ] as const;
+    for (const [plan, name] of cases) {
+      const view = describeSubscription({ ...active, ...plan }, now);
+      expect(view.planName).toBe(name);
+      expect(`${view.planName} ${view.statusText}`).not.toMatch(/Active Active/);
+    }
   });
 });

@@ -22,9 +22,13 @@ export function formatAccessDate(iso: string): string {
 export function describeSubscription(user: SubscriptionUser, now: Date = new Date()) {
   const isActive = isPlanActive(user, now);
   const amount = Number.parseFloat(user.purchaseAmount ?? '');
+  const planLabel = isActive ? activePlanLabel(user.planType, user.purchaseAmount) : FREE_PLAN_LABEL;
   return {
     isActive,
-    planLabel: isActive ? activePlanLabel(user.planType, user.purchaseAmount) : FREE_PLAN_LABEL,
+    /** The dashboard card's title: '3-Month Plan Active'. */
+    planLabel,
+    /** The plan alone, for a line that shows the status as a badge beside it ('3-Month Plan' [Active]). */
+    planName: planLabel.replace(/ Active$/, ''),
     statusText: isActive ? 'Active' : 'Inactive',
     priceText: isPlanId(user.planType) ? priceSummary(user.planType) : null,
     amountText: Number.isFinite(amount) ? `$${amount.toFixed(2)}` : null,

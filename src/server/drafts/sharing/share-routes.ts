@@ -19,6 +19,16 @@ import { findShare, saveShare } from './share-store';
 
 const draftParamsSchema = z.object({ id: z.uuid().describe("The draft's id") });
 
+/** A draft never shared: nothing is stored until the owner turns the link on; the address is not yet real. */
+const NEVER_SHARED: ShareState = {
+  url: '',
+  enabled: false,
+  hasPassword: false,
+  indexable: false,
+  viewCount: 0,
+  lastViewedAt: null,
+};
+
 /** The public link of a draft, for its owner (issue 20, ADR 0050): turn it on or off, password, indexing. */
 export default async function shareRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,16 +61,7 @@ export default async function shareRoutes(fastify: FastifyInstance, { config, da
     async (request) => {
       const userId = await requireOwnDraft(db, request, request.params.id);
       const row = await findShare(db, userId, request.params.id);
-      if (row) return toState(row);
-      // Never shared: nothing is stored until the owner turns the link on; the address shown is not yet real.
-      return {
-        url: '',
-        enabled: false,
-        hasPassword: false,
-        indexable: false,
-        viewCount: 0,
-        lastViewedAt: null,
-      };
+      return row ? toState(row) : NEVER_SHARED;
     },
   );
 
@@ -77,6 +78,10 @@ export default async function shareRoutes(fastify: FastifyInstance, { config, da
     async (request) => {
       const userId = await requireOwnDraft(db, request, request.params.id);
       const { enabled, password, indexable } = request.body;
+      // Settings that leave a never-shared draft as it was (its own GET sent back, or "off" pressed twice)
+      // store nothing, so no address is made for a link that was never turned on.
+      const isNoSetting = !enabled && !password && !indexable;
+      if (isNoSetting && !(await findShare(db, userId, request.params.id))) return NEVER_SHARED;
       const passwordHash =
         password === undefined
           ? undefined

@@ -67,7 +67,7 @@ export function JobForm({
         const common = {
           id: fieldId,
           name,
-          value: fields[name],
+          value: fields[name] ?? '',
           'aria-invalid': errors[name] ? true : undefined,
           'aria-describedby': errorId,
           onChange: (event: { target: { value: string } }) =>
