@@ -191,3 +191,66 @@ describe('the ATS and writing check', () => {
     expect(ids).not.toContain('contact-name');
   });
 });
+
+describe('a job holding both rich-text description and the plain bullets list', () => {
+  // JSON Resume import, the API and older drafts fill both; the resume shows the description only.
+  const both = resume({
+    personalDetails: { firstName: 'Dev', lastName: 'Ops', jobTitle: 'Engineer' },
+    contactInfo: { email: 'dev@example.com', phone: '555-0100', city: 'Austin' },
+    summary: { content: '<p>Engineer building Kubernetes platforms.</p>' },
+    experience: [
+      {
+        jobTitle: 'Engineer',
+        company: 'Acme',
+        startDate: '2020-01',
+        current: true,
+        description:
+          '<ul><li>Managed the Kubernetes clusters</li><li>Managed on-call for Terraform</li></ul>',
+        bullets: ['Managed the Kubernetes clusters', 'Managed on-call for Terraform'],
+      },
+    ],
+  });
+
+  it('lists each writing check once, for the bullet the resume shows', () => {
+    const checks = checkResume(both).filter((check) => check.id === 'bullet-no-number');
+    expect(checks.map((check) => check.path)).toEqual([
+      'experience.0.description.0',
+      'experience.0.description.1',
+    ]);
+  });
+
+  it('counts the bullets a verb starts as the resume shows them', () => {
+    const checks = checkResume(both);
+    // Two bullets start with 'Managed': below the three that make a repeated verb.
+    expect(checks.find((check) => check.id === 'repeated-verb')).toBeUndefined();
+  });
+
+  it('counts a skill once and points at the bullet the resume shows', () => {
+    const report = matchResume({
+      resume: both,
+      jobDescription: 'Requirements:\n- Kubernetes, Terraform and Ansible',
+      now: NOW,
+    });
+    const hard = report.matched.filter((term) => term.kind === 'hard');
+    expect(hard.map((term) => [term.label, term.foundIn])).toEqual([
+      ['Kubernetes', 'summary.content'],
+      ['Terraform', 'experience.0.description.1'],
+    ]);
+  });
+
+  it('reads the plain list when the description is blank, and does not read a list the description hides', () => {
+    const listOnly = resume({
+      ...both,
+      experience: [{ ...both.experience[0], description: '', bullets: ['Managed Ansible roll-outs'] }],
+    });
+    const hidden = resume({
+      ...both,
+      experience: [{ ...both.experience[0], bullets: ['Managed Ansible roll-outs'] }],
+    });
+    const ad = 'Requirements:\n- Ansible';
+    expect(matchResume({ resume: listOnly, jobDescription: ad, now: NOW }).matched[0]?.foundIn).toBe(
+      'experience.0.bullets.0',
+    );
+    expect(matchResume({ resume: hidden, jobDescription: ad, now: NOW }).matched).toEqual([]);
+  });
+});
