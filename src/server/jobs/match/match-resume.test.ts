@@ -254,3 +254,64 @@ describe('a job holding both rich-text description and the plain bullets list', 
     expect(matchResume({ resume: hidden, jobDescription: ad, now: NOW }).matched).toEqual([]);
   });
 });
+
+describe('a degree credential that names its field', () => {
+  const withDegree = (degree: string, field = '') =>
+    resume({
+      personalDetails: { firstName: 'Sam' },
+      education: [{ institution: 'State University', degree, field }],
+    });
+  const educationMet = (degree: string, field: string, ad: string) =>
+    matchResume({ resume: withDegree(degree, field), jobDescription: ad, now: NOW }).matched.some(
+      (term) => term.kind === 'education',
+    );
+
+  it('is met only by a degree in that field at that level or above', () => {
+    const icu = 'ICU Registered Nurse\nRequirements:\n- BSN required\n- Current RN license';
+    expect(educationMet('Bachelor of Science', 'Computer Science', icu)).toBe(false);
+    expect(educationMet('BS', 'Biology', icu)).toBe(false);
+    expect(educationMet('BSN', '', icu)).toBe(true);
+    expect(educationMet('Bachelor of Science', 'Nursing', icu)).toBe(true);
+    expect(educationMet('Master of Science in Nursing', '', icu)).toBe(true);
+    expect(educationMet('Associate Degree', 'Nursing', icu)).toBe(false);
+    const report = matchResume({
+      resume: withDegree('BS', 'Computer Science'),
+      jobDescription: icu,
+      now: NOW,
+    });
+    expect(report.missing).toContainEqual({ term: 'BSN', kind: 'education' });
+    expect(report.requirements).toMatchObject({ education: 'bachelor', educationField: 'nursing' });
+  });
+
+  it.each([
+    ['MSN required', 'Master of Science', 'Computer Science', 'MSN', ''],
+    ['MSW and state licensure required', 'MBA', '', 'Master of Social Work', ''],
+    ['PharmD required', 'PhD', 'Chemistry', 'Doctor of Pharmacy', ''],
+    ['DDS or DMD required', 'PhD', 'Biology', 'DDS', ''],
+    ['JD from an accredited law school', 'PhD', 'Physics', 'Juris Doctor', ''],
+    ['MBA required', 'Master of Science', 'Computer Science', "Master's", 'Business Administration'],
+    ['Master of Accountancy (MAcc) required for CPA eligibility', 'MBA', '', 'MAcc', ''],
+  ])('"%s": not met by %s %s, met by %s %s', (requirement, otherDegree, otherField, degree, field) => {
+    const ad = `Requirements:\n- ${requirement}`;
+    expect(educationMet(otherDegree, otherField, ad)).toBe(false);
+    expect(educationMet(degree, field, ad)).toBe(true);
+  });
+
+  it('is not read into words that only look like one', () => {
+    for (const line of [
+      'Experience with JD Edwards and SAP',
+      'Drive routes at up to 55 mph',
+      'Build services on DDS middleware',
+      'Decode ASN.1 messages',
+    ]) {
+      expect(requiredEducation(line), line).toBeUndefined();
+    }
+  });
+
+  it('leaves a plain degree level to any field, and takes the plain alternative an ad offers', () => {
+    expect(educationMet('BS', 'Computer Science', "Requirements:\n- Bachelor's degree required")).toBe(true);
+    expect(
+      educationMet('BA', 'History', "Requirements:\n- BSN or a bachelor's degree in a related field"),
+    ).toBe(true);
+  });
+});
