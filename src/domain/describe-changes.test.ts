@@ -22,6 +22,13 @@ describe('describeChanges', () => {
     expect(describeChanges(before, after)).toBe('Experience: 2 bullets changed');
   });
 
+  it('counts a bullet held in both the description and the plain list once (the builder keeps both)', () => {
+    const both = (bullets: string[]) => ({ ...job('a', bullets), bullets });
+    expect(
+      describeChanges({ experience: [both(['One', 'Two'])] }, { experience: [both(['One', 'Deux'])] }),
+    ).toBe('Experience: 1 bullet changed');
+  });
+
   it('names jobs added, removed and edited, and reordering alone', () => {
     const before = { experience: [job('a', ['One']), job('b', ['Two'])] };
     expect(

@@ -1,5 +1,6 @@
+import { jobBulletTexts } from './job-bullets';
 import { type Resume, resumeSchema } from './resume';
-import { richTextToBullets, richTextToPlain } from './rich-text';
+import { richTextToPlain } from './rich-text';
 
 /**
  * What changed between two versions of a resume, in words, for the version history list: "Experience: 2
@@ -53,10 +54,8 @@ function bulletsChanged(before: readonly string[], after: readonly string[]): nu
   return Math.max(unmatched, remaining.length);
 }
 
-const bulletsOf = (job: Resume['experience'][number]) => [
-  ...job.bullets,
-  ...richTextToBullets(job.description),
-];
+/** The bullets the resume shows: a job holding both forms would otherwise count each change twice. */
+const bulletsOf = (job: Resume['experience'][number]) => jobBulletTexts(job);
 
 function describeList(
   label: string,

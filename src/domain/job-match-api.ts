@@ -63,6 +63,8 @@ export interface JobMatchReport {
     years: number | null;
     resumeYears: number;
     education: string | null;
+    /** The field the required degree names ('nursing' for a BSN): only a degree in it meets the requirement. */
+    educationField: string | null;
     resumeEducation: string;
   };
 }

@@ -15,6 +15,17 @@ describe('tailoredTitle', () => {
     );
   });
 
+  it('recognises the company however its spaces, dash or case were typed, and in a copy of the copy', () => {
+    expect(tailoredTitle('Nurse CV - Acme  Care ', 'Acme Care')).toBe('Nurse CV - Acme  Care ');
+    expect(tailoredTitle('Nurse CV \u2013 acme care', ' Acme Care ')).toBe('Nurse CV \u2013 acme care');
+    expect(tailoredTitle('Nurse CV - Acme Care (copy)', 'Acme Care')).toBe('Nurse CV - Acme Care (copy)');
+    expect(tailoredTitle('Nurse CV', ' Acme Care ')).toBe('Nurse CV - Acme Care');
+    // The company as part of another name is another company.
+    expect(tailoredTitle('Nurse CV - Acme Care Group', 'Acme Care')).toBe(
+      'Nurse CV - Acme Care Group - Acme Care',
+    );
+  });
+
   it('adds another company to a copy made for a different one', () => {
     expect(tailoredTitle('Nurse resume - Mercy Hospital', 'St. Luke')).toBe(
       'Nurse resume - Mercy Hospital - St. Luke',

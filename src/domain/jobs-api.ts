@@ -129,14 +129,25 @@ export const tailoredDraftResponseSchema = z.object({
 });
 
 const TAILORED_SEPARATOR = ' - ';
+/** ' - ', ' \u2013 ' or ' \u2014 ' between the parts of a title, however many spaces were typed. */
+const TITLE_PARTS = /\s+[-\u2013\u2014]\s+/;
+
+const sameName = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * '{resume title} - {company}', the resume title shortened so the whole still fits the title bound. Tailoring a
- * copy that is already for this company (its title ends with ' - {company}') keeps the title as it is, so a
- * second tailoring never reads 'Resume - Acme - Acme'.
+ * '{resume title} - {company}', the resume title shortened so the whole still fits the title bound. A title
+ * that already names this company after a dash ('Resume - Acme', its copy 'Resume - Acme (copy)', typed with
+ * other spaces, dash or case) is kept as it is, so tailoring a tailored copy never reads 'Resume - Acme - Acme'.
  */
 export function tailoredTitle(resumeTitle: string, company: string): string {
-  const suffix = `${TAILORED_SEPARATOR}${company}`.slice(0, LIMITS.title - 1);
-  if (company.trim() !== '' && resumeTitle.toLowerCase().endsWith(suffix.toLowerCase())) return resumeTitle;
+  const name = company.replace(/\s+/g, ' ').trim();
+  if (name === '') return resumeTitle;
+  const suffix = `${TAILORED_SEPARATOR}${name}`.slice(0, LIMITS.title - 1);
+  const parts = resumeTitle
+    .split(TITLE_PARTS)
+    .slice(1)
+    .map((part) => sameName(part.replace(/\s*\(copy\)\s*$/i, '')));
+  // A company name shortened to fit is recognised by the end of the title.
+  if (parts.includes(sameName(name)) || sameName(resumeTitle).endsWith(sameName(suffix))) return resumeTitle;
   return `${resumeTitle.slice(0, LIMITS.title - suffix.length)}${suffix}`;
 }

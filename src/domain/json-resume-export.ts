@@ -1,6 +1,6 @@
+import { jobBulletSource, jobBulletTexts } from './job-bullets';
 import { splitRichText } from './json-resume-rich-text';
 import { isEmail, type Resume, type SectionItem } from './resume';
-import { isBlankRichText } from './rich-text';
 
 /**
  * Our resume as a JSON Resume 1.x document (https://jsonresume.org/schema), for the "take your data out"
@@ -127,9 +127,7 @@ function workOf(resume: Resume): JsonResumeObject[] {
       ...dates(job.startDate, job.endDate, job.current),
       summary,
       // As on the page: the plain bullets stand in only for a blank description (they are its older form).
-      highlights: isBlankRichText(job.description)
-        ? job.bullets.filter((bullet) => bullet.trim())
-        : highlights,
+      highlights: jobBulletSource(job) === 'bullets' ? jobBulletTexts(job) : highlights,
     });
   });
   const internships = itemsOf(resume, 'internships').map((item) =>

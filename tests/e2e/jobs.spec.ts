@@ -209,3 +209,59 @@ test('a guest on /jobs is asked to sign in', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test.describe('when the save fails', () => {
+  // The held save is answered with a 500 on purpose; Chromium logs it.
+  test.use({ allowedConsoleErrors: [/status of 500 \(Internal Server Error\)/] });
+
+  test('a skill is marked added only once its save is answered, and a failed save says so', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signUp(page.request);
+    const created = await page.request.post('/api/resume-drafts', {
+      data: { title: 'Backend CV', data: RESUME },
+    });
+    const draft = ((await created.json()) as { resumeDraft: Draft }).resumeDraft;
+    const job = await page.request.post('/api/jobs', {
+      data: { title: 'Senior Backend Engineer', company: 'Lumen Freight', description: AD },
+    });
+    const { id: jobId } = ((await job.json()) as { job: { id: string } }).job;
+
+    // The save is held until the test lets it go, then answered with a server error.
+    let releaseSave: () => void = () => {};
+    const saveHeld = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    await page.route(`**/api/resume-drafts/${draft.id}`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await saveHeld;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Something went wrong on our side.' }),
+      });
+    });
+
+    await page.goto(`/jobs/${jobId}`);
+    // The first visit loads the jobs page's code and runs the match: slow on a busy machine.
+    await expect(page.getByTestId('match-report')).toBeVisible({ timeout: 30_000 });
+    const kubernetes = page.getByRole('listitem').filter({ hasText: /^Kubernetes/ });
+    await expect(kubernetes).toContainText('missing');
+    await kubernetes.getByRole('button', { name: 'Add to skills' }).click();
+    await kubernetes.getByRole('button', { name: 'Yes, add it' }).click();
+    // While the save is unanswered the row says it is adding, not that the skill was added.
+    await expect(kubernetes.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    await expect(kubernetes).not.toContainText('added to your skills');
+
+    releaseSave();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Something went wrong on our side.' }),
+    ).toBeVisible();
+    await expect(kubernetes).toContainText('The skill was not added.');
+    await expect(kubernetes).not.toContainText('added to your skills');
+    await expect(kubernetes.getByRole('button', { name: 'Yes, add it' })).toBeEnabled();
+    const saved = (await serverDrafts(page.request, page)).find((entry) => entry.id === draft.id);
+    expect(saved?.data.skills.map((skill) => skill.name)).toEqual(['JavaScript']);
+  });
+});

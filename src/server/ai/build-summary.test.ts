@@ -110,3 +110,21 @@ describe('yearsOfExperience', () => {
     expect(yearsOfExperience([job('2015-01', '2016-01'), job('2020-01', '2021-01')], NOW)).toBe(2);
   });
 });
+
+describe('the bullets a summary quotes', () => {
+  it('are the ones the resume shows: a plain list hidden by the description is not read', () => {
+    const [first] = FULL.experience ?? [];
+    const result = summaries({
+      ...FULL,
+      experience: [
+        {
+          ...first,
+          description: '<ul><li>Cared for 30 patients a shift on a busy ward</li></ul>',
+          bullets: ['Reduced medication errors by 15% with a new checklist'],
+        },
+      ],
+    });
+    expect(result.join(' ')).not.toContain('15%');
+    expect(result[0]).toContain('30 patients');
+  });
+});

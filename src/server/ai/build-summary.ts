@@ -1,4 +1,5 @@
 import type { AiEducation, AiExperience, GenerateSummaryInput } from '../../domain/ai-api';
+import { jobTextLines } from '../../domain/job-bullets';
 import { yearsOfExperience } from './experience-years';
 import { naturalSkill } from './natural-skill';
 import { cutAtWord, htmlToLines } from './text-tools';
@@ -30,7 +31,8 @@ function latestRole(experience: AiExperience[]): AiExperience | undefined {
 /** The line that best shows a result (one with a figure, else the first), as a past-tense clause. */
 function achievement(job: AiExperience | undefined): string | undefined {
   if (!job) return undefined;
-  const lines = [...job.bullets.flatMap(htmlToLines), ...htmlToLines(job.description)]
+  const lines = jobTextLines(job)
+    .flatMap(htmlToLines)
     .map((line) => line.replace(/^[-*•]\s*/, '').replace(/[.;\s]+$/, ''))
     .filter((line) => line.split(' ').length >= 3);
   const best = lines.find((line) => /\d/.test(line)) ?? lines[0];

@@ -1,7 +1,8 @@
 import type { GenerateSkillsInput } from '../../domain/ai-api';
+import { jobTextLines } from '../../domain/job-bullets';
 import skillWordData from './data/skill-words.json' with { type: 'json' };
 import { OCCUPATIONS } from './occupation-index';
-import { normalize, plainText } from './text-tools';
+import { normalize } from './text-tools';
 
 /**
  * Skills named by a resume's own words, for a profile no known occupation fits: a subject or activity its
@@ -35,7 +36,7 @@ for (const occupation of OCCUPATIONS) {
 function profileText(profile: SkillsProfile): string {
   const parts = [
     profile.personalDetails.jobTitle,
-    ...profile.experience.flatMap((job) => [job.jobTitle, plainText(job.description), ...job.bullets]),
+    ...profile.experience.flatMap((job) => [job.jobTitle, ...jobTextLines(job)]),
     ...profile.education.flatMap((school) => [school.field, school.degree]),
   ];
   return ` ${parts.map(normalize).filter(Boolean).join(' ')} `;

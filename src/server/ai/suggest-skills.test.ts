@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GenerateSkillsRequest, generateSkillsRequestSchema } from '../../domain/ai-api';
 import occupationData from './data/occupations.json' with { type: 'json' };
+import { ownWordSkills } from './own-word-skills';
 import {
   CONFIDENT_OCCUPATION_SCORE,
   GENERIC_SKILLS,
@@ -243,5 +244,19 @@ describe('uncommon titles (issue 13)', () => {
     });
     expect(matchOccupations(input)[0]?.occupation.title).toBe('Registered Nurse');
     expect(suggestSkills(input).slice(0, 8)).toContain('Patient Assessment');
+  });
+});
+
+describe('the words a profile is read by', () => {
+  it('are the ones the resume shows: a plain list hidden by the description is not read', () => {
+    const job = { jobTitle: 'Analyst', description: '<p>Ran the monthly payroll</p>' };
+    const hidden = ownWordSkills(
+      profile({ experience: [{ ...job, bullets: ['Built Machine Learning models'] }] }),
+    );
+    const shown = ownWordSkills(
+      profile({ experience: [{ ...job, description: '', bullets: ['Built Machine Learning models'] }] }),
+    );
+    expect(shown).toContain('Machine Learning');
+    expect(hidden).not.toContain('Machine Learning');
   });
 });

@@ -1,7 +1,8 @@
 import type { GenerateSkillsInput } from '../../domain/ai-api';
+import { jobTextLines } from '../../domain/job-bullets';
 import { OCCUPATIONS, type Occupation, scoreTitle } from './occupation-index';
 import { ownWordSkills } from './own-word-skills';
-import { normalize, plainText } from './text-tools';
+import { normalize } from './text-tools';
 
 /**
  * The built-in skill suggester: finds the occupations a resume points at (its job title first, then past job
@@ -48,7 +49,7 @@ export interface OccupationMatch {
 type SkillsProfile = Pick<GenerateSkillsInput, 'personalDetails' | 'experience' | 'education'>;
 
 function descriptionText(profile: SkillsProfile): string {
-  const parts = profile.experience.flatMap((job) => [plainText(job.description), ...job.bullets]);
+  const parts = profile.experience.flatMap((job) => jobTextLines(job));
   return ` ${normalize(parts.join(' '))} `;
 }
 
@@ -90,7 +91,7 @@ export function matchOccupations(profile: SkillsProfile): OccupationMatch[] {
 function hasAnyText(profile: SkillsProfile): boolean {
   return (
     profile.personalDetails.jobTitle.trim() !== '' ||
-    profile.experience.some((job) => job.jobTitle.trim() || plainText(job.description) || job.bullets.length)
+    profile.experience.some((job) => job.jobTitle.trim() || jobTextLines(job).length > 0)
   );
 }
 

@@ -30,6 +30,7 @@ export const jobMatchReportSchema = z.object({
     years: z.number().nullable(),
     resumeYears: z.number(),
     education: z.string().nullable(),
+    educationField: z.string().nullable(),
     resumeEducation: z.string(),
   }),
 });

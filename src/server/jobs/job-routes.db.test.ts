@@ -203,6 +203,21 @@ describe('POST /api/jobs/{id}/tailor', () => {
     });
   });
 
+  it('names a copy of a tailored copy for the company once', async () => {
+    const job = await createJobAs(owner, { company: 'Mercy Health' });
+    const as = requestAs(testApp, owner);
+    const original = await createDraftAs(owner, 'Ward CV');
+    const first = (await as('POST', `/api/jobs/${job.id}/tailor`, { resumeDraftId: original.id })).json()
+      .resumeDraft;
+    const second = (await as('POST', `/api/jobs/${job.id}/tailor`, { resumeDraftId: first.id })).json()
+      .resumeDraft;
+    expect([first.title, second.title]).toEqual(['Ward CV - Mercy Health', 'Ward CV - Mercy Health']);
+    const duplicated = (await as('POST', `/api/resume-drafts/${first.id}/duplicate`)).json().resumeDraft;
+    const third = (await as('POST', `/api/jobs/${job.id}/tailor`, { resumeDraftId: duplicated.id })).json()
+      .resumeDraft;
+    expect(third.title).toBe('Ward CV - Mercy Health (copy)');
+  });
+
   it("answers 404 for another user's job or draft, and 400 without a draft id", async () => {
     const mine = await createJobAs(owner);
     const myDraft = await createDraftAs(owner);

@@ -2,7 +2,8 @@ import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { createId } from '../../../domain/ids';
-import { plainToRichText, replaceBulletInRichText, richTextToBullets } from '../../../domain/rich-text';
+import { replaceJobBullet } from '../../../domain/job-bullets';
+import { plainToRichText } from '../../../domain/rich-text';
 import { Button, buttonVariants } from '../../components/ui/button';
 // The builder's resume store and its download slot, as /write/preview uses them (docs/decisions/0011).
 import type { ResumeBullet } from '../../shared/job-match/job-match-calls';
@@ -10,7 +11,7 @@ import { useBuilderIntegrations } from '../../shared/resume/builder-integrations
 import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
 import { JobMatchPanel } from './job-match-panel';
 import { ReadinessAdvice } from './readiness-advice';
-import { WritingCheck } from './writing-check';
+import { useWritingCheck, WritingCheck } from './writing-check';
 
 /**
  * /improve: the match report against a pasted job ad (optional), the ATS and writing check of the resume, the
@@ -36,17 +37,14 @@ function ImproveScreen({ onBeforeAiRewrite }: { onBeforeAiRewrite?: (() => void)
     const job = state.resume.experience.find((entry) => entry.id === bullet.experienceId);
     if (!job) return;
     onBeforeAiRewrite?.();
-    const description = replaceBulletInRichText(job.description, bullet.index, text);
-    dispatch({
-      type: 'updateExperience',
-      id: job.id,
-      fields: { description, bullets: richTextToBullets(description) },
-    });
+    const { description, bullets } = replaceJobBullet(job, bullet.path, text);
+    dispatch({ type: 'updateExperience', id: job.id, fields: { description, bullets } });
   };
   const chooseSummary = (summary: string) => {
     onBeforeAiRewrite?.();
     dispatch({ type: 'updateSummary', content: plainToRichText(summary) });
   };
+  const writingCheck = useWritingCheck(state.resume);
   const { onDownload } = useBuilderIntegrations();
   useEffect(() => {
     document.title = 'Improve | Resumable';
@@ -79,7 +77,7 @@ function ImproveScreen({ onBeforeAiRewrite }: { onBeforeAiRewrite?: (() => void)
           <h2 id="writing-heading" className="font-semibold">
             ATS and writing check
           </h2>
-          <WritingCheck resume={state.resume} />
+          <WritingCheck resume={state.resume} query={writingCheck} />
         </section>
         <section
           aria-labelledby="advice-heading"
@@ -88,7 +86,7 @@ function ImproveScreen({ onBeforeAiRewrite }: { onBeforeAiRewrite?: (() => void)
           <h2 id="advice-heading" className="font-semibold">
             Before you download
           </h2>
-          <ReadinessAdvice resume={state.resume} />
+          <ReadinessAdvice resume={state.resume} suggestions={writingCheck.data?.checks.length} />
         </section>
         <nav className="flex justify-between gap-3">
           <Link href="/design" className={buttonVariants({ variant: 'outline' })}>

@@ -2,15 +2,25 @@ import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { checkReadiness } from '../../../domain/readiness';
 import type { Resume } from '../../../domain/resume';
+import { readinessWords } from './readiness-words';
 
-/** The readiness check's advice (spec section 5's document rules), each linked to the step that fixes it. */
-export function ReadinessAdvice({ resume }: { resume: Resume }) {
+/**
+ * The readiness check's advice (spec section 5's document rules), each linked to the step that fixes it.
+ * `suggestions` is the number of findings of the ATS and writing check, when it has answered.
+ */
+export function ReadinessAdvice({
+  resume,
+  suggestions,
+}: {
+  resume: Resume;
+  suggestions: number | undefined;
+}) {
   const advice = checkReadiness(resume);
   if (advice.length === 0)
     return (
       <p className="flex items-center gap-2 text-sm text-success-soft-foreground">
         <CircleCheckIcon aria-hidden="true" className="size-4" />
-        Your resume meets every check.
+        {readinessWords(suggestions)}
       </p>
     );
   return (

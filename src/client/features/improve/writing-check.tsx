@@ -17,14 +17,24 @@ function useSettledJson(resume: Resume, delayMs = 600): string {
 }
 
 /** The ATS and writing check of the resume being edited; the previous result stays while a new one loads. */
-export function WritingCheck({ resume }: { resume: Resume }) {
+export function useWritingCheck(resume: Resume) {
   const json = useSettledJson(resume);
-  const query = useQuery({
+  return useQuery({
     queryKey: ['resume-check', json],
     queryFn: ({ signal }) => checkResumeWriting({ resume: JSON.parse(json) as Resume }, signal),
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The findings of `useWritingCheck`, shown; the page reads the same answer for its readiness words. */
+export function WritingCheck({
+  resume,
+  query,
+}: {
+  resume: Resume;
+  query: ReturnType<typeof useWritingCheck>;
+}) {
   if (query.data) return <ResumeChecksList checks={query.data.checks} resume={resume} />;
   if (query.isError) {
     return (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListedDraft, ResumeDraft } from '../../../domain/draft-api';
 import { createId } from '../../../domain/ids';
+import { replaceJobBullet } from '../../../domain/job-bullets';
 import type { JobMatchReport } from '../../../domain/job-match-api';
 import {
   type CreateJobBody,
@@ -10,7 +11,6 @@ import {
   tailoredDraftResponseSchema,
   type UpdateJobBody,
 } from '../../../domain/jobs-api';
-import { replaceBulletInRichText, richTextToBullets } from '../../../domain/rich-text';
 import { apiJson } from '../../lib/http';
 import { draftKeys } from '../../shared/drafts/query-keys';
 import type { ResumeBullet } from '../../shared/job-match/job-match-calls';
@@ -121,11 +121,9 @@ export function useReplaceBullet() {
         title: draft.title,
         data: {
           ...draft.data,
-          experience: draft.data.experience.map((job) => {
-            if (job.id !== bullet.experienceId) return job;
-            const description = replaceBulletInRichText(job.description, bullet.index, text);
-            return { ...job, description, bullets: richTextToBullets(description) };
-          }),
+          experience: draft.data.experience.map((job) =>
+            job.id === bullet.experienceId ? replaceJobBullet(job, bullet.path, text) : job,
+          ),
         },
         version: draft.version,
         // A tailoring applied in place: the draft as it was is kept in its history first (issue 20).

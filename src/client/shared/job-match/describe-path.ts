@@ -7,6 +7,14 @@ export interface PathPlace {
   href: string;
 }
 
+const JOB_PART_WORDS: Record<string, string> = {
+  startDate: 'start date',
+  endDate: 'end date',
+  company: 'company',
+  location: 'location',
+  jobTitle: 'job title',
+};
+
 const CONTACT_WORDS: Record<string, string> = {
   email: 'e-mail',
   phone: 'phone',
@@ -27,8 +35,9 @@ export function describePath(resume: Resume, path: string): PathPlace | undefine
   const index = Number(first);
   switch (area) {
     case 'personalDetails':
+      // 'personalDetails.jobTitle': the field is the second part of the path.
       return {
-        label: key === 'jobTitle' ? 'Your job title' : 'Your name',
+        label: first === 'jobTitle' ? 'Your job title' : 'Your name',
         href: getStep('personal-details').path,
       };
     case 'contactInfo':
@@ -40,11 +49,7 @@ export function describePath(resume: Resume, path: string): PathPlace | undefine
       const what =
         key === 'description' || key === 'bullets'
           ? `bullet ${Number(second) + 1}`
-          : key === 'startDate'
-            ? 'start date'
-            : key === 'endDate'
-              ? 'end date'
-              : 'job title';
+          : (JOB_PART_WORDS[key ?? ''] ?? 'job title');
       return { label: `${jobName(resume, index)}, ${what}`, href: getStep('employment-history').path };
     }
     case 'education': {

@@ -28,7 +28,8 @@ export async function checkResumeWriting(
 /** One bullet of the resume, where it sits, for a keyword rewrite. */
 export interface ResumeBullet {
   experienceId: string;
-  index: number;
+  /** 'experience.0.description.2' or 'experience.0.bullets.2': the rewrite is written back where it was read. */
+  path: string;
   text: string;
   jobTitle: string;
   company: string;

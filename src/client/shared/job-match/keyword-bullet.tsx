@@ -70,7 +70,7 @@ export function KeywordBullet({
           }}
         >
           {bullets.map((entry, index) => (
-            <option key={`${entry.experienceId}-${entry.index}`} value={index}>
+            <option key={entry.path} value={index}>
               {roleOf(entry)}: {shortened(entry.text)}
             </option>
           ))}

@@ -212,6 +212,14 @@ const REQUIREMENT_LABELS: Record<Exclude<MatchKind, 'hard' | 'soft'>, string> = 
   education: 'Education',
 };
 
+/** 'Your highest: bachelor', and, when a degree naming its field (a BSN) is not met, the field it needs. */
+function educationWords(requirements: JobMatchReport['requirements'], isMet: boolean): string {
+  const highest = requirements.resumeEducation === 'none' ? 'none listed' : requirements.resumeEducation;
+  return requirements.educationField && !isMet
+    ? `Your highest: ${highest}; the ad asks for a degree in ${requirements.educationField}`
+    : `Your highest: ${highest}`;
+}
+
 function Requirements({ report }: { report: JobMatchReport }) {
   const rows = (['title', 'experience', 'education'] as const).flatMap((kind) => {
     const found = report.matched.find((item) => item.kind === kind);
@@ -224,7 +232,10 @@ function Requirements({ report }: { report: JobMatchReport }) {
   const yours: Record<(typeof rows)[number]['kind'], string> = {
     title: 'Your titles',
     experience: `You have about ${requirements.resumeYears} year${requirements.resumeYears === 1 ? '' : 's'}`,
-    education: `Your highest: ${requirements.resumeEducation === 'none' ? 'none listed' : requirements.resumeEducation}`,
+    education: educationWords(
+      requirements,
+      rows.some((row) => row.kind === 'education' && row.isFound),
+    ),
   };
   return (
     <section aria-labelledby="requirements-heading" className="flex flex-col gap-2">

@@ -1,4 +1,5 @@
 import { type DateStyle, formatDateRange, formatDateText, formatMonth } from '../../../domain/date-text';
+import { jobBulletSource, jobBulletTexts } from '../../../domain/job-bullets';
 import { joinPlace } from '../../../domain/place';
 import type { AdditionalSection, Resume } from '../../../domain/resume';
 import { RESUME_WORDS, RTL_LANGUAGES } from '../../../domain/resume-language';
@@ -17,8 +18,9 @@ const joined = (parts: readonly string[], separator = ', ') =>
     .filter(Boolean)
     .join(separator);
 
-function Lines({ html }: { html: string }) {
-  const lines = richTextToPlain(html).split('\n').filter(Boolean);
+const htmlLines = (html: string) => richTextToPlain(html).split('\n').filter(Boolean);
+
+function Lines({ html, lines = htmlLines(html) }: { html: string; lines?: string[] }) {
   if (lines.length === 0) return null;
   return (
     <ul>
@@ -102,7 +104,11 @@ function SlotText({ slot, resume }: { slot: SectionSlot; resume: Resume }) {
                   formatDateRange(job.startDate, job.endDate, job.current, style),
                 ])}
               </p>
-              <Lines html={job.description} />
+              {/* The page shows the description, or the plain list when it is blank (src/domain/job-bullets.ts). */}
+              <Lines
+                html={job.description}
+                lines={jobBulletSource(job) === 'description' ? undefined : jobBulletTexts(job)}
+              />
             </div>
           ))}
         </section>

@@ -1,5 +1,6 @@
 import type { CoverLetterResume } from '../../../domain/cover-letter-generation-api';
-import { richTextToBullets, richTextToPlain } from '../../../domain/rich-text';
+import { jobBulletTexts } from '../../../domain/job-bullets';
+import { richTextToPlain } from '../../../domain/rich-text';
 import { parseMonth } from '../experience-years';
 import { type Clause, toClause } from './first-person';
 
@@ -61,9 +62,9 @@ function firstSentence(text: string): string {
   return sentence.replace(/^(A|An|The)\b/, (article) => article.toLowerCase());
 }
 
-function achievementsOf(description: string, bullets: string[], isCurrent: boolean): Achievement[] {
+function achievementsOf(job: { description: string; bullets: string[] }, isCurrent: boolean): Achievement[] {
   const seen = new Set<string>();
-  const texts = [...richTextToBullets(description), ...bullets]
+  const texts = jobBulletTexts(job)
     .map((line) => clean(line.replace(/^[-*•–\s]+/, '').replace(/[.;\s]+$/, '')))
     .filter((line) => {
       const words = line.split(' ').length;
@@ -87,7 +88,7 @@ export function letterFacts(resume: CoverLetterResume, now: Date): LetterFacts {
       title: clean(job.jobTitle),
       company: clean(job.company),
       isCurrent: job.current,
-      achievements: achievementsOf(job.description, job.bullets, job.current),
+      achievements: achievementsOf(job, job.current),
     }))
     .filter((job) => job.title || job.company || job.achievements.length > 0);
   const projects = resume.additionalSections

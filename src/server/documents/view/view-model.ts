@@ -1,5 +1,6 @@
 import { type DateStyle, formatDateRange, formatMonth } from '../../../domain/date-text';
 import { accentOf, FONT_FAMILIES, type PageSize } from '../../../domain/design';
+import { jobBulletSource, jobBullets } from '../../../domain/job-bullets';
 import type { Education, Experience, Resume } from '../../../domain/resume';
 import { RESUME_WORDS, type ResumeWords } from '../../../domain/resume-language';
 import type { ViewContext } from './additional-sections-view';
@@ -92,14 +93,11 @@ function keepsTemplateMetrics(resume: Resume): boolean {
 }
 
 function experienceEntry(job: Experience, style: DateStyle): EntryView {
-  const described = parseRichText(job.description);
+  // The rich text keeps its formatting and paragraphs; which of the two is shown is decided in one place.
   const blocks: RichBlock[] =
-    described.length > 0
-      ? described
-      : job.bullets
-          .map((bullet) => bullet.trim())
-          .filter(Boolean)
-          .map((bullet) => ({ kind: 'bullet', runs: [{ text: bullet }] }));
+    jobBulletSource(job) === 'description'
+      ? parseRichText(job.description)
+      : jobBullets(job).map((bullet) => ({ kind: 'bullet', runs: [{ text: bullet.text }] }));
   return {
     title: job.jobTitle.trim(),
     subtitle: job.company.trim(),

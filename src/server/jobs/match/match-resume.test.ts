@@ -191,3 +191,127 @@ describe('the ATS and writing check', () => {
     expect(ids).not.toContain('contact-name');
   });
 });
+
+describe('a job holding both rich-text description and the plain bullets list', () => {
+  // JSON Resume import, the API and older drafts fill both; the resume shows the description only.
+  const both = resume({
+    personalDetails: { firstName: 'Dev', lastName: 'Ops', jobTitle: 'Engineer' },
+    contactInfo: { email: 'dev@example.com', phone: '555-0100', city: 'Austin' },
+    summary: { content: '<p>Engineer building Kubernetes platforms.</p>' },
+    experience: [
+      {
+        jobTitle: 'Engineer',
+        company: 'Acme',
+        startDate: '2020-01',
+        current: true,
+        description:
+          '<ul><li>Managed the Kubernetes clusters</li><li>Managed on-call for Terraform</li></ul>',
+        bullets: ['Managed the Kubernetes clusters', 'Managed on-call for Terraform'],
+      },
+    ],
+  });
+
+  it('lists each writing check once, for the bullet the resume shows', () => {
+    const checks = checkResume(both).filter((check) => check.id === 'bullet-no-number');
+    expect(checks.map((check) => check.path)).toEqual([
+      'experience.0.description.0',
+      'experience.0.description.1',
+    ]);
+  });
+
+  it('counts the bullets a verb starts as the resume shows them', () => {
+    const checks = checkResume(both);
+    // Two bullets start with 'Managed': below the three that make a repeated verb.
+    expect(checks.find((check) => check.id === 'repeated-verb')).toBeUndefined();
+  });
+
+  it('counts a skill once and points at the bullet the resume shows', () => {
+    const report = matchResume({
+      resume: both,
+      jobDescription: 'Requirements:\n- Kubernetes, Terraform and Ansible',
+      now: NOW,
+    });
+    const hard = report.matched.filter((term) => term.kind === 'hard');
+    expect(hard.map((term) => [term.label, term.foundIn])).toEqual([
+      ['Kubernetes', 'summary.content'],
+      ['Terraform', 'experience.0.description.1'],
+    ]);
+  });
+
+  it('reads the plain list when the description is blank, and does not read a list the description hides', () => {
+    const listOnly = resume({
+      ...both,
+      experience: [{ ...both.experience[0], description: '', bullets: ['Managed Ansible roll-outs'] }],
+    });
+    const hidden = resume({
+      ...both,
+      experience: [{ ...both.experience[0], bullets: ['Managed Ansible roll-outs'] }],
+    });
+    const ad = 'Requirements:\n- Ansible';
+    expect(matchResume({ resume: listOnly, jobDescription: ad, now: NOW }).matched[0]?.foundIn).toBe(
+      'experience.0.bullets.0',
+    );
+    expect(matchResume({ resume: hidden, jobDescription: ad, now: NOW }).matched).toEqual([]);
+  });
+});
+
+describe('a degree credential that names its field', () => {
+  const withDegree = (degree: string, field = '') =>
+    resume({
+      personalDetails: { firstName: 'Sam' },
+      education: [{ institution: 'State University', degree, field }],
+    });
+  const educationMet = (degree: string, field: string, ad: string) =>
+    matchResume({ resume: withDegree(degree, field), jobDescription: ad, now: NOW }).matched.some(
+      (term) => term.kind === 'education',
+    );
+
+  it('is met only by a degree in that field at that level or above', () => {
+    const icu = 'ICU Registered Nurse\nRequirements:\n- BSN required\n- Current RN license';
+    expect(educationMet('Bachelor of Science', 'Computer Science', icu)).toBe(false);
+    expect(educationMet('BS', 'Biology', icu)).toBe(false);
+    expect(educationMet('BSN', '', icu)).toBe(true);
+    expect(educationMet('Bachelor of Science', 'Nursing', icu)).toBe(true);
+    expect(educationMet('Master of Science in Nursing', '', icu)).toBe(true);
+    expect(educationMet('Associate Degree', 'Nursing', icu)).toBe(false);
+    const report = matchResume({
+      resume: withDegree('BS', 'Computer Science'),
+      jobDescription: icu,
+      now: NOW,
+    });
+    expect(report.missing).toContainEqual({ term: 'BSN', kind: 'education' });
+    expect(report.requirements).toMatchObject({ education: 'bachelor', educationField: 'nursing' });
+  });
+
+  it.each([
+    ['MSN required', 'Master of Science', 'Computer Science', 'MSN', ''],
+    ['MSW and state licensure required', 'MBA', '', 'Master of Social Work', ''],
+    ['PharmD required', 'PhD', 'Chemistry', 'Doctor of Pharmacy', ''],
+    ['DDS or DMD required', 'PhD', 'Biology', 'DDS', ''],
+    ['JD from an accredited law school', 'PhD', 'Physics', 'Juris Doctor', ''],
+    ['MBA required', 'Master of Science', 'Computer Science', "Master's", 'Business Administration'],
+    ['Master of Accountancy (MAcc) required for CPA eligibility', 'MBA', '', 'MAcc', ''],
+  ])('"%s": not met by %s %s, met by %s %s', (requirement, otherDegree, otherField, degree, field) => {
+    const ad = `Requirements:\n- ${requirement}`;
+    expect(educationMet(otherDegree, otherField, ad)).toBe(false);
+    expect(educationMet(degree, field, ad)).toBe(true);
+  });
+
+  it('is not read into words that only look like one', () => {
+    for (const line of [
+      'Experience with JD Edwards and SAP',
+      'Drive routes at up to 55 mph',
+      'Build services on DDS middleware',
+      'Decode ASN.1 messages',
+    ]) {
+      expect(requiredEducation(line), line).toBeUndefined();
+    }
+  });
+
+  it('leaves a plain degree level to any field, and takes the plain alternative an ad offers', () => {
+    expect(educationMet('BS', 'Computer Science', "Requirements:\n- Bachelor's degree required")).toBe(true);
+    expect(
+      educationMet('BA', 'History', "Requirements:\n- BSN or a bachelor's degree in a related field"),
+    ).toBe(true);
+  });
+});

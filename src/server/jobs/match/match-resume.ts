@@ -4,6 +4,7 @@ import { yearsOfExperience } from '../../ai/experience-years';
 import { extractJobTerms } from './extract-job-terms';
 import { titleFromAd, titlesMatch } from './job-title';
 import {
+  degreeMeets,
   EDUCATION_LEVELS,
   type EducationLevel,
   educationLevelOf,
@@ -105,7 +106,7 @@ export function matchResume({
   const education = requiredEducation(terms.requirementText);
   const resumeLevel = highestEducation(resume);
   if (education) {
-    const meets = EDUCATION_LEVELS.indexOf(resumeLevel) >= EDUCATION_LEVELS.indexOf(education.level);
+    const meets = resume.education.some((school) => degreeMeets(school.degree, school.field, education));
     if (meets) matched.push({ term: education.wording, kind: 'education', foundIn: 'education' });
     else missing.push({ term: education.wording, kind: 'education' });
     parts.push({ kind: 'education', value: meets ? 1 : 0 });
@@ -125,6 +126,7 @@ export function matchResume({
       years: years ?? null,
       resumeYears,
       education: education?.level ?? null,
+      educationField: education?.field?.name ?? null,
       resumeEducation: resumeLevel,
     },
   };

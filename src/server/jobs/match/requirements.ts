@@ -1,3 +1,5 @@
+import { type DegreeField, FIELD_CREDENTIALS } from './degree-fields';
+
 /**
  * Years of experience and education level an ad asks for. Ads say it many ways ('5+ years', '2-4 years',
  * 'at least three years', '12 months of verifiable experience', "Bachelor's degree", 'BA/BS', 'MBA preferred');
@@ -68,8 +70,19 @@ export function requiredYears(text: string): number | undefined {
   return best;
 }
 
-/** The level of a degree as written on a resume or in an ad ('BSN', 'Master of Science', 'GED'). */
+const rank = (level: EducationLevel) => EDUCATION_LEVELS.indexOf(level);
+
+/** The level of a degree as written on a resume or in an ad ('BSN', 'Master of Science', 'GED', 'DDS'). */
 export function educationLevelOf(text: string): EducationLevel {
+  let best = plainLevelOf(text);
+  for (const credential of FIELD_CREDENTIALS) {
+    const written = credential.onResume ?? credential.ad;
+    if (rank(credential.level) > rank(best) && written.test(text)) best = credential.level;
+  }
+  return best;
+}
+
+function plainLevelOf(text: string): EducationLevel {
   for (const [level, pattern] of LEVEL_PATTERNS) if (pattern.test(text)) return level;
   if (/\b(bachelor|b\.?a\.?|b\.?s\.?|b\.?eng)\b/i.test(text)) return 'bachelor';
   if (/\b(master|m\.?a\.?|m\.?eng)\b/i.test(text)) return 'master';
@@ -80,6 +93,15 @@ export interface EducationRequirement {
   level: EducationLevel;
   /** The ad's words, e.g. "Bachelor's degree". */
   wording: string;
+  /** The field a credential names (a BSN: nursing): only a degree in that field meets it. */
+  field?: DegreeField;
+}
+
+/** Whether a degree on a resume ('Bachelor of Science' in 'Nursing') meets what the ad requires. */
+export function degreeMeets(degree: string, field: string, requirement: EducationRequirement): boolean {
+  const text = `${degree} ${field}`;
+  if (rank(educationLevelOf(text)) < rank(requirement.level)) return false;
+  return !requirement.field || requirement.field.resume.test(text);
 }
 
 /** The lowest level the ad requires; a level mentioned only with 'preferred' or 'a plus' counts when alone. */
@@ -87,18 +109,36 @@ export function requiredEducation(text: string): EducationRequirement | undefine
   const required: EducationRequirement[] = [];
   const preferred: EducationRequirement[] = [];
   for (const sentence of text.split(/\n|(?<=[.;])\s+/)) {
-    for (const [level, pattern] of LEVEL_PATTERNS) {
-      const match = pattern.exec(sentence);
-      if (!match) continue;
-      const wording = degreeWording(sentence, match.index, match[0]);
+    const add = (match: RegExpExecArray | RegExpMatchArray, level: EducationLevel, field?: DegreeField) => {
+      const index = match.index ?? 0;
+      const wording = degreeWording(sentence, index, match[0]);
       const isPreferred = /\b(preferred|a plus|nice to have|bonus|desired|ideally)\b/i.test(
-        sentence.slice(match.index, match.index + 80),
+        sentence.slice(index, index + 80),
       );
-      (isPreferred ? preferred : required).push({ level, wording });
+      (isPreferred ? preferred : required).push(field ? { level, wording, field } : { level, wording });
+    };
+    // A credential that names its field ('BSN') is read as such, not as a bare level.
+    const credentialSpans: [number, number][] = [];
+    for (const credential of FIELD_CREDENTIALS) {
+      const match = credential.ad.exec(sentence);
+      if (!match) continue;
+      credentialSpans.push([match.index, match.index + match[0].length]);
+      add(match, credential.level, credential.field);
+    }
+    const inCredential = (start: number, end: number) =>
+      credentialSpans.some(([from, to]) => start < to && end > from);
+    for (const [level, pattern] of LEVEL_PATTERNS) {
+      const match = [...sentence.matchAll(new RegExp(pattern.source, 'gi'))].find(
+        (candidate) => !inCredential(candidate.index, candidate.index + candidate[0].length),
+      );
+      if (match) add(match, level);
     }
   }
   const pool = required.length > 0 ? required : preferred;
-  return pool.sort((a, b) => EDUCATION_LEVELS.indexOf(a.level) - EDUCATION_LEVELS.indexOf(b.level))[0];
+  // The lowest level asked for; at one level, an alternative open to any field ('BSN or a bachelor's degree').
+  return pool.sort(
+    (a, b) => rank(a.level) - rank(b.level) || Number(Boolean(a.field)) - Number(Boolean(b.field)),
+  )[0];
 }
 
 function degreeWording(sentence: string, index: number, matched: string): string {

@@ -1,5 +1,6 @@
+import { jobBullets } from '../../../domain/job-bullets';
 import type { Resume } from '../../../domain/resume';
-import { richTextToBullets, richTextToPlain } from '../../../domain/rich-text';
+import { richTextToPlain } from '../../../domain/rich-text';
 
 /** One piece of resume text and where it sits, as a path a client can point at ('experience.0.bullets.2'). */
 export interface ResumeField {
@@ -7,22 +8,15 @@ export interface ResumeField {
   text: string;
 }
 
-/** A bullet of a job: from the rich-text description's list items, or the plain bullets list. */
+/** A bullet of a job as the resume shows it (src/domain/job-bullets.ts): never the same bullet twice. */
 export interface ResumeBullet extends ResumeField {
   jobIndex: number;
 }
 
 export function resumeBullets(resume: Resume): ResumeBullet[] {
-  const bullets: ResumeBullet[] = [];
-  resume.experience.forEach((job, jobIndex) => {
-    richTextToBullets(job.description).forEach((text, i) => {
-      bullets.push({ path: `experience.${jobIndex}.description.${i}`, text, jobIndex });
-    });
-    job.bullets.forEach((text, i) => {
-      if (text.trim()) bullets.push({ path: `experience.${jobIndex}.bullets.${i}`, text, jobIndex });
-    });
-  });
-  return bullets;
+  return resume.experience.flatMap((job, jobIndex) =>
+    jobBullets(job, jobIndex).map((bullet) => ({ ...bullet, jobIndex })),
+  );
 }
 
 /** Every piece of text a recruiter or an ATS reads, in reading order. */
