@@ -12,7 +12,7 @@ for (const width of [360, 640, 800, 1024, 1280, 1536]) {
     for (const path of ['/write/experience', '/write/education']) {
       await page.goto(path);
       const selects = page.getByRole('combobox', { name: / year$/ });
-      await expect(selects.first()).toBeVisible();
+      await expect(selects.first()).toBeVisible({ timeout: 30_000 });
       for (const select of await selects.all()) {
         await select.selectOption(year);
         const fit = await select.evaluate((element: HTMLSelectElement, arrow) => {
