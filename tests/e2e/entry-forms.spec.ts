@@ -244,3 +244,16 @@ test('a signed-in user keeps a typed job across a step change and a reload, per 
     )
     .toEqual(['Rear Admiral']);
 });
+
+test('an extra section opened straight from its address is created, so its form can be used', async ({
+  page,
+}) => {
+  await page.goto('/write/personal-details?new=true');
+  await page.getByLabel('First Name').fill('Grace');
+  await page.goto('/write/courses');
+  await page.getByRole('button', { name: 'Add course' }).click();
+  await page.getByLabel('Institution Name').fill('Vassar College');
+  await page.reload();
+  await expect(page.getByLabel('Institution Name')).toHaveValue('Vassar College');
+  await expect(stepList(page).getByRole('link', { name: 'Courses' })).toBeVisible();
+});

@@ -60,7 +60,7 @@ const DESCRIPTIONS: Partial<Record<AdditionalSectionType, string>> = {
 
 /** /write/{type}: one extra section. Visiting it creates the section when missing (hobbies auto-created). */
 export function SectionStep({ type }: { type: AdditionalSectionType }) {
-  const { state, dispatch, isLoaded } = useResumeStore();
+  const { state, dispatch, isLoaded, entryScope } = useResumeStore();
   const [, navigate] = useLocation();
   const [newItemIds, setNewItemIds] = useState<ReadonlySet<string>>(new Set());
   const sectionIndex = state.resume.additionalSections.findIndex((candidate) => candidate.type === type);
@@ -70,9 +70,12 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
   const [courseForm, setCourseForm] = useEntryForm('courses', EMPTY_COURSE_FORM);
   const courseFormRef = useRef<HTMLFormElement>(null);
 
+  // Again after each (re)load of the resume (a new entryScope): opened straight from the address, this step's
+  // effect runs before the store's first load, which would otherwise reset the section it just created.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entryScope marks each load of the resume
   useEffect(() => {
     if (isLoaded && !section) dispatch({ type: 'addSection', section: createAdditionalSection(type) });
-  }, [isLoaded, section, type, dispatch]);
+  }, [isLoaded, section, type, dispatch, entryScope]);
 
   const title = SECTION_TITLES[type];
   const onContinue = () => navigate(ADDITIONAL_SECTIONS_PATH);
