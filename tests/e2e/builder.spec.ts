@@ -235,23 +235,34 @@ test('an empty builder previews a placeholder page until the first keystroke', a
   await expect(page.getByTestId('preview-placeholder')).toBeVisible();
 });
 
-test('contact details are asked once: additional details are the Contact Info fields', async ({ page }) => {
+test('contact details are asked once, on the Contact Info step', async ({ page }) => {
   await page.goto('/write/personal-details?new=true');
-  await page.getByRole('button', { name: 'Show additional details' }).click();
-  const labels = ['Email Address', 'Phone Number', 'Location', 'Website / Portfolio', 'LinkedIn Profile'];
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-  for (const label of labels) await expect(field(label)).toHaveCount(1);
-  for (const label of ['Email', 'Phone', 'LinkedIn (Optional)', 'Website (Optional)'])
+  // Personal Details asks for the name and job title only (spec section 2; ADR 0072).
+  await expect(field('First Name')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Show additional details' })).toHaveCount(0);
+  const contactLabels = [
+    'Email Address',
+    'Phone Number',
+    'Location',
+    'Website / Portfolio',
+    'LinkedIn Profile',
+  ];
+  for (const label of [...contactLabels, 'Email', 'Phone', 'LinkedIn (Optional)', 'Website (Optional)'])
     await expect(field(label)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page).toHaveURL(/\/write\/contact-info$/);
+  for (const label of contactLabels) await expect(field(label)).toHaveCount(1);
   await page.getByLabel('Email Address').fill('elena.marquez@example.com');
   await page.getByLabel('Phone Number').fill('555-0199');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page).toHaveURL(/\/write\/experience$/);
+  // (The job's own Location is the job's, not a contact detail.)
+  for (const label of contactLabels.filter((label) => label !== 'Location'))
+    await expect(field(label)).toHaveCount(0);
   await page.goto('/write/contact-info');
   await expect(page.getByLabel('Email Address')).toHaveValue('elena.marquez@example.com');
   await expect(page.getByLabel('Phone Number')).toHaveValue('555-0199');
-  await page.getByLabel('Phone Number').fill('555-0200');
-  await page.goto('/write/personal-details');
-  await page.getByRole('button', { name: 'Show additional details' }).click();
-  await expect(page.getByLabel('Phone Number')).toHaveValue('555-0200');
 });
 
 test.describe('on a phone', () => {

@@ -332,7 +332,11 @@ test.describe('with the server crashed and restarted', () => {
       await jobTitle.pressSequentially(' and Rear Admiral');
       await page.getByLabel('First Name').fill('Amazing Grace');
       await expect(status).toHaveText('Not saved, retrying', { timeout: 15_000 });
-      await page.getByRole('button', { name: 'Show additional details' }).click();
+      // Contact details are asked on their own step (ADR 0072): changing step offline keeps everything.
+      await page
+        .getByRole('navigation', { name: 'Resume sections' })
+        .getByRole('link', { name: 'Contact Info' })
+        .click();
       await page.getByLabel('Location').fill('Arlington, Virginia');
       await page.getByLabel('Phone Number').fill('555-0100');
       const typed = {
@@ -361,11 +365,15 @@ test.describe('with the server crashed and restarted', () => {
       expect(savedData.contactInfo).toMatchObject(typedContact);
       expect(await page.evaluate(() => localStorage.getItem('resume-draft'))).toBeNull();
       // Nothing typed vanished from the form either.
+      await expect(page.getByLabel('Location')).toHaveValue(typedContact.address);
+      await expect(page.getByLabel('Phone Number')).toHaveValue(typedContact.phone);
+      await page
+        .getByRole('navigation', { name: 'Resume sections' })
+        .getByRole('link', { name: 'Personal Details' })
+        .click();
       await expect(page.getByLabel('First Name')).toHaveValue(typed.firstName);
       await expect(page.getByLabel('Last Name')).toHaveValue(typed.lastName);
       await expect(jobTitle).toHaveValue(typed.jobTitle);
-      await expect(page.getByLabel('Location')).toHaveValue(typedContact.address);
-      await expect(page.getByLabel('Phone Number')).toHaveValue(typedContact.phone);
     } finally {
       await server.dispose();
     }

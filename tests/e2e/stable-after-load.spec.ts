@@ -39,18 +39,17 @@ test('opening a saved draft: the first click lands, and nothing moves as the dra
     await route.continue();
   });
 
-  await page.goto(`/write/personal-details?resumeId=${id}`, { waitUntil: 'commit' });
-  const toggle = page.getByRole('button', { name: 'Show additional details' });
+  await page.goto(`/write/experience?resumeId=${id}`, { waitUntil: 'commit' });
+  const toggle = page.getByLabel('I currently work here');
   await toggle.waitFor();
   const first = await position(toggle);
   await toggle.click();
 
-  await expect(page.getByLabel('First Name')).toHaveValue('Quick');
   await expect(page.getByTestId('resume-title')).toHaveText('Quick draft');
-  // The click took effect, and the button is where it was when it was clicked.
-  await expect(page.getByRole('button', { name: 'Hide additional details' })).toBeVisible();
-  await expect(page.getByLabel('Phone Number', { exact: true })).toBeVisible();
-  expect(await position(page.getByRole('button', { name: 'Hide additional details' }))).toEqual(first);
+  // The click took effect, and the box is where it was when it was clicked.
+  await expect(toggle).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'End Date: Present' })).toBeDisabled();
+  expect(await position(toggle)).toEqual(first);
 });
 
 test('account settings: Back to Dashboard is where it first showed, and a click on it at once works', async ({

@@ -19,7 +19,7 @@ import {
 import { typedCopyOf } from '../shared/resume/resume-storage';
 import { useAuthModal } from '../shared/session/auth-modal';
 import { useCurrentUser } from '../shared/session/current-user';
-import { writeDraftLink } from './draft-link';
+import { readDraftLink, writeDraftLink } from './draft-link';
 import { DraftLinks } from './draft-links';
 import { AutosaveBridge, AutosaveBridgeContext, DraftSync, TitleBarSaveStatus } from './draft-sync';
 import { useDownloadWiring } from './use-download-wiring';
@@ -111,6 +111,7 @@ export function BuilderWiring({
         return `/write/contact-info?resumeId=${encodeURIComponent(draft.id)}`;
       },
       isDraftInEditor: (id) => id === bridge.createdDraftId,
+      linkedDraftId: () => readDraftLink()?.draftId ?? null,
       onLocalReset: () => {
         bridge.createdDraftId = null;
         writeDraftLink(null);

@@ -1,5 +1,6 @@
 import { type MigrationOutcome, migrateGuestResume } from '../shared/drafts/guest-migration';
 import { migrateResumeRequest } from '../shared/drafts/migrate-resume';
+import { GUEST_SCOPE, moveEntryForms } from '../shared/resume/entry-forms';
 import { readDraftLink, writeDraftLink } from './draft-link';
 
 /** Concurrent calls in one tab share one request (the server keeps it idempotent across tabs). */
@@ -14,7 +15,11 @@ export function migrateAfterSignIn(userId: string): Promise<MigrationOutcome> {
   if (readDraftLink()) return Promise.resolve({ kind: 'none' });
   running ??= migrateGuestResume({ send: migrateResumeRequest })
     .then((outcome) => {
-      if (outcome.kind === 'migrated') writeDraftLink({ draftId: outcome.draftId, version: null, userId });
+      if (outcome.kind === 'migrated') {
+        writeDraftLink({ draftId: outcome.draftId, version: null, userId });
+        // The entry forms the guest was typing are that draft's now (ADR 0072).
+        moveEntryForms(GUEST_SCOPE, outcome.draftId);
+      }
       return outcome;
     })
     .finally(() => {

@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   oauthSuccess: 'oauth:success',
   /** Which server draft the local copy belongs to (ours, not the spec's). */
   draftLink: 'resume-draft-link',
+  /** Entry forms (a job, a school, a course) typed but not yet added, per draft (ours, not the spec's). */
+  entryForms: 'resume-entry-forms',
 } as const;

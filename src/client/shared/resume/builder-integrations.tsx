@@ -69,6 +69,8 @@ export interface BuilderIntegrations {
   DraftSync?: ComponentType<DraftSyncProps>;
   /** True when the address names the draft already open (just created): no reload, nothing is replaced. */
   isDraftInEditor?: (id: string) => boolean;
+  /** The server draft the browser's local copy belongs to, if any: its typed entry forms are kept under its id. */
+  linkedDraftId?: () => string | null;
   /** The local copy was cleared (new=true or Start Over): forget which draft it belonged to. */
   onLocalReset?: () => void;
   /** Save & Continue on a step: resolves to where to go instead of the next step, or null for the next step. */

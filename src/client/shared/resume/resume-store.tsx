@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useSearch } from 'wouter';
 import { useBuilderIntegrations } from './builder-integrations';
+import { clearEntryForms, GUEST_SCOPE, moveEntryForms } from './entry-forms';
 import { planLoad, plannedDesign } from './load-plan';
 import { historyReducer, initialHistory } from './resume-history';
 import { type BuilderState, initialBuilderState, type ResumeAction } from './resume-reducer';
@@ -30,6 +31,16 @@ interface ResumeStore {
   canRedo: boolean;
   /** 'Undone' or 'Redone' after each, for a live region: the change itself may be on another step. */
   historyMessage: string;
+  /**
+   * Which resume the entry forms typed but not yet added belong to (entry-forms.ts): a new object each time the
+   * builder (re)loads a resume, so the forms are read again; null until the first load has run.
+   */
+  entryScope: EntryScope | null;
+}
+
+export interface EntryScope {
+  /** GUEST_SCOPE or the server draft's id. */
+  id: string;
 }
 
 const ResumeStoreContext = createContext<ResumeStore | null>(null);
@@ -46,7 +57,8 @@ const initialLocalHistory = () => initialHistory(localState());
  */
 export function ResumeStoreProvider({ children }: { children: ReactNode }) {
   const search = useSearch();
-  const { loadServerDraft, onResumeChange, isDraftInEditor, onLocalReset } = useBuilderIntegrations();
+  const { loadServerDraft, onResumeChange, isDraftInEditor, onLocalReset, linkedDraftId } =
+    useBuilderIntegrations();
   const [history, dispatchHistory] = useReducer(historyReducer, undefined, initialLocalHistory);
   const state = history.present;
   // The time of each edit is read here, not in the reducer, so the reducer stays pure.
@@ -56,6 +68,9 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
   );
   const [isLoaded, setIsLoaded] = useState(true);
   const [historyMessage, setHistoryMessage] = useState('');
+  const [entryScope, setEntryScope] = useState<EntryScope | null>(null);
+  const entryScopeRef = useRef(entryScope);
+  entryScopeRef.current = entryScope;
   // The same words twice in a row are not announced again; a trailing no-break space makes them new.
   const announce = useCallback(
     (words: string) => setHistoryMessage((previous) => (previous === words ? `${words}\u00a0` : words)),
@@ -69,6 +84,8 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
   isDraftInEditorRef.current = isDraftInEditor;
   const onLocalResetRef = useRef(onLocalReset);
   onLocalResetRef.current = onLocalReset;
+  const linkedDraftIdRef = useRef(linkedDraftId);
+  linkedDraftIdRef.current = linkedDraftId;
 
   useEffect(() => {
     const loadLocal = () => {
@@ -76,9 +93,23 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'load', data: local.resume, title: local.title });
     };
     const plan = planLoad(search);
-    // The address just gained the id of the draft being edited (its first save): keep editing as is.
-    if (plan.kind === 'server' && isDraftInEditorRef.current?.(plan.resumeId)) return;
+    // The address just gained the id of the draft being edited (its first save): keep editing as is, and the
+    // forms typed meanwhile are that draft's now.
+    if (plan.kind === 'server' && isDraftInEditorRef.current?.(plan.resumeId)) {
+      const previous = entryScopeRef.current?.id ?? GUEST_SCOPE;
+      if (previous !== plan.resumeId) {
+        moveEntryForms(previous, plan.resumeId);
+        setEntryScope({ id: plan.resumeId });
+      }
+      return;
+    }
     dispatch({ type: 'reset' });
+    // The local copy is the resume of the draft it is linked to (a signed-in user), else the guest's.
+    const localScope = () => linkedDraftIdRef.current?.() ?? GUEST_SCOPE;
+    // new=true starts a resume of its own (the local copy and its link go below); a sample replaces the local one.
+    const scope = plan.kind === 'server' ? plan.resumeId : plan.kind === 'new' ? GUEST_SCOPE : localScope();
+    if (plan.kind === 'template' || plan.kind === 'new') clearEntryForms(scope);
+    setEntryScope({ id: scope });
     // A saved draft keeps its own design; any other start takes the gallery's choice over what it loads.
     const design = plannedDesign(search);
     const applyDesign = () => {
@@ -132,6 +163,9 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
       dispatch,
       isLoaded,
       startOver: () => {
+        // The resume starts again as a guest's: no draft is linked any more (a draft keeps its own forms).
+        clearEntryForms(GUEST_SCOPE);
+        setEntryScope({ id: GUEST_SCOPE });
         clearStoredResume();
         onLocalResetRef.current?.();
         dispatch({ type: 'reset' });
@@ -149,8 +183,18 @@ export function ResumeStoreProvider({ children }: { children: ReactNode }) {
       canUndo: history.past.length > 0,
       canRedo: history.future.length > 0,
       historyMessage,
+      entryScope,
     }),
-    [state, isLoaded, dispatch, history.past.length, history.future.length, historyMessage, announce],
+    [
+      state,
+      isLoaded,
+      dispatch,
+      history.past.length,
+      history.future.length,
+      historyMessage,
+      announce,
+      entryScope,
+    ],
   );
   return <ResumeStoreContext.Provider value={store}>{children}</ResumeStoreContext.Provider>;
 }

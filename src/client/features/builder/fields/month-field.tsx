@@ -54,7 +54,7 @@ export function MonthField({
     onChange(composeMonthText(nextYear, nextMonth));
   };
   return (
-    <fieldset className={cn('m-0 min-w-0 border-0 p-0', className)}>
+    <fieldset className={cn('@container m-0 min-w-0 border-0 p-0', className)}>
       <legend className="mb-2 p-0 text-sm font-medium leading-none">
         {label}
         {isRequired ? (
@@ -72,7 +72,9 @@ export function MonthField({
           readOnly
         />
       ) : (
-        <div className="grid grid-cols-[3fr_2fr] gap-2">
+        // The year keeps room for four digits and the arrow at every width (issue 29): side by side when the
+        // field is wide enough for a month name too, else the year goes under the month.
+        <div className="grid grid-cols-1 gap-2 @[15rem]:grid-cols-[minmax(0,1fr)_6.5rem]">
           <select
             aria-label={`${label} month`}
             className={`${fieldClasses} h-10`}

@@ -1,5 +1,5 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import type { RefObject } from 'react';
 import { formatDateText } from '../../../../domain/date-text';
 import type { AdditionalSection } from '../../../../domain/resume';
 import { createCourse } from '../../../../domain/resume-defaults';
@@ -9,23 +9,63 @@ import { MonthField } from '../fields/month-field';
 import { TextField } from '../fields/text-field';
 import { joinDateRange, splitDateRange } from './date-range';
 
-/** `id` is the course being edited, null for a new one. */
-const EMPTY = { id: null as string | null, institution: '', course: '', start: '', end: '' };
+/**
+ * The course form as typed, kept across steps and reloads until added (ADR 0072): `isOpen` once 'Add course'
+ * or Edit opened it; `id` is the course being edited, '' for a new one.
+ */
+export const EMPTY_COURSE_FORM = { isOpen: false, id: '', institution: '', course: '', start: '', end: '' };
+export type CourseForm = typeof EMPTY_COURSE_FORM;
+
+/** Whether the open form holds a course not yet on the resume, or changes to one that is. */
+export function isCourseUnsaved(form: CourseForm, section: AdditionalSection): boolean {
+  if (!form.isOpen) return false;
+  const saved = section.items.find((item) => item.id === form.id);
+  if (!saved)
+    return [form.institution, form.course, form.start, form.end].some((value) => value.trim() !== '');
+  const { start, end } = splitDateRange(saved.date);
+  return (
+    form.course !== saved.title ||
+    form.institution !== saved.description ||
+    form.start !== start ||
+    form.end !== end
+  );
+}
+
+/** Adds the course (or updates the one being edited) from the form. */
+export function saveCourse(
+  form: CourseForm,
+  section: AdditionalSection,
+  dispatch: (action: ResumeAction) => void,
+): void {
+  const fields = {
+    title: form.course.trim(),
+    description: form.institution.trim(),
+    date: joinDateRange(form.start, form.end),
+  };
+  if (section.items.some((item) => item.id === form.id))
+    dispatch({ type: 'updateSectionItem', sectionId: section.id, itemId: form.id, fields });
+  else dispatch({ type: 'addSectionItem', sectionId: section.id, item: { ...createCourse(), ...fields } });
+}
 
 /**
  * Courses as cards (course, institution, dates as the resume shows them) with Edit and Delete, and a form;
- * institution, course and start are required.
+ * institution, course and start are required. The form's state is the step's, so Save & Continue can add it.
  */
 export function CoursesEditor({
   section,
   dispatch,
+  form,
+  setForm,
+  formRef,
 }: {
   section: AdditionalSection;
   dispatch: (action: ResumeAction) => void;
+  form: CourseForm;
+  setForm: (update: Partial<CourseForm> | ((current: CourseForm) => CourseForm)) => void;
+  formRef?: RefObject<HTMLFormElement | null>;
 }) {
-  const [form, setForm] = useState<typeof EMPTY | null>(null);
-  const set = (fields: Partial<typeof EMPTY>) =>
-    setForm((current) => (current ? { ...current, ...fields } : current));
+  const set = (fields: Partial<CourseForm>) => setForm(fields);
+  const isEditing = section.items.some((item) => item.id === form.id);
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label="Courses" className="grid gap-2 sm:grid-cols-2">
@@ -42,7 +82,14 @@ export function CoursesEditor({
               aria-label={`Edit ${item.title || 'Untitled'}`}
               onClick={() => {
                 const { start, end } = splitDateRange(item.date);
-                setForm({ id: item.id, institution: item.description, course: item.title, start, end });
+                setForm(() => ({
+                  isOpen: true,
+                  id: item.id,
+                  institution: item.description,
+                  course: item.title,
+                  start,
+                  end,
+                }));
               }}
             >
               <PencilIcon aria-hidden="true" />
@@ -58,26 +105,15 @@ export function CoursesEditor({
           </li>
         ))}
       </ul>
-      {form ? (
+      {form.isOpen ? (
         <form
+          ref={formRef}
           data-local-undo=""
           className="grid gap-4 rounded-md border border-border p-3 sm:grid-cols-2"
           onSubmit={(event) => {
             event.preventDefault();
-            const fields = {
-              title: form.course.trim(),
-              description: form.institution.trim(),
-              date: joinDateRange(form.start, form.end),
-            };
-            if (form.id)
-              dispatch({ type: 'updateSectionItem', sectionId: section.id, itemId: form.id, fields });
-            else
-              dispatch({
-                type: 'addSectionItem',
-                sectionId: section.id,
-                item: { ...createCourse(), ...fields },
-              });
-            setForm(null);
+            saveCourse(form, section, dispatch);
+            setForm(() => EMPTY_COURSE_FORM);
           }}
         >
           <TextField
@@ -90,14 +126,18 @@ export function CoursesEditor({
           <MonthField label="Start Date" isRequired value={form.start} onChange={(start) => set({ start })} />
           <MonthField label="End Date" value={form.end} onChange={(end) => set({ end })} />
           <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit">{form.id ? 'Update Course' : 'Add Course'}</Button>
-            <Button variant="outline" onClick={() => setForm(null)}>
+            <Button type="submit">{isEditing ? 'Update Course' : 'Add Course'}</Button>
+            <Button variant="outline" onClick={() => setForm(() => EMPTY_COURSE_FORM)}>
               Cancel
             </Button>
           </div>
         </form>
       ) : (
-        <Button variant="outline" className="self-start" onClick={() => setForm(EMPTY)}>
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => setForm(() => ({ ...EMPTY_COURSE_FORM, isOpen: true }))}
+        >
           <PlusIcon aria-hidden="true" />
           Add course
         </Button>

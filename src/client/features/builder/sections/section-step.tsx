@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AdditionalSectionType, SectionItem } from '../../../../domain/resume';
 import {
@@ -10,10 +10,11 @@ import {
 import { ADDITIONAL_SECTIONS_PATH } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
 import { useResumeStore } from '../../../shared/resume/resume-store';
-import { StepFrame } from '../steps/step-frame';
+import { useEntryForm } from '../../../shared/resume/use-entry-form';
+import { StepFrame, type UnsavedEntry } from '../steps/step-frame';
 import { useStepValidation } from '../steps/use-step-validation';
 import { CollapsibleItem } from './collapsible-item';
-import { CoursesEditor } from './courses-editor';
+import { CoursesEditor, EMPTY_COURSE_FORM, isCourseUnsaved, saveCourse } from './courses-editor';
 import { CertificationFields, ProjectFields, VolunteeringFields } from './credential-item-editors';
 import { HobbiesEditor } from './hobbies-editor';
 import {
@@ -59,24 +60,57 @@ const DESCRIPTIONS: Partial<Record<AdditionalSectionType, string>> = {
 
 /** /write/{type}: one extra section. Visiting it creates the section when missing (hobbies auto-created). */
 export function SectionStep({ type }: { type: AdditionalSectionType }) {
-  const { state, dispatch, isLoaded } = useResumeStore();
+  const { state, dispatch, isLoaded, entryScope } = useResumeStore();
   const [, navigate] = useLocation();
   const [newItemIds, setNewItemIds] = useState<ReadonlySet<string>>(new Set());
   const sectionIndex = state.resume.additionalSections.findIndex((candidate) => candidate.type === type);
   const section = state.resume.additionalSections[sectionIndex];
   const validation = useStepValidation(`additionalSections.${sectionIndex}`);
+  // Only Courses has an entry form (the other lists edit their items in place); it is the step's, kept as typed.
+  const [courseForm, setCourseForm] = useEntryForm('courses', EMPTY_COURSE_FORM);
+  const courseFormRef = useRef<HTMLFormElement>(null);
 
+  // Again after each (re)load of the resume (a new entryScope): opened straight from the address, this step's
+  // effect runs before the store's first load, which would otherwise reset the section it just created.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entryScope marks each load of the resume
   useEffect(() => {
     if (isLoaded && !section) dispatch({ type: 'addSection', section: createAdditionalSection(type) });
-  }, [isLoaded, section, type, dispatch]);
+  }, [isLoaded, section, type, dispatch, entryScope]);
 
   const title = SECTION_TITLES[type];
   const onContinue = () => navigate(ADDITIONAL_SECTIONS_PATH);
   if (!section) return <StepFrame title={title}>{null}</StepFrame>;
 
   let body: React.ReactNode;
-  if (type === 'courses') body = <CoursesEditor section={section} dispatch={dispatch} />;
-  else if (type === 'hobbies') body = <HobbiesEditor section={section} dispatch={dispatch} />;
+  let unsavedEntry: UnsavedEntry | undefined;
+  if (type === 'courses') {
+    body = (
+      <CoursesEditor
+        section={section}
+        dispatch={dispatch}
+        form={courseForm}
+        setForm={setCourseForm}
+        formRef={courseFormRef}
+      />
+    );
+    if (isCourseUnsaved(courseForm, section))
+      unsavedEntry = {
+        noun: 'course',
+        name: [courseForm.course.trim(), courseForm.institution.trim()].filter(Boolean).join(', '),
+        isEditing: section.items.some((item) => item.id === courseForm.id),
+        save: () => {
+          // Institution, course and start are required: the form says which is missing, nothing is added.
+          const form = courseFormRef.current;
+          if (form && !form.checkValidity()) {
+            window.setTimeout(() => form.reportValidity(), 0);
+            return false;
+          }
+          saveCourse(courseForm, section, dispatch);
+          setCourseForm(() => EMPTY_COURSE_FORM);
+          return true;
+        },
+      };
+  } else if (type === 'hobbies') body = <HobbiesEditor section={section} dispatch={dispatch} />;
   else {
     const { fields: Fields, addLabel, rowTitle } = LIST_EDITORS[type];
     body = (
@@ -124,7 +158,13 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
     );
   }
   return (
-    <StepFrame title={title} description={DESCRIPTIONS[type]} onContinue={onContinue} validation={validation}>
+    <StepFrame
+      title={title}
+      description={DESCRIPTIONS[type]}
+      onContinue={onContinue}
+      validation={validation}
+      unsavedEntry={unsavedEntry}
+    >
       {body}
     </StepFrame>
   );

@@ -1,8 +1,8 @@
 import type { ContactInfo, PersonalDetails, Resume } from '../../../../domain/resume';
 
 /**
- * Contact details are asked once (issue 23): the Contact Info step and Personal Details' additional details
- * show the same fields, with the spec's Contact Info labels, and both write the contact info. The personal
+ * Contact details are asked once, on the Contact Info step (issue 23, issue 29 and ADR 0072), with the
+ * spec's Contact Info labels, and they write the contact info. The personal
  * details keep their own email, phone, location and links in the data model (older drafts and the
  * alternative builder filled them, and the resume uses them where the contact info is blank), so a field
  * shows that older value until the user edits it, and an edit moves it into the contact info.

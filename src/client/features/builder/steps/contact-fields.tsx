@@ -4,7 +4,7 @@ import { CONTACT_FIELDS, contactFieldEdit, contactFieldValue } from './contact-f
 import type { StepValidation } from './use-step-validation';
 
 /**
- * The one set of contact fields, shown by the Contact Info step and by Personal Details' additional details,
+ * The one set of contact fields, shown by the Contact Info step (the one step that asks for them, ADR 0072),
  * each with its message once shown (a half-typed e-mail is kept and named, never dropped: ADR 0021).
  */
 export function ContactFields({ validation }: { validation: StepValidation }) {

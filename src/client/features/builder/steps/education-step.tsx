@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatMonth } from '../../../../domain/date-text';
 import type { Education } from '../../../../domain/resume';
 import { createEducation, withoutTempPreview } from '../../../../domain/resume-defaults';
@@ -15,6 +14,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/preview/use-preview-pages';
 import { useResumeStore } from '../../../shared/resume/resume-store';
+import { useEntryForm } from '../../../shared/resume/use-entry-form';
 import { MonthField } from '../fields/month-field';
 import { TextField } from '../fields/text-field';
 import { SavedEntryList } from './saved-entry-list';
@@ -23,18 +23,30 @@ import { useContinue } from './use-continue';
 import { useDebouncedEffect } from './use-debounced-effect';
 
 type SchoolForm = Omit<Education, 'id' | 'startDate'>;
-const EMPTY_FORM: SchoolForm = { institution: '', degree: '', field: '', location: '', endDate: '', gpa: '' };
+const FIELDS = ['institution', 'degree', 'field', 'location', 'endDate', 'gpa'] as const;
+/** The form as typed, kept across steps and reloads until added (ADR 0072); editingId '' for a new school. */
+const EMPTY_FORM: SchoolForm & { editingId: string } = {
+  institution: '',
+  degree: '',
+  field: '',
+  location: '',
+  endDate: '',
+  gpa: '',
+  editingId: '',
+};
 
 export function EducationStep() {
   const { state, dispatch } = useResumeStore();
   const onContinue = useContinue('education');
-  const [form, setForm] = useState<SchoolForm>(EMPTY_FORM);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const [entry, setEntry] = useEntryForm('education', EMPTY_FORM);
   const schools = withoutTempPreview(state.resume.education);
-  const set = (fields: Partial<SchoolForm>) => setForm((current) => ({ ...current, ...fields }));
+  const { editingId: editing, ...form } = entry;
+  // A school deleted (or undone) since its edit began: what was typed becomes a new entry rather than vanishing.
+  const editedSchool = schools.find((school) => school.id === editing);
+  const editingId = editedSchool ? editedSchool.id : null;
   const field = (key: keyof SchoolForm) => ({
     value: form[key],
-    onChange: (value: string) => set({ [key]: value }),
+    onChange: (value: string) => setEntry({ [key]: value }),
   });
 
   // Shown in the preview only once an institution, degree or field is typed (spec section 4).
@@ -46,14 +58,14 @@ export function EducationStep() {
         education: editingId === null && hasKey ? createEducation(form) : null,
       });
     },
-    [form, editingId],
+    // `entry`, not `form`: the form is spread from it on every render.
+    [entry, editingId],
     PREVIEW_DEBOUNCE_MS,
   );
 
   const close = () => {
     dispatch({ type: 'setEducationPreview', education: null });
-    setForm(EMPTY_FORM);
-    setEditingId(null);
+    setEntry(() => EMPTY_FORM);
   };
 
   const save = () => {
@@ -66,15 +78,32 @@ export function EducationStep() {
     const school = schools.find((candidate) => candidate.id === id);
     if (!school) return;
     const { id: _id, startDate: _start, ...fields } = school;
-    setEditingId(id);
-    setForm(fields);
+    setEntry(() => ({ ...fields, editingId: id }));
   };
+
+  const isUnsaved = editedSchool
+    ? FIELDS.some((key) => form[key] !== editedSchool[key])
+    : FIELDS.some((key) => form[key].trim() !== '');
+  const unsavedEntry = isUnsaved
+    ? {
+        noun: 'education',
+        name: [form.institution.trim(), [form.degree.trim(), form.field.trim()].filter(Boolean).join(' in ')]
+          .filter(Boolean)
+          .join(', '),
+        isEditing: editedSchool !== undefined,
+        save: () => {
+          save();
+          return true;
+        },
+      }
+    : undefined;
 
   return (
     <StepFrame
       title="Education"
       description="Add your schools, degrees and courses of study."
       onContinue={onContinue}
+      unsavedEntry={unsavedEntry}
     >
       {schools.length > 0 ? (
         <div className="flex flex-col gap-2">

@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/preview/use-preview-pages';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
 import { useResumeStore } from '../../../shared/resume/resume-store';
+import { useEntryForm } from '../../../shared/resume/use-entry-form';
 import { RichTextField } from '../../../shared/rich-text/rich-text-field';
 import { MonthField } from '../fields/month-field';
 import { TextField } from '../fields/text-field';
@@ -25,7 +26,15 @@ type JobForm = Pick<
   'jobTitle' | 'company' | 'startDate' | 'endDate' | 'location' | 'current' | 'description'
 >;
 
-const EMPTY_FORM: JobForm = {
+/** The whole form as typed, kept across steps and reloads until the job is added (ADR 0072). */
+type JobEntryForm = JobForm & {
+  /** The notes in 'Describe what you did', not yet turned into bullets. */
+  draft: string;
+  /** The saved job being edited, '' for a new one. */
+  editingId: string;
+};
+
+const EMPTY_FORM: JobEntryForm = {
   jobTitle: '',
   company: '',
   startDate: '',
@@ -33,56 +42,66 @@ const EMPTY_FORM: JobForm = {
   location: '',
   current: false,
   description: '',
+  draft: '',
+  editingId: '',
 };
 
 const hasContent = (form: JobForm) =>
   [form.jobTitle, form.company, form.startDate, form.endDate, form.location].some((v) => v.trim() !== '') ||
   !isBlankRichText(form.description);
 
+/** The form's fields as they stand against the saved job: whether Update & Save would change anything. */
+const differsFrom = (form: JobForm, job: Experience) =>
+  (['jobTitle', 'company', 'startDate', 'endDate', 'location', 'current', 'description'] as const).some(
+    (key) => form[key] !== job[key],
+  );
+
 export function EmploymentStep() {
   const { state, dispatch } = useResumeStore();
   const { BulletSuggestions } = useBuilderIntegrations();
   const onContinue = useContinue('employment-history');
-  const [form, setForm] = useState<JobForm>(EMPTY_FORM);
-  const [draft, setDraft] = useState('');
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const [entry, setEntry] = useEntryForm('experience', EMPTY_FORM);
   const [isTipShown, setIsTipShown] = useState(true);
   const draftId = useId();
   const jobs = withoutTempPreview(state.resume.experience);
-  const set = (fields: Partial<JobForm>) => setForm((current) => ({ ...current, ...fields }));
+  const { draft, editingId: editing, ...form } = entry;
+  // A job deleted (or undone) since its edit began: what was typed becomes a new job rather than vanishing.
+  const editedJob = jobs.find((job) => job.id === editing);
+  const editingId = editedJob ? editedJob.id : null;
+  const set = (fields: Partial<JobForm>) => setEntry(fields);
+  const setDraft = (text: string) => setEntry({ draft: text });
 
   // The job being typed shows in the preview ~100 ms after the last keystroke (spec section 4).
   useDebouncedEffect(
     () => {
-      const entry =
+      const typed =
         editingId === null && hasContent(form)
           ? createExperience({ ...form, bullets: richTextToBullets(form.description) })
           : null;
-      dispatch({ type: 'setExperiencePreview', experience: entry });
+      dispatch({ type: 'setExperiencePreview', experience: typed });
     },
-    [form, editingId],
+    // `entry`, not `form`: the form is spread from it on every render.
+    [entry, editingId],
     PREVIEW_DEBOUNCE_MS,
   );
 
-  const save = () => {
+  const save = (description = form.description) => {
     const fields = {
       ...form,
+      description,
       endDate: form.current ? '' : form.endDate,
-      bullets: richTextToBullets(form.description),
+      bullets: richTextToBullets(description),
     };
     if (editingId) dispatch({ type: 'updateExperience', id: editingId, fields });
     else dispatch({ type: 'addExperience', experience: createExperience(fields) });
     dispatch({ type: 'setExperiencePreview', experience: null });
-    setForm(EMPTY_FORM);
-    setDraft('');
-    setEditingId(null);
+    setEntry(() => EMPTY_FORM);
   };
 
   const edit = (id: string) => {
     const job = jobs.find((candidate) => candidate.id === id);
     if (!job) return;
-    setEditingId(id);
-    setForm({
+    setEntry(() => ({
       jobTitle: job.jobTitle,
       company: job.company,
       startDate: job.startDate,
@@ -90,13 +109,27 @@ export function EmploymentStep() {
       location: job.location,
       current: job.current,
       description: job.description,
-    });
+      draft: '',
+      editingId: id,
+    }));
   };
 
-  const addAsWritten = () => {
-    set({ description: appendBullets(form.description, draftToBullets(draft)) });
-    setDraft('');
-  };
+  const isUnsaved = draft.trim() !== '' || (editedJob ? differsFrom(form, editedJob) : hasContent(form));
+  const unsavedEntry = isUnsaved
+    ? {
+        noun: 'job',
+        name: [form.jobTitle.trim(), form.company.trim()].filter(Boolean).join(', '),
+        isEditing: editedJob !== undefined,
+        // Notes not yet turned into bullets go in as written, as 'Add as Written' would.
+        save: () => {
+          save(appendBullets(form.description, draftToBullets(draft)));
+          return true;
+        },
+      }
+    : undefined;
+
+  const addAsWritten = () =>
+    setEntry({ description: appendBullets(form.description, draftToBullets(draft)), draft: '' });
 
   const dates = formatDateRange(form.startDate, form.endDate, form.current);
 
@@ -105,6 +138,7 @@ export function EmploymentStep() {
       title="Employment History"
       description="Start with your most recent job."
       onContinue={onContinue}
+      unsavedEntry={unsavedEntry}
     >
       {isTipShown ? (
         <div role="note" className="flex items-start gap-3 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
@@ -133,10 +167,7 @@ export function EmploymentStep() {
         onEdit={edit}
         onDelete={(id) => {
           dispatch({ type: 'deleteExperience', id });
-          if (editingId === id) {
-            setEditingId(null);
-            setForm(EMPTY_FORM);
-          }
+          if (editingId === id) setEntry(() => EMPTY_FORM);
         }}
       />
       {/* The job being typed is the form's until saved: Ctrl+Z in it is the fields' own undo. */}
@@ -192,7 +223,12 @@ export function EmploymentStep() {
             dates={dates}
             isCurrent={form.current}
             draftText={draft}
-            onAdd={(bullet) => set({ description: appendBullets(form.description, [bullet]) })}
+            onAdd={(bullet) =>
+              setEntry((current) => ({
+                ...current,
+                description: appendBullets(current.description, [bullet]),
+              }))
+            }
           />
         ) : null}
         <RichTextField
@@ -201,7 +237,7 @@ export function EmploymentStep() {
           onChange={(description) => set({ description })}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={save} disabled={isBlankRichText(form.description)}>
+          <Button onClick={() => save()} disabled={isBlankRichText(form.description)}>
             {editingId ? 'Update & Save' : 'Add to Resume'}
           </Button>
           {isBlankRichText(form.description) ? (

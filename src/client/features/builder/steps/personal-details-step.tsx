@@ -1,36 +1,28 @@
-import { ChevronDownIcon } from 'lucide-react';
-import { useState } from 'react';
 import type { PersonalDetails } from '../../../../domain/resume';
-import { Button } from '../../../components/ui/button';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
-import { ContactFields } from './contact-fields';
 import { StepFrame } from './step-frame';
 import { useContinue } from './use-continue';
 import { useStepValidation } from './use-step-validation';
 
-/** The fields behind 'Show additional details'. */
-const ADDITIONAL_DETAILS: ReadonlySet<string> = new Set([
-  'email',
-  'phone',
-  'location',
-  'linkedin',
-  'website',
-]);
+const STEP_FIELDS: readonly string[] = ['firstName', 'lastName', 'jobTitle'];
 
-/** Step 1. Edits apply live; saving never blocks on the names, which are marked required only. */
+/**
+ * Step 1: First Name, Last Name and Job Title (spec section 2). Contact details are asked on the next step only,
+ * the spec's Contact Info step (ADR 0072): the spec's 'additional details' belong to its alternative builder.
+ * Edits apply live; saving never blocks on the names, which are marked required only.
+ */
 export function PersonalDetailsStep() {
   const { state, dispatch } = useResumeStore();
   const onContinue = useContinue('personal-details');
-  const validation = useStepValidation('personalDetails');
-  // The additional details are the contact info's fields, so their messages come from its part of the resume.
-  const contactValidation = useStepValidation('contactInfo');
-  // Open when one of its values is not valid yet, so its message is seen.
-  const [isExpanded, setIsExpanded] = useState(
-    () =>
-      Object.keys(validation.errors).some((key) => ADDITIONAL_DETAILS.has(key)) ||
-      Object.keys(contactValidation.errors).length > 0,
-  );
+  const allValidation = useStepValidation('personalDetails');
+  // Only this step's own fields: the contact values kept here by older drafts are the Contact Info step's.
+  const validation = {
+    ...allValidation,
+    errors: Object.fromEntries(
+      Object.entries(allValidation.errors).filter(([key]) => STEP_FIELDS.includes(key)),
+    ),
+  };
   const details = state.resume.personalDetails;
   const field = (key: keyof PersonalDetails) => ({
     value: String(details[key] ?? ''),
@@ -53,24 +45,6 @@ export function PersonalDetailsStep() {
           className="flex flex-col gap-2 sm:col-span-2"
           {...field('jobTitle')}
         />
-      </div>
-      <div>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={isExpanded}
-          aria-controls="additional-details"
-          onClick={() => setIsExpanded((open) => !open)}
-        >
-          <ChevronDownIcon aria-hidden="true" className={isExpanded ? 'rotate-180' : ''} />
-          {isExpanded ? 'Hide additional details' : 'Show additional details'}
-        </Button>
-        {isExpanded ? (
-          <div id="additional-details" className="mt-4 grid gap-4 sm:grid-cols-2">
-            {/* The Contact Info step's own fields, not a second set (issue 23). */}
-            <ContactFields validation={contactValidation} />
-          </div>
-        ) : null}
       </div>
     </StepFrame>
   );

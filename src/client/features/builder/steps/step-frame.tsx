@@ -1,4 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import type { StepValidation } from './use-step-validation';
 
@@ -10,6 +18,22 @@ interface StepFrameProps {
   continueLabel?: string;
   /** The step's field messages: Save & Continue with an invalid value shows them and asks before moving on. */
   validation?: StepValidation;
+  /**
+   * An entry typed in the step's form but not yet added (or changes not yet saved): Save & Continue asks,
+   * in one click, whether to add it first (issue 29, ADR 0072). Undefined when the form holds nothing new.
+   */
+  unsavedEntry?: UnsavedEntry;
+}
+
+export interface UnsavedEntry {
+  /** 'job', 'education', 'course': the buttons read 'Add job and continue'. */
+  noun: string;
+  /** What the user typed that names it ('Engineer, Acme'); may be empty. */
+  name: string;
+  /** Changes to an entry already on the resume, rather than a new one. */
+  isEditing: boolean;
+  /** Adds (or updates) the entry; false when it cannot be added yet (a required field is empty). */
+  save: () => boolean;
 }
 
 /** A step's heading, its form and the Save & Continue button. */
@@ -20,6 +44,7 @@ export function StepFrame({
   onContinue,
   continueLabel,
   validation,
+  unsavedEntry,
 }: StepFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [isWarned, setIsWarned] = useState(false);
@@ -31,7 +56,11 @@ export function StepFrame({
     frame.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const onSaveAndContinue = () => {
+  const [isAsking, setIsAsking] = useState(false);
+  // Continuing right after adding waits for the addition to be rendered (and so kept) before the step changes.
+  const [continueRequest, setContinueRequest] = useState(0);
+
+  const proceed = () => {
     if (invalidCount === 0 || !validation) {
       onContinue?.();
       return;
@@ -40,6 +69,24 @@ export function StepFrame({
     validation.revealAll();
     setIsWarned(true);
     setFocusRequest((count) => count + 1);
+  };
+  const proceedRef = useRef(proceed);
+  proceedRef.current = proceed;
+  useEffect(() => {
+    if (continueRequest > 0) proceedRef.current();
+  }, [continueRequest]);
+
+  const onSaveAndContinue = () => {
+    if (unsavedEntry) setIsAsking(true);
+    else proceed();
+  };
+  const addAndContinue = () => {
+    setIsAsking(false);
+    if (unsavedEntry?.save()) setContinueRequest((count) => count + 1);
+  };
+  const continueWithout = () => {
+    setIsAsking(false);
+    proceed();
   };
 
   return (
@@ -62,6 +109,33 @@ export function StepFrame({
             ) : null}
             <Button onClick={onSaveAndContinue}>{continueLabel ?? 'Save & Continue'}</Button>
           </div>
+          {unsavedEntry ? (
+            <AlertDialog open={isAsking} onOpenChange={setIsAsking}>
+              <AlertDialogContent>
+                <AlertDialogTitle>
+                  {unsavedEntry.isEditing
+                    ? `Save your changes to this ${unsavedEntry.noun}?`
+                    : `Add this ${unsavedEntry.noun} to your resume?`}
+                </AlertDialogTitle>
+                <AlertDialogDescription>
+                  {unsavedEntry.name ? `“${unsavedEntry.name}”` : `The ${unsavedEntry.noun} you typed`}
+                  {unsavedEntry.isEditing
+                    ? ' has changes that are not on your resume yet.'
+                    : ' is typed in the form but is not on your resume yet.'}{' '}
+                  If you continue without it, it stays in the form for later.
+                </AlertDialogDescription>
+                <AlertDialogFooter>
+                  <AlertDialogCancel onClick={continueWithout}>
+                    {unsavedEntry.isEditing ? 'Continue without saving' : 'Continue without adding'}
+                  </AlertDialogCancel>
+                  {/* A plain button, not the dialog's Action: adding may fail and leave the form to complete. */}
+                  <Button onClick={addAndContinue}>
+                    {unsavedEntry.isEditing ? 'Save and continue' : `Add ${unsavedEntry.noun} and continue`}
+                  </Button>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          ) : null}
           {/* Below the buttons, so appearing it moves neither of them. */}
           {isWarned && invalidCount > 0 ? (
             <p role="alert" className="text-sm text-danger">
