@@ -27,6 +27,7 @@ interface Box {
   top: number;
 }
 
+const DATED = /\b(19|20)\d{2}\b/;
 const MIN_SIDE = 1.5;
 const MAX_SIDE = 7;
 
@@ -92,7 +93,8 @@ export function markerItems(marks: Box[], items: PdfItem[]): PdfItem[] {
         );
       })
       .sort((a, b) => a.x - b.x)[0];
-    if (text)
+    // A timeline's dot beside a date and an accent square before a (bold) heading are no list markers.
+    if (text && !text.isBold && !DATED.test(text.text))
       added.push({
         text: '•',
         x: mark.left,
