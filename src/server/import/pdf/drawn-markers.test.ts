@@ -49,4 +49,13 @@ describe('drawn list markers (issue 29 B)', () => {
       { text: '•', x: 72, y: 686, width: 4, size: 10, isBold: false, isItalic: false },
     ]);
   });
+
+  it('takes no accent square before a bold heading and no timeline dot before a date for a marker', () => {
+    const marks = [
+      { left: 40, right: 46, bottom: 700, top: 706 },
+      { left: 40, right: 44, bottom: 650, top: 654 },
+    ];
+    const heading = { ...text('EXPERIENCE', 50, 700), isBold: true };
+    expect(markerItems(marks, [heading, text('Mar 2021 – Present', 50, 650)])).toEqual([]);
+  });
 });
