@@ -55,6 +55,61 @@ function noteDropped(section: string, entries: Json[], warnings: string[]) {
   });
 }
 
+/** The parts of a JSON Resume 1.x and the JSON type each must have. */
+const PART_TYPES: Record<string, 'object' | 'list'> = {
+  basics: 'object',
+  work: 'list',
+  volunteer: 'list',
+  education: 'list',
+  awards: 'list',
+  certificates: 'list',
+  publications: 'list',
+  skills: 'list',
+  languages: 'list',
+  interests: 'list',
+  references: 'list',
+  projects: 'list',
+  courses: 'list',
+};
+
+const typeName = (value: unknown): string => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+};
+
+/**
+ * Each part of the document whose type is wrong (a section that is no list, an entry that is no object,
+ * basics or its location that is no object), by its path, with what was expected: these parts are left out,
+ * and the import says so instead of answering with less than the file holds.
+ */
+export function jsonResumeShapeProblems(document: Json): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const expect = (path: string, value: unknown, wanted: 'object' | 'list') => {
+    const isRight = wanted === 'list' ? Array.isArray(value) : isObject(value);
+    if (!isRight)
+      problems[path] =
+        `${path} should be ${wanted === 'list' ? 'a list' : 'an object'}, not ${typeName(value)}: left out`;
+    return isRight;
+  };
+  for (const [part, wanted] of Object.entries(PART_TYPES)) {
+    const value = document[part];
+    if (value === undefined || !expect(part, value, wanted)) continue;
+    if (Array.isArray(value)) {
+      value.forEach((entry, index) => {
+        expect(`${part}[${index}]`, entry, 'object');
+      });
+    }
+  }
+  const basics = document.basics;
+  if (isObject(basics)) {
+    if (basics.location !== undefined) expect('basics.location', basics.location, 'object');
+    if (basics.profiles !== undefined) expect('basics.profiles', basics.profiles, 'list');
+  }
+  return problems;
+}
+
 export function isJsonResume(value: unknown): value is Json {
   if (!isObject(value)) return false;
   return ['basics', 'work', 'education', 'skills', 'projects', 'volunteer'].some((key) => key in value);
@@ -150,7 +205,7 @@ function periodOf(entry: Json) {
 }
 
 export function fromJsonResume(document: Json): ImportResult {
-  const warnings: string[] = [];
+  const warnings: string[] = Object.values(jsonResumeShapeProblems(document));
   const basics = readBasics(isObject(document.basics) ? document.basics : {}, warnings);
   const work = objects(document, 'work');
   noteDropped('work', work, warnings);

@@ -69,6 +69,44 @@ test('a guest imports a two-column PDF, sees the uncertain fields marked, fixes 
   expect(stored.skills.map((skill: { name: string }) => skill.name)).toContain('Tableau');
 });
 
+test("a guest sees each job's bullets in the review, edits one, leaves one out, and the builder has exactly those", async ({
+  page,
+}) => {
+  await page.goto('/import');
+  await page.getByLabel('Resume file').setInputFiles({
+    name: 'Hannah Brooks.pdf',
+    mimeType: 'application/pdf',
+    // Printed by Chromium: its list markers are drawn, so the bullets are known only by their indent.
+    buffer: readFileSync(new URL('fourth-01-chromium-one-column.pdf', THIRD_PARTY)),
+  });
+  await expect(page.getByRole('heading', { name: 'Review what we read' })).toBeVisible();
+  await expect(page.getByLabel('Job 1 title')).toHaveValue('Operations Manager');
+  await expect(page.getByLabel('Job 1 employer')).toHaveValue('Greenleaf Foods');
+  const bullets = page.getByRole('region', { name: /Job 1 bullets/ });
+  await expect(bullets.getByRole('textbox')).toHaveCount(3);
+  await expect(page.getByLabel('Job 1 bullet 1', { exact: true })).toHaveValue(
+    'Run daily operations for a 180-person packing plant',
+  );
+  await page.getByLabel('Job 1 bullet 2', { exact: true }).fill('Cut overtime costs by a fifth in 2023');
+  await page.getByLabel('Job 1 bullet 3', { exact: true }).fill('');
+  // An emptied bullet keeps its box, so it can be retyped; the count says what will be imported.
+  await expect(page.getByLabel('Job 1 bullet 3', { exact: true })).toBeVisible();
+  await expect(bullets.getByRole('heading')).toHaveText('Job 1 bullets (2)');
+  await expect(page.getByLabel('Job 2 bullet 2', { exact: true })).toHaveValue(
+    'Trained new staff on lockout and tagout procedures',
+  );
+  await page.getByRole('button', { name: 'Use this resume' }).click();
+
+  await expect(page).toHaveURL(/\/write\/personal-details$/);
+  const preview = page.getByRole('complementary', { name: 'Live preview' });
+  await expect(preview).toContainText('Cut overtime costs by a fifth in 2023');
+  await expect(preview).not.toContainText('SQF audit');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('resume-data') ?? '{}'));
+  expect(stored.experience[0].description).toContain('Cut overtime costs by a fifth in 2023');
+  expect(stored.experience[0].description).not.toContain('SQF audit');
+  expect(stored.experience[0].description).toContain('Run daily operations for a 180-person packing plant');
+});
+
 test('a signed-in user imports a Word document and "Use this resume" creates a draft and opens it', async ({
   page,
 }) => {

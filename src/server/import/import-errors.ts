@@ -11,6 +11,16 @@ export const importError = {
       400,
       'This JSON is neither a JSON Resume (basics, work, education...) nor a Resumable resume',
     ),
+  /** Each part of the wrong type by its path; without any, the warnings (or the bare message) explain. */
+  nothingToImport: (problems: Record<string, string>, warnings: string[]) => {
+    const parts = Object.keys(problems);
+    const why = parts.length > 0 ? `: ${parts.join(', ')} had the wrong type` : '';
+    return new HttpError(
+      400,
+      `This resume file has nothing we could import${why}`,
+      parts.length > 0 ? problems : warnings.length > 0 ? warnings : undefined,
+    );
+  },
   zipTooBig: () =>
     new HttpError(400, 'This ZIP unpacks to more than we accept; upload the LinkedIn export as downloaded'),
   zipTooManyEntries: () => new HttpError(400, 'This ZIP holds too many files to be a LinkedIn data export'),

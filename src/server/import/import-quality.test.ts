@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FOURTH_SET } from '../../../tests/fixtures/import/third-party/fourth-set';
 import { HELD_OUT } from '../../../tests/fixtures/import/third-party/held-out';
 import {
   FIXTURE_DIR,
   fixtureNames,
+  fourthSetNames,
   heldOutNames,
   secondSetNames,
   thirdSetNames,
@@ -159,6 +161,21 @@ describe('import quality', () => {
     );
     if (score.misses.length > 0) console.log(score.misses.join('\n'));
     expect(score.lines.length).toBe(4);
+    expect(percent(score)).toBeGreaterThanOrEqual(85);
+  }, 60_000);
+
+  it('fourth set (2 people: Chromium PDFs with drawn list markers, one and two columns, and an indented Word file) >= 85%', async () => {
+    const score = tally();
+    for (const [index, person] of FOURTH_SET.entries()) {
+      for (const name of Object.values(fourthSetNames(index))) {
+        await add(score, name, person, read(name, new Uint8Array(readFileSync(join(FIXTURE_DIR, name)))));
+      }
+    }
+    console.log(
+      `Import of the fourth set: ${percent(score).toFixed(1)}% of ${score.total} fields over ${score.lines.length} files\n${score.lines.join('\n')}`,
+    );
+    if (score.misses.length > 0) console.log(score.misses.join('\n'));
+    expect(score.lines.length).toBe(6);
     expect(percent(score)).toBeGreaterThanOrEqual(85);
   }, 60_000);
 

@@ -88,6 +88,54 @@ describe('POST /api/import with a JSON body', () => {
     expect(missing.statusCode).toBe(400);
   });
 
+  it('is a 400 naming each part of a JSON Resume with the wrong type when nothing else is left (issue 29 item 4)', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      payload: { jsonResume: { basics: 'not an object', work: 5 } },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.error).toMatch(/nothing we could import/i);
+    expect(body.errors).toEqual({
+      basics: 'basics should be an object, not a string: left out',
+      work: 'work should be a list, not a number: left out',
+    });
+    const empty = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      payload: { jsonResume: { basics: {}, work: [] } },
+    });
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json().error).toMatch(/nothing we could import/i);
+  });
+
+  it('imports what it can of a JSON Resume with one warning per part of the wrong type it left out', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      payload: {
+        jsonResume: {
+          basics: { name: 'Ada Lovelace', email: 'ada@example.org' },
+          work: [{ name: 'Analytical Engines', position: 'Engineer' }, 'Babbage & Co', 7],
+          education: { institution: 'Home' },
+          skills: 'maths',
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { resume, warnings } = response.json();
+    expect(resume.personalDetails.firstName).toBe('Ada');
+    expect(resume.experience).toHaveLength(1);
+    expect(warnings).toEqual([
+      'work[1] should be an object, not a string: left out',
+      'work[2] should be an object, not a number: left out',
+      'education should be a list, not an object: left out',
+      'skills should be a list, not a string: left out',
+    ]);
+  });
+
   it('is a 415 for a body that is neither JSON nor a file upload', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -1,6 +1,8 @@
 import { fitToResume } from '../../domain/fit-resume';
+import { isEmptyResume } from '../../domain/is-empty-resume';
 import type { ImportResult } from '../../domain/json-resume';
 import { fromJsonResume, isJsonResume } from '../../domain/json-resume';
+import { jsonResumeShapeProblems } from '../../domain/json-resume-import';
 import type { ResumeInput } from '../../domain/resume';
 import { readDocx } from './docx/read-docx';
 import { type Deadline, importError } from './import-errors';
@@ -20,6 +22,16 @@ const OUR_KEYS = ['personalDetails', 'contactInfo', 'experience', 'additionalSec
 
 /** A parsed JSON value: our own resume document, or a JSON Resume. */
 export function readJsonValue(value: unknown): ImportResult {
+  const result = readJsonDocument(value);
+  // What holds nothing is refused, naming the parts of the wrong type, never answered with an empty resume.
+  if (isEmptyResume(result.resume)) {
+    const problems = isJsonResume(value) ? jsonResumeShapeProblems(value) : {};
+    throw importError.nothingToImport(problems, result.warnings);
+  }
+  return result;
+}
+
+function readJsonDocument(value: unknown): ImportResult {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     if (OUR_KEYS.some((key) => key in value)) {
       const warnings: string[] = [];

@@ -1,6 +1,7 @@
 import type { Resume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
 import { ImportField } from './import-field';
+import { ImportJobBullets } from './import-job-bullets';
 
 interface ImportReviewProps {
   resume: Resume;
@@ -18,7 +19,7 @@ type School = Resume['education'][number];
 
 /**
  * Each section as read, the warnings, and the fields most worth checking editable before anything is created:
- * name, contacts, each job's title, employer and dates, each school. Uncertain fields are marked.
+ * name, contacts, each job's title, employer, dates and bullets, each school. Uncertain fields are marked.
  */
 export function ImportReview({
   resume,
@@ -147,6 +148,12 @@ export function ImportReview({
                   'endDate',
                 )
               }
+            />
+            <ImportJobBullets
+              job={job}
+              index={index}
+              isUncertain={isUnsure(`experience.${index}.description`)}
+              onChange={(patch) => setJob(job, index, patch, 'description')}
             />
           </div>
         ))}

@@ -14,6 +14,8 @@ interface Paragraph {
   styleId?: string;
   isList: boolean;
   spaceBefore: number;
+  /** Left indent in points (w:ind left or start); 0 when the paragraph sets none. */
+  indent: number;
   runs: TextRun[];
   sizes: number[];
   breaks: TextRun[][];
@@ -59,6 +61,7 @@ export function readParagraphs(xml: string, styles: DocxStyles): TextLine[] {
         isBullet: p.isList || hasGlyph,
         headingLevel: style.headingLevel ?? 0,
         gapBefore: index === 0 ? p.spaceBefore / size + blankBefore : 0,
+        indent: p.indent,
       });
       if (style.isBold && runs.every((r) => !r.isBold)) line.isBold = true;
       return line.text ? [line] : [];
@@ -98,13 +101,16 @@ export function readParagraphs(xml: string, styles: DocxStyles): TextLine[] {
           cell = [];
           rows.at(-1)?.push(cell);
         } else if (name === 'w:p')
-          paragraph = { isList: false, spaceBefore: 0, runs: [], sizes: [], breaks: [] };
+          paragraph = { isList: false, spaceBefore: 0, indent: 0, runs: [], sizes: [], breaks: [] };
         else if (!paragraph) return;
         else if (name === 'w:pstyle' && !run) paragraph.styleId = attributes['w:val'];
         else if (name === 'w:numpr') paragraph.isList = true;
         else if (name === 'w:spacing' && !run && attributes['w:before'])
           paragraph.spaceBefore = Number(attributes['w:before']) / 20;
-        else if (name === 'w:r') run = {};
+        else if (name === 'w:ind' && !run) {
+          const twips = Number(attributes['w:left'] ?? attributes['w:start'] ?? 0);
+          paragraph.indent = Number.isFinite(twips) ? Math.max(0, twips / 20) : 0;
+        } else if (name === 'w:r') run = {};
         else if (!run) return;
         else if (name === 'w:rstyle') run.styleId = attributes['w:val'];
         else if (name === 'w:b') run.isBold = isOn(attributes);

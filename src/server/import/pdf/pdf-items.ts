@@ -1,5 +1,6 @@
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { type Deadline, importError } from '../import-errors';
+import { filledMarks, markerItems } from './drawn-markers';
 import { loadPdfJs } from './load-pdf-js';
 
 /**
@@ -68,7 +69,7 @@ async function readItems(
   deadline: Deadline,
   onTask: (task: { destroy(): Promise<void> }) => void,
 ): Promise<PdfPageItems[]> {
-  const { getDocument } = await loadPdfJs();
+  const { getDocument, OPS } = await loadPdfJs();
   // pdf.js takes the buffer it is given (and refuses a Node Buffer): it gets a plain copy.
   const task = getDocument({
     data: new Uint8Array(data),
@@ -97,7 +98,7 @@ async function readItems(
       const page = await document.getPage(number);
       const [, , width = 0, height = 0] = page.view;
       const content = await page.getTextContent();
-      await page.getOperatorList();
+      const operators = await page.getOperatorList();
       const items = content.items.filter(isTextItem).flatMap((item): PdfItem[] => {
         if (item.str.trim() === '') return [];
         const [a = 0, b = 0, , d = 0, x = 0, y = 0] = item.transform as number[];
@@ -114,7 +115,8 @@ async function readItems(
           },
         ];
       });
-      pages.push({ width, height, items });
+      const marks = filledMarks(operators.fnArray, operators.argsArray as unknown[][], OPS);
+      pages.push({ width, height, items: [...items, ...markerItems(marks, items)] });
       page.cleanup();
     }
     return pages;

@@ -110,6 +110,21 @@ function joinText(before: string, after: string): string {
   return /[A-Za-z]-$|\/$|(https?:\/\/|www\.)\S*[./:-]$/.test(before) ? before + after : `${before} ${after}`;
 }
 
+/**
+ * A line ends before the margin on its own when the next line's first word would have fitted after it with room
+ * to spare: then the next line is not its wrapped rest but a line of its own (the next item of a list whose
+ * markers are drawn, so carry no glyph).
+ */
+function couldEndBefore(previous: RawLine, next: RawLine, rightEdge: number): boolean {
+  const first = next.items[0];
+  const word = first?.text.trimStart().split(' ')[0] ?? '';
+  // Typst and TeX break a paragraph as a whole, so a wrapped line may stop short of the margin: only a line
+  // that starts a sentence (a capital) after room for its first word and more is taken as a line of its own.
+  if (!first || !/^\p{Lu}/u.test(word)) return false;
+  const charWidth = first.width / Math.max(1, first.text.length);
+  return previous.right + charWidth * (word.length + 4) < rightEdge;
+}
+
 /** Lines of one column in reading order, wrapped lines joined. */
 export function columnLines(items: PdfItem[]): TextLine[] {
   const raws = baselineGroups(items).map(rawLine);
@@ -125,6 +140,7 @@ export function columnLines(items: PdfItem[]): TextLine[] {
       size: raw.size,
       isBullet: raw.isBullet,
       gapBefore: Math.max(0, leading - 1.3),
+      indent: raw.x - left,
     });
     line.y = raw.y;
     const last = lines.at(-1);
@@ -135,6 +151,7 @@ export function columnLines(items: PdfItem[]): TextLine[] {
     const isWrapped =
       isNear &&
       previous &&
+      !couldEndBefore(previous, raw, rightEdge) &&
       tail &&
       Math.abs(raw.size - previous.size) < 0.6 &&
       previous.right > left + (rightEdge - left) * 0.8 &&

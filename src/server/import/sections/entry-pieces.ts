@@ -22,6 +22,7 @@ export interface EntryHead {
 }
 
 const SEPARATOR = /\s+[|·•—–]\s+|\s+-\s+|\s*\|\s*|\s+at\s+|\s+@\s+/;
+const DASH = /^(.+?)\s+[-–—]\s+(.+)$/;
 const STRONG_SEPARATOR = /\s+[|·•—–]\s+|\s*\|\s*|\s+at\s+|\s+@\s+/;
 const STATE_OR_COUNTRY = new RegExp(`^([A-Z]{2}|USA|UK|U\\.S\\.A?\\.?|Remote|${COUNTRIES.join('|')})$`);
 const TRAILING_PLACE = /^(.+?),\s*([\p{Lu}][\p{L} .'-]+),\s*([\p{L} .]+)$/u;
@@ -77,6 +78,12 @@ export function readEntryHead(header: TextLine[]): EntryHead {
   const [only] = pieces;
   if (pieces.length === 1 && only && only.text.includes(', ')) {
     return { dates, location, pieces: only.text.split(', ').map((text) => ({ ...only, text })) };
+  }
+  // One bold piece 'Greenleaf Foods - Operations Manager': cut at the dash when one side alone names a role
+  // ('Architect - Associate' names one on both sides and stays whole).
+  const dashed = only && pieces.length === 1 ? DASH.exec(only.text) : null;
+  if (only && dashed?.[1] && dashed[2] && titleScore(dashed[1]) !== titleScore(dashed[2])) {
+    return { dates, location, pieces: [dashed[1], dashed[2]].map((text) => ({ ...only, text })) };
   }
   return { dates, pieces, location };
 }

@@ -3,6 +3,7 @@ import type { Resume, ResumeInput } from '../../../domain/resume';
 import { bodyToRichText } from './body-text';
 import { readContacts } from './contacts';
 import { splitEntries } from './entries';
+import { markIndentedBullets } from './indented-bullets';
 import type { ReadContext, SectionInput } from './read-context';
 import { readEducation } from './read-education';
 import { readExperience } from './read-experience';
@@ -57,7 +58,7 @@ export function resumeFromLines(lines: TextLine[]): ReadResult {
         readContacts(section.lines, contacts);
         break;
       case 'experience':
-        for (const entry of splitEntries(section.lines))
+        for (const entry of splitEntries(markIndentedBullets(section.lines)))
           experience.push(readExperience(entry, `experience.${experience.length}`, context));
         break;
       case 'education':

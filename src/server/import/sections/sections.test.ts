@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { jobBulletTexts } from '../../../domain/job-bullets';
 import { readContacts } from './contacts';
 import { findDateRange, normalDate } from './dates';
 import { splitEntries } from './entries';
 import { readEntryHead } from './entry-pieces';
+import { resumeFromLines } from './resume-from-lines';
 import { knownSectionKind } from './section-titles';
 import { splitSections } from './split-sections';
 import { lineOf, type TextLine } from './text-line';
@@ -86,5 +88,101 @@ describe('entries', () => {
     const second = readEntryHead(entries[1]?.header ?? []);
     expect(second.pieces.map((p) => p.text)).toEqual(['Engineer', 'Beta Labs']);
     expect(second.dates).toMatchObject({ start: '2016-03', end: '2018-12' });
+  });
+});
+
+describe('bullets without a glyph (issue 29 B)', () => {
+  const title = (text: string, date: string, indent = 0) =>
+    lineOf(
+      [
+        { text, isBold: true, isItalic: false },
+        { text: date, isBold: false, isItalic: false },
+      ],
+      { size: 10, indent },
+    );
+  const jobsOf = (lines: TextLine[]) =>
+    resumeFromLines([line('Jane Doe', { size: 20 }, true), line('EXPERIENCE', {}, true), ...lines]).resume
+      .experience;
+
+  it('reads lines set further in than the job title as its bullets, and splits "Title, Company"', () => {
+    const jobs = jobsOf([
+      title('Operations Manager, Greenleaf Foods', 'Mar 2019 – Present'),
+      line('Portland, OR', { indent: 0 }),
+      line('Run daily operations for a 180-person packing plant', { indent: 16 }),
+      line('Cut overtime costs by 22% with a new shift plan', { indent: 16 }),
+      title('Shift Supervisor, Cascade Bottling Company', 'Jun 2015 – Feb 2019'),
+      line('Salem, OR', { indent: 0 }),
+      line('Supervised 35 line workers on the night shift', { indent: 16 }),
+    ]);
+    expect(jobs.map((job) => [job.jobTitle, job.company, job.location])).toEqual([
+      ['Operations Manager', 'Greenleaf Foods', 'Portland, OR'],
+      ['Shift Supervisor', 'Cascade Bottling Company', 'Salem, OR'],
+    ]);
+    expect(jobs.map((job) => jobBulletTexts(job))).toEqual([
+      [
+        'Run daily operations for a 180-person packing plant',
+        'Cut overtime costs by 22% with a new shift plan',
+      ],
+      ['Supervised 35 line workers on the night shift'],
+    ]);
+  });
+
+  it('keeps bullets apart at each capitalised line start and joins a line that starts in lower case', () => {
+    const [job] = jobsOf([
+      title('Marketing Coordinator at Bluebonnet Credit Union', '2021 – Present'),
+      line('Plan and send the monthly member newsletter to members', { indent: 15 }),
+      line('and their families', { indent: 15 }),
+      line('Raised email open rates from 18% to 31% in one year and', { indent: 15 }),
+      line('kept them there', { indent: 15 }),
+      line('Organise four community events a year', { indent: 15 }),
+    ]);
+    expect(job?.jobTitle).toBe('Marketing Coordinator');
+    expect(job?.company).toBe('Bluebonnet Credit Union');
+    expect(jobBulletTexts(job ?? { description: '', bullets: [] })).toEqual([
+      'Plan and send the monthly member newsletter to members and their families',
+      'Raised email open rates from 18% to 31% in one year and kept them there',
+      'Organise four community events a year',
+    ]);
+  });
+
+  it('splits "Company - Title" set in one bold run, and keeps a title whose both halves are titles', () => {
+    const [first, second] = jobsOf([
+      title('Greenleaf Foods - Operations Manager', 'Mar 2019 – Present'),
+      line('Portland, OR', { indent: 0 }),
+      line('Run daily operations', { indent: 18 }),
+      line('Cut overtime by a fifth', { indent: 18 }),
+      title('Solutions Architect - Associate', '2015 – 2019'),
+      line('Amazon Web Services', { indent: 0 }),
+    ]);
+    expect([first?.jobTitle, first?.company]).toEqual(['Operations Manager', 'Greenleaf Foods']);
+    expect(second?.jobTitle).toBe('Solutions Architect - Associate');
+    expect(second?.company).toBe('Amazon Web Services');
+  });
+
+  it('does not take a centred plain line under a centred title for a bullet', () => {
+    const [job] = jobsOf([
+      title('Head Chef', '2018 – 2022', 180),
+      line('The Copper Pot', { indent: 200 }),
+      line('Wrote the seasonal menus and trained a kitchen team of twelve', { indent: 40 }),
+    ]);
+    expect(job?.company).toBe('The Copper Pot');
+  });
+});
+
+describe('headings in plain capitals', () => {
+  it('does not open a section at an acronym inside a list whose lines are spaced alike', () => {
+    const { sections } = splitSections([
+      line('Jane Doe', { size: 20 }, true),
+      line('SKILLS', { gapBefore: 1.5 }, true),
+      line('Lean manufacturing', { gapBefore: 0.6 }),
+      line('SAP', { gapBefore: 0.36 }),
+      line('Forklift certified', { gapBefore: 0.36 }),
+      line('REFERENCES', { gapBefore: 1.2 }),
+      line('On request', { gapBefore: 0.3 }),
+    ]);
+    expect(sections.map((s) => [s.title, s.lines.map((l) => l.text)])).toEqual([
+      ['SKILLS', ['Lean manufacturing', 'SAP', 'Forklift certified']],
+      ['REFERENCES', ['On request']],
+    ]);
   });
 });

@@ -39,7 +39,12 @@ function unspaced(text: string): string {
   return knownTitleOfLetters(tokens.join('')) ?? tokens.join('');
 }
 
-function headingKind(line: TextLine, bodySize: number, topLevel: number): RawSection | undefined {
+function headingKind(
+  line: TextLine,
+  bodySize: number,
+  topLevel: number,
+  next: TextLine | undefined,
+): RawSection | undefined {
   const text = unspaced(line.text.replace(/:$/, '').trim());
   if (line.isBullet || text.length < 3 || text.length > 40 || text.split(/\s+/).length > 5) return undefined;
   if (/[@\d]|[.,;]$|https?:|www\./.test(text)) return undefined;
@@ -53,7 +58,9 @@ function headingKind(line: TextLine, bodySize: number, topLevel: number): RawSec
   if (known) return section(known, false);
   const isStyled = line.headingLevel > 0 && line.headingLevel === topLevel;
   const isLarger = bodySize > 0 && line.size >= bodySize * 1.15 && line.isBold;
-  const isCapitalHeading = isCapitals(text) && (line.isBold || line.gapBefore > 0.3 || line.size > bodySize);
+  // Plain capitals ('SAP' in a list of skills) head a section only when set further apart than the line after.
+  const isSetApart = line.gapBefore > 0.3 && line.gapBefore > (next?.gapBefore ?? 0) + 0.15;
+  const isCapitalHeading = isCapitals(text) && (line.isBold || isSetApart || line.size > bodySize);
   if (isStyled || isLarger || isCapitalHeading) return section('custom', true);
   return undefined;
 }
@@ -75,7 +82,7 @@ export function splitSections(lines: TextLine[]): SplitDocument {
     hasName ||= isName;
     // The line under the name is the job title, however loudly it is set ('SENIOR SOFTWARE ENGINEER').
     const isUnderName = hasName && !isName && sections.length === 0 && header.length === 1;
-    const found = isName ? undefined : headingKind(line, bodySize, topLevel);
+    const found = isName ? undefined : headingKind(line, bodySize, topLevel, lines[index + 1]);
     const heading = isUnderName && found?.isGuessed ? undefined : found;
     if (heading) sections.push(heading);
     else if (sections.length > 0) sections.at(-1)?.lines.push(line);

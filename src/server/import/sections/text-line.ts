@@ -25,6 +25,12 @@ export interface TextLine {
   gapBefore: number;
   /** PDF only: the baseline from the page's bottom, to line up a side column's notes with the text. */
   y?: number;
+  /**
+   * Points from the left edge of the line's column (PDF) or its paragraph's left indent (DOCX); undefined when
+   * the reader cannot tell. A list whose markers are drawn (a browser's print) or a Word paragraph that is only
+   * indented shows its items by this alone.
+   */
+  indent?: number;
 }
 
 export function lineOf(runs: TextRun[], hints: Partial<Omit<TextLine, 'text' | 'runs'>> = {}): TextLine {
@@ -42,6 +48,7 @@ export function lineOf(runs: TextRun[], hints: Partial<Omit<TextLine, 'text' | '
     isBullet: hints.isBullet ?? false,
     headingLevel: hints.headingLevel ?? 0,
     gapBefore: hints.gapBefore ?? 0,
+    ...(hints.indent === undefined ? {} : { indent: hints.indent }),
   };
 }
 
