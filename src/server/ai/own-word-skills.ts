@@ -42,11 +42,27 @@ function profileText(profile: SkillsProfile): string {
   return ` ${parts.map(normalize).filter(Boolean).join(' ')} `;
 }
 
-/** A field of study short enough to be a skill as typed ('Mathematics', 'Marine Biology'). */
+/** Small words a title keeps in lower case ('History of Art'). */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/**
+ * A field typed all in lower case, written as a skill is ('marine biology' -> 'Marine Biology'), since a
+ * suggestion the user picks is stored as shown; any capital the user typed ('eTextiles') is theirs to keep.
+ */
+function asSkillName(field: string): string {
+  if (field !== field.toLowerCase()) return field;
+  return field
+    .split(' ')
+    .map((word, i) => (i > 0 && MINOR_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+/** A field of study short enough to be a skill ('Mathematics', 'Marine Biology'). */
 function studiedFields(profile: SkillsProfile): string[] {
   return profile.education
     .map((school) => school.field.trim().replace(/\s+/g, ' '))
-    .filter((field) => field !== '' && field.split(' ').length <= 3 && /[a-z]/i.test(field));
+    .filter((field) => field !== '' && field.split(' ').length <= 3 && /[a-z]/i.test(field))
+    .map(asSkillName);
 }
 
 /** The skills the profile's own words name, in a stable order: subjects and activities, named skills, studies. */
