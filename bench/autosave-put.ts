@@ -47,9 +47,13 @@ export function loadAutosave(
 export const warmUp = (base: string, draft: { path: string; cookie: string; body: string }) =>
   loadAutosave(base, draft, CONNECTIONS, WARM_UP_S);
 
-/** Issue 5: autosave PUT of a realistic 2-page resume against PostgreSQL, 50 connections. */
+/**
+ * Issue 5: autosave PUT of a realistic 2-page resume against PostgreSQL, 50 connections. `seeded` (`npm run
+ * bench autosave -- --seeded`) runs it on a database that holds thousands of users, drafts, versions and tasks
+ * (bench/seed-database.ts) instead of an empty one.
+ */
 export async function benchAutosavePut(
-  options: { postgres: boolean } = { postgres: true },
+  options: { postgres: boolean; seeded?: boolean } = { postgres: true },
 ): Promise<BenchResult[]> {
   const server = await startServerProcess(options);
   try {

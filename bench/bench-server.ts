@@ -15,8 +15,8 @@ export interface BenchServer {
 
 /**
  * The production app on a loopback port, as `npm start` builds it (worker pool and all), on PostgreSQL when
- * BENCH_DATABASE_URL is set (a fresh schema is migrated into it), else on a temporary PGlite; with Redis when
- * BENCH_REDIS_URL is set (the fleet benchmark).
+ * BENCH_DATABASE_URL is set (a fresh schema is migrated into it), else on a temporary PGlite (or the copy of
+ * the seeded one in BENCH_PGLITE_DIR); with Redis when BENCH_REDIS_URL is set (the fleet benchmark).
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'resumable-bench-'));
@@ -34,7 +34,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const database = await openDatabase(
     databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      : { kind: 'pglite', dataDir: process.env.BENCH_PGLITE_DIR ?? path.join(dataDir, 'db') },
   );
   await database.migrate();
   const app = await buildApp({ config, database });

@@ -31,8 +31,8 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   templates: benchTemplatePreview,
   bundle: benchBundleSize,
   health: benchHealthUnderLoad,
-  autosave: () => benchAutosavePut({ postgres: true }),
-  'autosave-pglite': () => benchAutosavePut({ postgres: false }),
+  autosave: () => benchAutosavePut({ postgres: true, seeded: isSeeded() }),
+  'autosave-pglite': () => benchAutosavePut({ postgres: false, seeded: isSeeded() }),
   'autosave-fleet': benchAutosaveFleet,
   ai: async () =>
     (await benchAi()).flatMap((row) => [
@@ -51,7 +51,14 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   start: benchServerStart,
 };
 
-const wanted = process.argv.slice(2);
+// `--seeded` (after `npm run bench autosave --`): the database suites start on a seeded copy (bench/seed-database.ts).
+// Passed on to each suite's process through the environment.
+if (process.argv.includes('--seeded')) process.env.BENCH_SEEDED = '1';
+function isSeeded(): boolean {
+  return process.env.BENCH_SEEDED === '1';
+}
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const names = wanted.length ? wanted : Object.keys(SUITES);
 const unknown = names.filter((name) => !SUITES[name]);
 if (unknown.length) {

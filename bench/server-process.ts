@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags';
+import { copySeededPglite, seededPostgresTemplate } from './seed-database';
 
 export interface ServerProcess {
   url: string;
@@ -10,8 +14,13 @@ export interface ServerProcess {
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A throwaway database on the machine's PostgreSQL, or undefined when none answers. */
-export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+/**
+ * A throwaway database on the machine's PostgreSQL, or undefined when none answers; `seeded` makes it a copy of
+ * the seeded template (bench/seed-database.ts).
+ */
+export async function createBenchDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? LOCAL_POSTGRES;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {
@@ -21,8 +30,17 @@ export async function createBenchDatabase(): Promise<{ url: string; drop(): Prom
   }
   const name = `resumable_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await admin.query(`drop database if exists "${name}"`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  if (options.seeded) {
+    await admin.end();
+    const template = await seededPostgresTemplate(adminUrl);
+    const again = new pg.Client({ connectionString: adminUrl });
+    await again.connect();
+    await again.query(`create database "${name}" template "${template}"`);
+    await again.end();
+  } else {
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -39,18 +57,27 @@ export async function createBenchDatabase(): Promise<{ url: string; drop(): Prom
 /**
  * Starts bench/serve.ts in a child process on PostgreSQL when it answers (else PGlite) and waits for READY.
  * `databaseUrl` puts it on a database the caller made and drops (several processes share it); `redisUrl`
- * gives it REDIS_URL.
+ * gives it REDIS_URL; `seeded` starts it on a copy of the seeded database instead of an empty one.
  */
 export async function startServerProcess(options: {
   postgres: boolean;
   databaseUrl?: string;
   redisUrl?: string;
+  seeded?: boolean;
 }): Promise<ServerProcess> {
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => {} }
     : options.postgres
-      ? await createBenchDatabase()
+      ? await createBenchDatabase({ seeded: options.seeded })
       : undefined;
+  const pgliteCopy =
+    !database && options.seeded
+      ? await mkdtemp(path.join(os.tmpdir(), 'resumable-bench-seeded-'))
+      : undefined;
+  if (pgliteCopy) {
+    await rm(pgliteCopy, { recursive: true });
+    await copySeededPglite(pgliteCopy);
+  }
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof") profiles the server process without touching the load generator.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
@@ -60,6 +87,7 @@ export async function startServerProcess(options: {
       env: {
         ...process.env,
         ...(database ? { BENCH_DATABASE_URL: database.url } : {}),
+        ...(pgliteCopy ? { BENCH_PGLITE_DIR: pgliteCopy } : {}),
         ...(options.redisUrl ? { BENCH_REDIS_URL: options.redisUrl } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -76,13 +104,14 @@ export async function startServerProcess(options: {
   });
   return {
     url,
-    databaseLabel: database ? 'PostgreSQL' : options.postgres ? 'PGlite (no PostgreSQL answered)' : 'PGlite',
+    databaseLabel: `${database ? 'PostgreSQL' : options.postgres ? 'PGlite (no PostgreSQL answered)' : 'PGlite'}${options.seeded ? ' (seeded)' : ''}`,
     stop: async () => {
       await new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');
       });
       await database?.drop();
+      if (pgliteCopy) await rm(pgliteCopy, { recursive: true, force: true });
     },
   };
 }

@@ -41,32 +41,51 @@ const snapshotReason = sql<SnapshotReason | null>`case when not ${isSnapshotDue}
   when ${previous.lastSnapshotAt} is null or ${previous.updatedAt} <= now() - ${SESSION_GAP_SQL} then 'session'
   else 'interval' end`;
 
+/** The changes every save writes, each optional (null keeps the column). */
+const changedColumns = {
+  title: sql`coalesce(${placeholder('title')}::text, ${resumeDrafts.title})`,
+  data: sql`coalesce(${placeholder('data')}::jsonb, ${resumeDrafts.data})`,
+  // A paid draft stays paid whatever status is sent.
+  status: sql`case when ${resumeDrafts.status} = 'paid' then 'paid' else coalesce(${placeholder('status')}::text, ${resumeDrafts.status}) end`,
+  version: sql`${resumeDrafts.version} + 1`,
+  updatedAt: sql`now()`,
+};
+
+/** The draft is the user's and, when a version is sent, still at that version. */
+const isOwnCurrentDraft = and(
+  eq(resumeDrafts.id, sql`${placeholder('id')}::uuid`),
+  eq(resumeDrafts.userId, sql`${placeholder('userId')}::uuid`),
+  sql`(${placeholder('version')}::integer is null or ${resumeDrafts.version} = ${placeholder('version')}::integer)`,
+);
+
 /**
- * The one UPDATE every save runs, with each change optional (null keeps the column), so it is built once and
- * prepared: autosave runs it every few seconds per user, and building the query each time cost more than
- * PostgreSQL's work on it.
+ * The UPDATE almost every save runs: the row read once, no snapshot, and only when none is due (the same rule
+ * as isSnapshotDue, read from the row being updated). A save it leaves unchanged (a snapshot due, another
+ * version, not the user's draft) goes on to the full statement below, which decides all of that at once. The
+ * self-join the full statement needs to see the old document cost every autosave a second row read and a
+ * larger plan for what happens at most once every 10 minutes of typing (docs/benchmarks.md, issue 29 item 10).
  */
-function updateStatement(db: Database) {
+function commonSaveStatement(db: Database) {
+  const isDue = sql`(${placeholder('hasData')}::boolean and (${placeholder('reason')}::text is not null or ${resumeDrafts.lastSnapshotAt} is null or ${resumeDrafts.lastSnapshotAt} <= now() - ${SNAPSHOT_INTERVAL_SQL}))`;
+  return db
+    .update(resumeDrafts)
+    .set(changedColumns)
+    .where(and(isOwnCurrentDraft, sql`not ${isDue}`));
+}
+
+/**
+ * The UPDATE of a save that may take a snapshot: joined to its own row as it was, it can answer the old
+ * document when one is due, in the same statement that replaces it.
+ */
+function snapshotSaveStatement(db: Database) {
   return db
     .update(resumeDrafts)
     .set({
-      title: sql`coalesce(${placeholder('title')}::text, ${resumeDrafts.title})`,
-      data: sql`coalesce(${placeholder('data')}::jsonb, ${resumeDrafts.data})`,
-      // A paid draft stays paid whatever status is sent.
-      status: sql`case when ${resumeDrafts.status} = 'paid' then 'paid' else coalesce(${placeholder('status')}::text, ${resumeDrafts.status}) end`,
-      version: sql`${resumeDrafts.version} + 1`,
-      updatedAt: sql`now()`,
+      ...changedColumns,
       lastSnapshotAt: sql`case when ${isSnapshotDue} then now() else ${resumeDrafts.lastSnapshotAt} end`,
     })
     .from(previous)
-    .where(
-      and(
-        eq(resumeDrafts.id, sql`${placeholder('id')}::uuid`),
-        eq(resumeDrafts.userId, sql`${placeholder('userId')}::uuid`),
-        eq(previous.id, resumeDrafts.id),
-        sql`(${placeholder('version')}::integer is null or ${resumeDrafts.version} = ${placeholder('version')}::integer)`,
-      ),
-    );
+    .where(and(isOwnCurrentDraft, eq(previous.id, resumeDrafts.id)));
 }
 
 /** What the draft held before the save, returned only when a snapshot is due. */
@@ -76,20 +95,25 @@ const snapshotColumns = {
   previousData: sql<unknown>`case when ${isSnapshotDue} then ${previous.data} end`,
 };
 
-function prepareStatements(db: Database) {
+/**
+ * Every save's statements, built once and prepared: autosave runs one every few seconds per user, and building
+ * the query each time cost more than PostgreSQL's work on it. When the save carries the document, the answer
+ * carries it too: reading 10 KB of jsonb back out of PostgreSQL and parsing it again was a large share of each
+ * autosave's cost.
+ */
+export function prepareSaveStatements(db: Database) {
   return {
-    // When the save carries the document, the answer carries it too: reading 10 KB of jsonb back out of
-    // PostgreSQL and parsing it again was a large share of each autosave's cost.
-    withData: updateStatement(db)
+    common: commonSaveStatement(db).returning(columnsButData).prepare('update_draft_common'),
+    withSnapshot: snapshotSaveStatement(db)
       .returning({ ...columnsButData, ...snapshotColumns })
       .prepare('update_draft_with_data'),
-    withoutData: updateStatement(db)
+    withoutData: commonSaveStatement(db)
       .returning(getTableColumns(resumeDrafts))
       .prepare('update_draft_without_data'),
   };
 }
 
-const statementsFor = preparedPerDatabase(prepareStatements);
+const statementsFor = preparedPerDatabase(prepareSaveStatements);
 
 /** The saved draft: its fields, and its document as JSON text (the answer embeds it without parsing it again). */
 export interface UpdatedDraft {
@@ -142,7 +166,13 @@ export async function updateDraft(
       return { meta, dataJson: JSON.stringify(data) };
     }
   } else {
-    const [row] = await statements.withData.execute(values);
+    // A save that names a snapshot reason always takes one: straight to the statement that can.
+    const [common] = values.reason === null ? await statements.common.execute(values) : [];
+    if (common) {
+      const { data: _unread, ...meta } = toResumeDraft({ ...common, data: null });
+      return { meta, dataJson };
+    }
+    const [row] = await statements.withSnapshot.execute(values);
     if (row) {
       const { snapshotReason, previousTitle, previousData, ...columns } = row;
       if (snapshotReason && previousTitle !== null && data) {
