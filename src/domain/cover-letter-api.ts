@@ -28,6 +28,14 @@ export const COVER_LETTER_CONFLICT_MESSAGE =
   'This cover letter was changed in another tab or device. Choose which version to keep.';
 export const DEFAULT_COVER_LETTER_TITLE = 'My Cover Letter';
 
+/** A letter for a job is named after it ('Analyst at Babbage & Co'), so the dashboard tells letters apart. */
+export function letterTitleForJob(job: { title: string; company: string } | undefined): string {
+  const title = job?.title.trim() ?? '';
+  const company = job?.company.trim() ?? '';
+  if (title && company) return `${title} at ${company}`;
+  return title || company || DEFAULT_COVER_LETTER_TITLE;
+}
+
 const text = (max: number = LIMITS.shortText) =>
   z.string().max(max, `Must be at most ${max} characters`).default('');
 

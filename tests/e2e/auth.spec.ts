@@ -39,9 +39,13 @@ test('sign up from the modal: validation on change, then /loading, with the gues
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('resume-data', '{"personalDetails":{"firstName":"Kept"}}'));
   await page.getByRole('button', { name: 'Log in' }).click();
+  // Issue 29.13: Log in opens a log-in dialog; its Sign up link turns it into the spec's sign-up prompt.
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText("Don't lose your hard work!")).toHaveCount(0);
   const modal = page.getByRole('dialog');
-  await expect(modal.getByText("Don't lose your hard work!")).toBeVisible();
   await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: "Don't lose your hard work!" })).toBeVisible();
+  await expect(modal.getByText('Sign up to save your progress.')).toBeVisible();
 
   await modal.getByLabel('First name').fill('J');
   await expect(modal.getByText('First name must be at least 2 characters')).toBeVisible();
@@ -79,13 +83,15 @@ test('a taken e-mail shows the server message under the field', async ({ page })
   await expect(modal.getByText('An account with this email already exists')).toBeVisible();
 });
 
-test('log in from the header; the user menu replaces the Log in button', async ({ page }) => {
+test('log in from the header leads to the dashboard; the user menu replaces the Log in button', async ({
+  page,
+}) => {
   const email = uniqueEmail('login');
   await registerViaApi(page.request, email);
   await page.context().clearCookies();
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in' }).click();
-  const modal = page.getByRole('dialog');
+  const modal = page.getByRole('dialog', { name: 'Log in' });
   await modal.getByLabel('Email').fill(email);
   await modal.getByLabel('Password', { exact: true }).fill('Wrong-pass-1');
   await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -93,6 +99,9 @@ test('log in from the header; the user menu replaces the Log in button', async (
   await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(modal).toBeHidden();
+  // Issue 29.13: a sign-in from the header leads to the user's resumes, not back to the landing page.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Jane!' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'My Resumes' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();

@@ -69,3 +69,25 @@ test('the design choices change the live preview and are kept in the resume', as
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/write\/professional-summary$/);
 });
+
+// Issue 29.18: a change made at the bottom of the controls (section order, fonts) is seen without scrolling up,
+// and the way back and forward is in view from the start.
+test('on a wide screen the preview stays in view while the controls scroll, and Back and Next show at once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/write/personal-details?new=true');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await expect(page.getByAltText('Resume page 1 of 1')).toBeVisible();
+
+  await page.goto('/design');
+  await expect(page.getByRole('heading', { name: 'Design', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const top = page.getByRole('navigation', { name: 'Design steps' });
+  await expect(top.getByRole('link', { name: 'Back' })).toBeInViewport();
+  await expect(top.getByRole('link', { name: 'Next: Improve' })).toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(page.getByAltText('Resume page 1 of 1')).toBeInViewport();
+});

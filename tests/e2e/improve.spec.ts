@@ -100,3 +100,14 @@ test('the Improve step checks the resume, matches a pasted ad and adds a confirm
   await page.goto('/improve');
   await expect(page.getByLabel('Job description')).toHaveValue(AD);
 });
+
+// Issue 29.18: the way back and the download stay in view, not only at the end of a long page.
+test('Back and Download Resume are in view from the start, and while the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/improve');
+  const steps = page.getByRole('navigation', { name: 'Improve steps' });
+  await expect(steps.getByRole('link', { name: 'Back', exact: true })).toBeInViewport({ timeout: 30_000 });
+  await expect(steps.getByRole('button', { name: 'Download Resume' })).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect(steps.getByRole('button', { name: 'Download Resume' })).toBeInViewport();
+});

@@ -265,3 +265,15 @@ test.describe('when the save fails', () => {
     expect(saved?.data.skills.map((skill) => skill.name)).toEqual(['JavaScript']);
   });
 });
+
+// Issue 29.17: Jobs, a main feature, has a card on the dashboard beside the others, not only the name menu.
+test('the dashboard has a Jobs card that opens the jobs page', async ({ page }) => {
+  await signUp(page.request);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Jobs\b/ })
+    .click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+});

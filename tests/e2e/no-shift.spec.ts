@@ -72,3 +72,20 @@ test('the summary step: Save & Continue stays where it was when the suggestions 
   ).toBeVisible();
   expect(await position(next)).toEqual(whileLoading);
 });
+
+// Issue 29.8: the journey above failed once under load because the summary box's editor code (loaded lazily)
+// arrived after the measurement: its stand-in was 11 px shorter than the editor, so the page shifted then.
+test('the summary step: Save & Continue stays where it was when the editor arrives', async ({ page }) => {
+  await page.goto('/write/personal-details');
+  await page.getByLabel('Job Title').fill('Data Analyst');
+  const release = await holdAnswers(page, '/assets/rich-text-editor-*.js');
+  await page.goto('/write/professional-summary');
+  const next = page.getByRole('button', { name: 'Save & Continue' });
+  await expect(next).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const whileLoading = await position(next);
+
+  release();
+  await expect(page.getByRole('textbox', { name: 'Professional summary' })).toBeVisible();
+  expect(await position(next)).toEqual(whileLoading);
+});

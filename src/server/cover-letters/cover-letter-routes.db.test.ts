@@ -77,6 +77,13 @@ describe('POST /api/cover-letters', () => {
     });
   });
 
+  // Issue 29.16: a dashboard of identical 'My Cover Letter' entries told the letters apart by nothing.
+  it('names a letter for a job after the job and its company, unless it has a title', async () => {
+    const jobId = await jobOf(owner);
+    expect(await letterOf(owner, { jobId })).toMatchObject({ title: 'Analyst at Babbage & Co', jobId });
+    expect(await letterOf(owner, { jobId, title: 'Mine' })).toMatchObject({ title: 'Mine' });
+  });
+
   it('starts a letter with no links and the default design and title', async () => {
     const letter = await letterOf(owner);
     expect(letter).toMatchObject({

@@ -2,8 +2,8 @@ import {
   type CoverLetter,
   type CoverLetterContent,
   type CoverLetterDesign,
-  DEFAULT_COVER_LETTER_TITLE,
   emptyLetterContent,
+  letterTitleForJob,
 } from '../../domain/cover-letter-api';
 import { designOfResume } from '../../domain/letter-design';
 import type { Resume } from '../../domain/resume';
@@ -36,7 +36,7 @@ function resumeName(resume: Resume | undefined): string {
 /**
  * A new letter for the user, refused (400) past the per-user limit or when it links someone else's resume or
  * job. Without a design it takes its resume's; without content it starts with a greeting, a closing and the
- * resume's name as signature.
+ * resume's name as signature. Without a title it is named after its job, if any (issue 29.16).
  */
 export async function createCoverLetter(
   db: Database,
@@ -45,7 +45,7 @@ export async function createCoverLetter(
 ): Promise<CoverLetter> {
   const draftId = letter.draftId ?? null;
   const jobId = letter.jobId ?? null;
-  await assertOwnLinks(db, userId, { draftId, jobId });
+  const { job } = await assertOwnLinks(db, userId, { draftId, jobId });
   const resume = await findLinkedResume(db, userId, draftId);
   const sent = letter.content ?? emptyLetterContent();
   // A letter is signed with its resume's name unless the user typed another.
@@ -59,7 +59,7 @@ export async function createCoverLetter(
         .insert(coverLetters)
         .values({
           userId,
-          title: letter.title ?? DEFAULT_COVER_LETTER_TITLE,
+          title: letter.title ?? letterTitleForJob(job),
           draftId,
           jobId,
           content,

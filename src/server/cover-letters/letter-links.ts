@@ -2,7 +2,7 @@ import { type Resume, resumeSchema } from '../../domain/resume';
 import type { Database } from '../db/connection';
 import { findDraftRow } from '../drafts/get-draft';
 import { badRequest } from '../http/errors';
-import { jobLabelsFor } from '../jobs/job-access';
+import { type JobLabel, jobLabelsFor } from '../jobs/job-access';
 
 export const LINKED_RESUME_NOT_FOUND = 'Choose one of your resumes';
 export const LINKED_JOB_NOT_FOUND = 'Choose one of your saved jobs';
@@ -21,20 +21,21 @@ export async function findLinkedResume(
 
 /**
  * A letter may link only the user's own resume and job: another user's id is refused as a bad field (400),
- * never stored, so a letter can never point at, or later render, someone else's resume.
+ * never stored, so a letter can never point at, or later render, someone else's resume. Answers the linked
+ * job's title and company.
  */
 export async function assertOwnLinks(
   db: Database,
   userId: string,
   links: { draftId?: string | null; jobId?: string | null },
-): Promise<void> {
+): Promise<{ job: JobLabel | undefined }> {
   const errors: Record<string, string> = {};
   if (links.draftId && !(await findDraftRow(db, userId, links.draftId))) {
     errors.draftId = LINKED_RESUME_NOT_FOUND;
   }
-  if (links.jobId && !(await jobLabelsFor(db, userId, [links.jobId])).has(links.jobId)) {
-    errors.jobId = LINKED_JOB_NOT_FOUND;
-  }
+  const job = links.jobId ? (await jobLabelsFor(db, userId, [links.jobId])).get(links.jobId) : undefined;
+  if (links.jobId && !job) errors.jobId = LINKED_JOB_NOT_FOUND;
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
+  return { job };
 }

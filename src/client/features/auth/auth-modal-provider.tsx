@@ -57,9 +57,11 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
               if (options.current.onSignedUp) options.current.onSignedUp(user);
               else navigate('/loading');
             }}
+            signedInPath={options.current.signedInPath}
             onSignedIn={(user) => {
               signedIn(user);
               options.current.onSignedIn?.(user);
+              if (options.current.signedInPath) navigate(options.current.signedInPath);
             }}
           />
           <ForgotPasswordModal

@@ -44,7 +44,12 @@ function DesignScreen({ onBeforeTemplateChange }: { onBeforeTemplateChange?: (()
               dispatch({ type: 'load', data: fields });
             }}
           />
-          <nav className="flex justify-between gap-3 border-border border-t pt-4">
+          {/* Stuck to the bottom of the window while the controls scroll: the way back and forward stays in
+              view (issue 29.18). */}
+          <nav
+            aria-label="Design steps"
+            className="sticky bottom-0 z-10 -mx-5 -mb-5 flex justify-between gap-3 rounded-b-lg border-border border-t bg-background p-4"
+          >
             <Link href="/write/professional-summary" className={buttonVariants({ variant: 'outline' })}>
               <ArrowLeftIcon aria-hidden="true" />
               Back
@@ -55,7 +60,11 @@ function DesignScreen({ onBeforeTemplateChange }: { onBeforeTemplateChange?: (()
             </Link>
           </nav>
         </section>
-        <aside aria-label="Live preview" className="lg:w-[26rem]">
+        {/* Sticky on wide screens, so a change of font or section order shows without scrolling up. */}
+        <aside
+          aria-label="Live preview"
+          className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:w-[26rem] lg:self-start lg:overflow-y-auto"
+        >
           <LivePreview resume={state.resume} />
         </aside>
       </main>

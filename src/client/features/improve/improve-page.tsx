@@ -88,7 +88,11 @@ function ImproveScreen({ onBeforeAiRewrite }: { onBeforeAiRewrite?: (() => void)
           </h2>
           <ReadinessAdvice resume={state.resume} suggestions={writingCheck.data?.checks.length} />
         </section>
-        <nav className="flex justify-between gap-3">
+        {/* Stuck to the bottom of the window: the way back and the download stay in view (issue 29.18). */}
+        <nav
+          aria-label="Improve steps"
+          className="sticky bottom-0 z-10 flex justify-between gap-3 border-border border-t bg-muted py-4"
+        >
           <Link href="/design" className={buttonVariants({ variant: 'outline' })}>
             <ArrowLeftIcon aria-hidden="true" />
             Back

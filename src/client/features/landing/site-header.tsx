@@ -43,7 +43,11 @@ export function SiteHeader({ hasBuildButton = true }: { hasBuildButton?: boolean
                 <UserMenu user={user} />
               </Suspense>
             ) : (
-              <button type="button" className={CTA_GHOST} onClick={() => openAuthModal('login')}>
+              <button
+                type="button"
+                className={CTA_GHOST}
+                onClick={() => openAuthModal('login', { signedInPath: '/dashboard' })}
+              >
                 Log in
               </button>
             )}

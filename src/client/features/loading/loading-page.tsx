@@ -1,79 +1,81 @@
-import { CheckCircle2Icon } from 'lucide-react';
+import { CheckCircle2Icon, CircleIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { checkReadiness } from '../../../domain/readiness';
 import { toast } from '../../components/ui/use-toast';
 import { pushDataLayer } from '../../lib/analytics';
 import { migrateGuestResume } from '../../shared/drafts/guest-migration';
 import { migrateResumeRequest } from '../../shared/drafts/migrate-resume';
+import { readStoredResume } from '../../shared/resume/resume-storage';
 import { fetchDashboardUser } from '../../shared/session/dashboard-user';
-import { finishLoading } from './finish-loading';
-import {
-  LOADING_PHASES,
-  nextProgress,
-  PROGRESS_TICK_MS,
-  phaseIndex,
-  SUCCESS_DELAY_MS,
-  USER_CHECK_DELAY_MS,
-} from './loading-progress';
+import { finishLoading, LOADING_STEPS, type LoadingStepId } from './finish-loading';
+import { SUCCESS_SHOW_MS, stepProgress } from './loading-progress';
 
 const RING_RADIUS = 54;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
-/** /loading: the progress ring, then the success screen, then migration and the redirect (spec section 4). */
+function adviceText(count: number | null): string {
+  if (count === null || count === 0) return 'Your resume is saved to your account.';
+  return `Your resume is saved to your account. The preview page has ${count} ${count === 1 ? 'suggestion' : 'suggestions'} for it.`;
+}
+
+/**
+ * /loading after sign-up or before paying: the real work (the account check, saving the guest resume, checking
+ * it), each step shown as it runs, then the success screen and the redirect (issue 29.15; ADR 0073).
+ */
 export default function LoadingPage() {
-  const [progress, setProgress] = useState(0);
-  const [isDone, setDone] = useState(false);
+  const [done, setDone] = useState<LoadingStepId[]>([]);
+  const [outcome, setOutcome] = useState<{ destination: string; adviceCount: number | null } | null>(null);
   const [, navigate] = useLocation();
 
   useEffect(() => {
-    const timer = setInterval(() => setProgress(nextProgress), PROGRESS_TICK_MS);
-    return () => clearInterval(timer);
+    let isCancelled = false;
+    void finishLoading({
+      fetchUser: () => fetchDashboardUser(),
+      migrateGuestResume: async () => {
+        const result = await migrateGuestResume({ send: migrateResumeRequest });
+        if (result.kind === 'failed') toast(result.toast);
+      },
+      checkResume: () => {
+        const resume = readStoredResume();
+        return resume ? checkReadiness(resume).length : null;
+      },
+      onStepDone: (step) => {
+        if (!isCancelled) setDone((list) => [...list, step]);
+      },
+    }).then((result) => {
+      if (isCancelled) return;
+      setOutcome(result);
+      pushDataLayer({ event: 'resume_complete' });
+    });
+    return () => {
+      isCancelled = true;
+    };
   }, []);
 
   useEffect(() => {
-    if (progress < 100) return;
-    const timer = setTimeout(() => {
-      setDone(true);
-      pushDataLayer({ event: 'resume_complete' });
-    }, SUCCESS_DELAY_MS);
+    if (!outcome) return;
+    const timer = setTimeout(() => navigate(outcome.destination, { replace: true }), SUCCESS_SHOW_MS);
     return () => clearTimeout(timer);
-  }, [progress]);
+  }, [outcome, navigate]);
 
-  useEffect(() => {
-    if (!isDone) return;
-    let isCancelled = false;
-    const timer = setTimeout(async () => {
-      const destination = await finishLoading({
-        fetchUser: () => fetchDashboardUser(),
-        migrateGuestResume: async () => {
-          const outcome = await migrateGuestResume({ send: migrateResumeRequest });
-          if (outcome.kind === 'failed') toast(outcome.toast);
-        },
-      });
-      if (!isCancelled) navigate(destination, { replace: true });
-    }, USER_CHECK_DELAY_MS);
-    return () => {
-      isCancelled = true;
-      clearTimeout(timer);
-    };
-  }, [isDone, navigate]);
-
-  const rounded = Math.floor(progress);
+  const progress = stepProgress(done.length, LOADING_STEPS.length);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
-      {isDone ? (
+      {outcome ? (
         <>
           <CheckCircle2Icon aria-hidden className="size-20 text-success" />
           <h1 className="font-bold text-3xl">Resume Optimized Successfully</h1>
-          <p className="text-lg text-muted-foreground">Your resume is 98% ATS friendly</p>
+          <p className="text-lg text-muted-foreground">{adviceText(outcome.adviceCount)}</p>
         </>
       ) : (
         <>
+          <h1 className="sr-only">Setting up your account</h1>
           <div
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={rounded}
+            aria-valuenow={progress}
             aria-label="Optimizing your resume"
             className="relative size-36"
           >
@@ -83,7 +85,7 @@ export default function LoadingPage() {
                 cx="60"
                 cy="60"
                 r={RING_RADIUS}
-                className="fill-none stroke-brand-600"
+                className="fill-none stroke-brand-600 transition-[stroke-dashoffset] duration-300"
                 strokeWidth="8"
                 strokeLinecap="round"
                 strokeDasharray={RING_LENGTH}
@@ -91,19 +93,33 @@ export default function LoadingPage() {
               />
             </svg>
             <span className="absolute inset-0 flex items-center justify-center font-bold text-2xl">
-              {rounded}%
+              {progress}%
             </span>
           </div>
-          <ol className="flex flex-col gap-1">
-            {LOADING_PHASES.map((phase, index) => (
-              <li
-                key={phase}
-                aria-current={index === phaseIndex(progress) ? 'step' : undefined}
-                className={index === phaseIndex(progress) ? 'font-semibold' : 'text-muted-foreground'}
-              >
-                {phase}
-              </li>
-            ))}
+          <ol className="flex flex-col gap-2 text-left">
+            {LOADING_STEPS.map((step, index) => {
+              const isDone = done.includes(step.id);
+              const isCurrent = !isDone && index === done.length;
+              const Icon = isDone ? CheckCircle2Icon : isCurrent ? LoaderCircleIcon : CircleIcon;
+              return (
+                <li
+                  key={step.id}
+                  aria-current={isCurrent ? 'step' : undefined}
+                  className={
+                    isCurrent
+                      ? 'flex items-center gap-2 font-semibold'
+                      : 'flex items-center gap-2 text-muted-foreground'
+                  }
+                >
+                  <Icon
+                    aria-hidden
+                    className={isCurrent ? 'size-4 animate-spin' : isDone ? 'size-4 text-success' : 'size-4'}
+                  />
+                  {step.label}
+                  {isDone ? <span className="sr-only"> (done)</span> : null}
+                </li>
+              );
+            })}
           </ol>
         </>
       )}

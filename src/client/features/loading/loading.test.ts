@@ -1,73 +1,76 @@
 import { describe, expect, it, vi } from 'vitest';
-import { finishLoading } from './finish-loading';
-import {
-  LOADING_PHASES,
-  nextProgress,
-  PROGRESS_PER_TICK,
-  PROGRESS_TICK_MS,
-  phaseIndex,
-} from './loading-progress';
+import { finishLoading, LOADING_STEPS, type LoadingStepId } from './finish-loading';
+import { stepProgress } from './loading-progress';
 
 describe('loading progress', () => {
-  it('fills in about 18 s and stops at 100', () => {
-    let progress = 0;
-    let ticks = 0;
-    while (progress < 100) {
-      progress = nextProgress(progress);
-      ticks++;
-    }
-    expect(progress).toBe(100);
-    expect((ticks * PROGRESS_TICK_MS) / 1000).toBeCloseTo(18, 0);
-    expect(PROGRESS_PER_TICK).toBe(0.278);
-  });
-
-  it('shows the phase of each quarter', () => {
-    expect(LOADING_PHASES[phaseIndex(0)]).toBe('Analyzing your content');
-    expect(LOADING_PHASES[phaseIndex(24.9)]).toBe('Analyzing your content');
-    expect(LOADING_PHASES[phaseIndex(25)]).toBe('Optimizing for ATS systems');
-    expect(LOADING_PHASES[phaseIndex(50)]).toBe('Enhancing readability');
-    expect(LOADING_PHASES[phaseIndex(75)]).toBe('Finalizing formatting');
-    expect(LOADING_PHASES[phaseIndex(100)]).toBe('Finalizing formatting');
+  it('is the share of finished steps', () => {
+    expect(stepProgress(0, 3)).toBe(0);
+    expect(stepProgress(1, 3)).toBe(33);
+    expect(stepProgress(3, 3)).toBe(100);
+    expect(stepProgress(4, 3)).toBe(100);
   });
 });
 
 describe('finishLoading', () => {
   const future = new Date(Date.now() + 86_400_000).toISOString();
+  const checkResume = () => 2;
 
-  it('migrates, then sends an active plan to /dashboard', async () => {
+  it('migrates and checks, then sends an active plan to /dashboard', async () => {
     const migrateGuestResume = vi.fn(async () => {});
-    const destination = await finishLoading({
+    const outcome = await finishLoading({
       fetchUser: async () => ({ subscriptionStatus: 'active', subscriptionExpiresAt: future }),
       migrateGuestResume,
+      checkResume,
     });
-    expect(destination).toBe('/dashboard');
+    expect(outcome).toEqual({ destination: '/dashboard', adviceCount: 2 });
     expect(migrateGuestResume).toHaveBeenCalledOnce();
+  });
+
+  // Issue 29.15: the page shows the real work and moves on when it is done, not after a fixed 18 s.
+  it('reports each step as it finishes and waits for nothing else', async () => {
+    vi.useFakeTimers();
+    try {
+      const done: LoadingStepId[] = [];
+      const outcome = await finishLoading({
+        fetchUser: async () => ({ subscriptionStatus: null }),
+        migrateGuestResume: async () => {},
+        checkResume,
+        onStepDone: (step) => done.push(step),
+      });
+      // Resolved with no timer advanced: no fixed delay anywhere.
+      expect(vi.getTimerCount()).toBe(0);
+      expect(done).toEqual(LOADING_STEPS.map((step) => step.id));
+      expect(outcome.destination).toBe('/select-plan');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a user without an active plan to /select-plan, after migrating', async () => {
     const migrateGuestResume = vi.fn(async () => {});
     const past = new Date(Date.now() - 1000).toISOString();
-    expect(
-      await finishLoading({
-        fetchUser: async () => ({ subscriptionStatus: 'active', subscriptionExpiresAt: past }),
-        migrateGuestResume,
-      }),
-    ).toBe('/select-plan');
+    const outcome = await finishLoading({
+      fetchUser: async () => ({ subscriptionStatus: 'active', subscriptionExpiresAt: past }),
+      migrateGuestResume,
+      checkResume,
+    });
+    expect(outcome.destination).toBe('/select-plan');
     expect(migrateGuestResume).toHaveBeenCalledOnce();
   });
 
   it('sends a guest or any error to /select-plan without migrating', async () => {
     const migrateGuestResume = vi.fn(async () => {});
-    expect(await finishLoading({ fetchUser: async () => null, migrateGuestResume })).toBe('/select-plan');
+    const guest = await finishLoading({ fetchUser: async () => null, migrateGuestResume, checkResume });
+    expect(guest).toEqual({ destination: '/select-plan', adviceCount: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(
-      await finishLoading({
-        fetchUser: async () => {
-          throw new Error('offline');
-        },
-        migrateGuestResume,
-      }),
-    ).toBe('/select-plan');
+    const failed = await finishLoading({
+      fetchUser: async () => {
+        throw new Error('offline');
+      },
+      migrateGuestResume,
+      checkResume,
+    });
+    expect(failed.destination).toBe('/select-plan');
     expect(migrateGuestResume).not.toHaveBeenCalled();
   });
 });

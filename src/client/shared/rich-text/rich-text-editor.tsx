@@ -3,6 +3,12 @@ import StarterKit from '@tiptap/starter-kit';
 import { BoldIcon, ItalicIcon, ListIcon, UnderlineIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { cn } from '../../lib/cn';
+import {
+  EDITOR_BODY_CLASS,
+  EDITOR_FRAME_CLASS,
+  EDITOR_TOOL_SIZE_CLASS,
+  EDITOR_TOOLBAR_CLASS,
+} from './editor-frame';
 
 export interface RichTextEditorProps {
   id: string;
@@ -47,8 +53,10 @@ export default function RichTextEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        class:
-          'min-h-28 px-3 py-2 text-base sm:text-sm focus:outline-none [&_ul]:list-disc [&_ul]:pl-5 [&_p]:my-1',
+        class: cn(
+          EDITOR_BODY_CLASS,
+          'text-base sm:text-sm focus:outline-none [&_ul]:list-disc [&_ul]:pl-5 [&_p]:my-1',
+        ),
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -90,8 +98,8 @@ export default function RichTextEditor({
   ];
 
   return (
-    <div className="rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
-      <div role="toolbar" aria-label="Formatting" className="flex gap-1 border-b border-border p-1">
+    <div className={EDITOR_FRAME_CLASS}>
+      <div role="toolbar" aria-label="Formatting" className={EDITOR_TOOLBAR_CLASS}>
         {tools.map((tool) => (
           <button
             key={tool.label}
@@ -100,7 +108,8 @@ export default function RichTextEditor({
             aria-pressed={Boolean(tool.isActive())}
             onClick={tool.run}
             className={cn(
-              'inline-flex size-8 cursor-pointer items-center justify-center rounded hover:bg-muted',
+              EDITOR_TOOL_SIZE_CLASS,
+              'inline-flex cursor-pointer items-center justify-center rounded hover:bg-muted',
               tool.isActive() && 'bg-brand-100 text-brand-800',
             )}
           >

@@ -1,5 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
 import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/cn';
+import {
+  EDITOR_BODY_CLASS,
+  EDITOR_FRAME_CLASS,
+  EDITOR_TOOL_SIZE_CLASS,
+  EDITOR_TOOLBAR_CLASS,
+} from './editor-frame';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -24,11 +31,21 @@ export function RichTextField({ label, hint, ...props }: RichTextFieldProps) {
           {hint}
         </p>
       ) : null}
-      <Suspense
-        fallback={<div className="min-h-36 rounded-md border border-input bg-muted" aria-busy="true" />}
-      >
+      <Suspense fallback={<EditorStandIn />}>
         <RichTextEditor id={id} labelledBy={labelId} describedBy={hintId} {...props} />
       </Suspense>
+    </div>
+  );
+}
+
+/** The editor's frame, empty, at the editor's own height, until its code arrives. */
+function EditorStandIn() {
+  return (
+    <div className={cn(EDITOR_FRAME_CLASS, 'bg-muted')} aria-busy="true">
+      <div className={EDITOR_TOOLBAR_CLASS}>
+        <span className={EDITOR_TOOL_SIZE_CLASS} />
+      </div>
+      <div className={EDITOR_BODY_CLASS} />
     </div>
   );
 }

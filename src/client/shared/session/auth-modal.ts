@@ -13,6 +13,11 @@ export interface OpenAuthModalOptions {
   onSignedUp?: (user: CurrentUser) => void;
   /** After a sign-in, e.g. to repeat the download check. */
   onSignedIn?: (user: CurrentUser) => void;
+  /**
+   * Where a sign-in (by e-mail or a provider) leads, e.g. the header's Log in to /dashboard (issue 29.13);
+   * without it the user stays on the page.
+   */
+  signedInPath?: string;
 }
 
 export interface AuthModalApi {

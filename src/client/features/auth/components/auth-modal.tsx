@@ -23,16 +23,24 @@ export function AuthModal(props: {
   onSignedUp: (user: CurrentUser) => void;
   onSignedIn: (user: CurrentUser) => void;
   onForgotPassword: () => void;
+  /** Where a sign-in leads; a provider's sign-in in login mode returns there too. */
+  signedInPath?: string;
 }) {
   const isSignup = props.mode === 'signup';
   return (
     <Dialog open={props.isOpen} onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <DialogContent className="max-w-md">
+        {/* The spec's texts ask a guest to sign up; a log-in dialog says log in (issue 29.13). */}
         <DialogHeader>
-          <DialogTitle>Don't lose your hard work!</DialogTitle>
-          <DialogDescription>Sign up to save your progress.</DialogDescription>
+          <DialogTitle>{isSignup ? "Don't lose your hard work!" : 'Log in'}</DialogTitle>
+          <DialogDescription>
+            {isSignup ? 'Sign up to save your progress.' : 'Welcome back. Sign in to your resumes.'}
+          </DialogDescription>
         </DialogHeader>
-        <ProviderButtons verb={isSignup ? 'Sign up' : 'Sign in'} />
+        <ProviderButtons
+          verb={isSignup ? 'Sign up' : 'Sign in'}
+          redirect={isSignup ? undefined : props.signedInPath}
+        />
         {isSignup ? (
           <SignupForm key="signup" onSuccess={props.onSignedUp} />
         ) : (

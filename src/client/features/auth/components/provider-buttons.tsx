@@ -4,8 +4,11 @@ import { useAuthProviders } from '../api/providers';
 import { type PopupProvider, startOAuthPopup } from '../oauth-popup';
 import { FormBanner } from './form-banner';
 
-/** Sign up with Google / LinkedIn, each shown only when the server has it configured. */
-export function ProviderButtons({ verb }: { verb: 'Sign up' | 'Sign in' }) {
+/**
+ * Sign up with Google / LinkedIn, each shown only when the server has it configured. The provider's sign-in
+ * returns to `redirect`, or to this page.
+ */
+export function ProviderButtons({ verb, redirect }: { verb: 'Sign up' | 'Sign in'; redirect?: string }) {
   const providers = useAuthProviders();
   const [error, setError] = useState<string | null>(null);
   const shown = (['google', 'linkedin'] as const).filter((p) => providers[p]);
@@ -15,7 +18,7 @@ export function ProviderButtons({ verb }: { verb: 'Sign up' | 'Sign in' }) {
     setError(null);
     startOAuthPopup({
       provider,
-      redirect: `${window.location.pathname}${window.location.search}`,
+      redirect: redirect ?? `${window.location.pathname}${window.location.search}`,
       onError: setError,
     });
   };

@@ -20,7 +20,9 @@ export function TopBar() {
         Resumable
       </Link>
       <ProgressIndicator resume={state.resume} />
-      <div className="ml-auto flex items-center gap-2">
+      {/* On a phone the buttons take a row of their own under the logo and progress, and wrap rather than
+          push the page wider than the screen (issue 29.12). */}
+      <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:ml-auto sm:w-auto">
         {DashboardButton ? <DashboardButton /> : null}
         <Dialog>
           <DialogTrigger asChild>

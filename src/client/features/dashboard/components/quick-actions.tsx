@@ -1,4 +1,4 @@
-import { FilePlusIcon, FileUpIcon, LayoutTemplateIcon, SettingsIcon } from 'lucide-react';
+import { BriefcaseIcon, FilePlusIcon, FileUpIcon, LayoutTemplateIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
 
@@ -21,6 +21,13 @@ const ACTIONS = [
     text: 'Start from my resume: PDF, Word, JSON Resume or LinkedIn export',
     Icon: FileUpIcon,
   },
+  // A main feature (issue 29.17): not only in the name menu.
+  {
+    href: '/jobs',
+    label: 'Jobs',
+    text: 'Save job ads, match your resume to them and track your applications',
+    Icon: BriefcaseIcon,
+  },
   {
     href: '/account-settings',
     label: 'Account Settings',
@@ -31,7 +38,7 @@ const ACTIONS = [
 
 export function QuickActions() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       {ACTIONS.map(({ href, label, text, Icon }) => (
         <Link
           key={href}
