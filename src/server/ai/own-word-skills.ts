@@ -43,7 +43,21 @@ function profileText(profile: SkillsProfile): string {
 }
 
 /** Small words a title keeps in lower case ('History of Art'). */
-const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+const MINOR_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 /**
  * A field typed all in lower case, written as a skill is ('marine biology' -> 'Marine Biology'), since a

@@ -221,7 +221,12 @@ describe('uncommon titles (issue 13)', () => {
     // A skill picked from the suggestions is stored as shown: a field of study typed in lower case is
     // suggested in title case, and one the user capitalised their own way is kept as typed.
     const studied = ownWordSkills(
-      profile({ education: [{ degree: 'BSc', field: 'marine biology' }, { degree: 'MA', field: 'eTextiles' }] }),
+      profile({
+        education: [
+          { degree: 'BSc', field: 'marine biology' },
+          { degree: 'MA', field: 'eTextiles' },
+        ],
+      }),
     );
     expect(studied).toContain('Marine Biology');
     expect(studied).not.toContain('marine biology');
