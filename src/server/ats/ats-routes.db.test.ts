@@ -47,7 +47,6 @@ function readBack(cookie: string | null, id: string, query = '?format=pdf') {
 }
 
 const BOUNDARY = '----resumable-ats-check';
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 function check(
   file: { name: string; type: string; data: Uint8Array } | null,
