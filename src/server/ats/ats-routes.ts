@@ -12,7 +12,6 @@ import {
 } from '../../domain/ats-api';
 import { IMPORT_MAX_BYTES } from '../../domain/import-api';
 import { JOB_DESCRIPTION_TOO_LONG, MAX_JOB_DESCRIPTION_CHARS } from '../../domain/job-match-api';
-import { readFields } from '../../domain/read-back';
 import { resumeSchema } from '../../domain/resume';
 import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
@@ -23,13 +22,10 @@ import { errorResponses } from '../http/error-responses';
 import { HttpError, notFound } from '../http/errors';
 import { rejectInvalidInput } from '../http/schema-compilers';
 import { deadlineIn, importError } from '../import/import-errors';
-import { readUpload, type UploadedFile } from '../import/read-import';
-import { isZip } from '../import/safe-unzip';
+import type { UploadedFile } from '../import/read-import';
 import { jobMatchReportSchema, resumeCheckReportSchema } from '../jobs/job-match-answer';
-import { analysableResume } from '../jobs/match/analysable-resume';
-import { matchResume } from '../jobs/match/match-resume';
-import { checkResume } from '../jobs/match/resume-checks';
 import { findPhoto } from '../photos/photo-store';
+import { checkUpload } from './check-upload';
 import { readBackFile } from './read-back-file';
 
 /**
@@ -49,7 +45,7 @@ export type AtsRoutesOptions = {
 const PARSE_TIME_LIMIT_MS = 5_000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DRAFT_NOT_FOUND_MESSAGE = 'Resume draft not found';
-const PDF_OR_WORD_ONLY = 'Unsupported file type: upload a PDF or a Word document (.docx)';
+const _PDF_OR_WORD_ONLY = 'Unsupported file type: upload a PDF or a Word document (.docx)';
 
 const atsCheckResponseSchema = z.object({
   resume: resumeSchema.describe('The resume as the reader got it; "Continue in the builder" imports it'),
@@ -59,18 +55,6 @@ const atsCheckResponseSchema = z.object({
     .optional()
     .describe('The match report against the pasted job ad, when one was sent'),
 });
-
-/** The checker takes what an ATS takes: a PDF or a Word file, named as such or recognised by its first bytes. */
-function asPdfOrWord(file: UploadedFile): UploadedFile {
-  const name = file.filename.toLowerCase();
-  if (name.endsWith('.pdf') || file.mimetype === 'application/pdf') return file;
-  if (name.endsWith('.docx') || file.mimetype.includes('wordprocessingml')) return file;
-  if (Buffer.from(file.data.subarray(0, 1024)).includes('%PDF-')) return { ...file, filename: 'upload.pdf' };
-  if (isZip(file.data) && Buffer.from(file.data.subarray(0, 4096)).includes('word/')) {
-    return { ...file, filename: 'upload.docx' };
-  }
-  throw importError.unsupported(PDF_OR_WORD_ONLY);
-}
 
 /** The file and the optional job ad of a multipart upload; the import's limits and texts for the file. */
 async function readForm(request: FastifyRequest): Promise<{ file: UploadedFile; jobDescription: string }> {
@@ -148,18 +132,7 @@ export default async function atsRoutes(fastify: FastifyInstance, opts: AtsRoute
       if (!request.isMultipart()) throw importError.unsupported('Send the file as multipart/form-data');
       const deadline = deadlineIn(PARSE_TIME_LIMIT_MS);
       const { file, jobDescription } = await readForm(request);
-      const read = await readUpload(asPdfOrWord(file), deadline);
-      const resume = analysableResume(read.resume) ?? read.resume;
-      return {
-        resume: read.resume,
-        readBack: {
-          fields: readFields(read.resume).map(({ path, value }) => ({ path, read: value })),
-          uncertain: read.uncertain ?? [],
-          warnings: read.warnings,
-        },
-        checks: checkResume(resume),
-        ...(jobDescription ? { match: matchResume({ resume, jobDescription }) } : {}),
-      };
+      return checkUpload(file, jobDescription, deadline);
     },
   );
 }
