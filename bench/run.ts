@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAi } from './ai-engine';
+import { benchAtsCheck } from './ats-check';
 import { benchAutosaveFleet } from './autosave-fleet';
 import { benchAutosavePut } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
@@ -42,6 +43,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   export: benchExportSuite,
   'job-match': benchJobMatch,
   'import-pdf': benchImportPdf,
+  'ats-check': benchAtsCheck,
   'cover-letter': benchCoverLetter,
   quality: benchQuality,
   'cover-letter-pdf': benchCoverLetterPdf,

@@ -6,6 +6,7 @@ import { PageLoading } from './page-loading';
 /** Each screen's code loads with its route, so the landing page ships no builder code. */
 const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const AtsCheckerScreen = lazy(() => import('./screens/ats-checker-screen'));
 // The public pages share the landing page's header and footer.
 const PublicLayout = lazy(() => import('../features/landing/public-layout'));
 // The signed-in and purchase pages share the same header (without the footer).
@@ -77,6 +78,13 @@ export function AppRoutes() {
           {() => (
             <PublicLayout>
               <TermsPage />
+            </PublicLayout>
+          )}
+        </Route>
+        <Route path="/ats-checker">
+          {() => (
+            <PublicLayout>
+              <AtsCheckerScreen />
             </PublicLayout>
           )}
         </Route>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../area-options';
+import atsRoutes from '../ats/ats-routes';
 import coverLetterDocumentRoutes from '../cover-letters/cover-letter-document-routes';
 import { findPhoto } from '../photos/photo-store';
 import exportRoutes from './export/export-routes';
@@ -76,4 +77,10 @@ export default async function documentRoutes(
     renderRateLimit: config.rateLimits.previewPerSecond,
   });
   await app.register(thumbnailRoutes, { pool: renderer });
+  // What an ATS reads of a draft's file (issue 32) renders through this pool; the checker renders nothing.
+  await app.register(atsRoutes, {
+    db: database.db,
+    pool: renderer,
+    perMinute: config.rateLimits.aiPerMinute,
+  });
 }

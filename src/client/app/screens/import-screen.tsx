@@ -25,8 +25,8 @@ function hasContent(resume: Resume | null): boolean {
   );
 }
 
-/** The import page, wired: a signed-in user gets a new draft, a guest the browser's resume (only if it is empty). */
-export default function ImportScreen() {
+/** A read resume into the builder: a signed-in user gets a new draft, a guest the browser's resume (only if it is empty). */
+export function useContinueInBuilder(): (resume: Resume) => Promise<void> {
   const [, navigate] = useLocation();
   const { isSignedIn } = useCurrentUser();
   async function use(resume: Resume) {
@@ -39,5 +39,10 @@ export default function ImportScreen() {
     writeStoredResume(resume, defaultDraftTitle(resume));
     navigate('/write/personal-details');
   }
-  return <ImportPage onUse={use} />;
+  return use;
+}
+
+/** The import page, wired to the builder. */
+export default function ImportScreen() {
+  return <ImportPage onUse={useContinueInBuilder()} />;
 }

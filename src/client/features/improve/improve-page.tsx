@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { createId } from '../../../domain/ids';
 import { replaceJobBullet } from '../../../domain/job-bullets';
@@ -17,16 +17,29 @@ import { useWritingCheck, WritingCheck } from './writing-check';
  * /improve: the match report against a pasted job ad (optional), the ATS and writing check of the resume, the
  * readiness advice, the spec's Back to /design and Download Resume running the download flow.
  */
-export default function ImprovePage({ onBeforeAiRewrite }: { onBeforeAiRewrite?: () => void }) {
+export default function ImprovePage({
+  onBeforeAiRewrite,
+  readBack,
+}: {
+  onBeforeAiRewrite?: () => void;
+  /** What an ATS reads of the file (issue 32), composed by the app; rendered inside the resume store. */
+  readBack?: ReactNode;
+}) {
   return (
     <ResumeStoreProvider>
-      <ImproveScreen onBeforeAiRewrite={onBeforeAiRewrite} />
+      <ImproveScreen onBeforeAiRewrite={onBeforeAiRewrite} readBack={readBack} />
     </ResumeStoreProvider>
   );
 }
 
 /** `onBeforeAiRewrite` lets the app keep the draft's current state in its history first (issue 20). */
-function ImproveScreen({ onBeforeAiRewrite }: { onBeforeAiRewrite?: (() => void) | undefined }) {
+function ImproveScreen({
+  onBeforeAiRewrite,
+  readBack,
+}: {
+  onBeforeAiRewrite?: (() => void) | undefined;
+  readBack?: ReactNode;
+}) {
   const { state, dispatch } = useResumeStore();
   const addSkill = (name: string) =>
     dispatch({
@@ -79,6 +92,17 @@ function ImproveScreen({ onBeforeAiRewrite }: { onBeforeAiRewrite?: (() => void)
           </h2>
           <WritingCheck resume={state.resume} query={writingCheck} />
         </section>
+        {readBack && (
+          <section
+            aria-labelledby="read-back-heading"
+            className="flex flex-col gap-3 rounded-lg bg-background p-6"
+          >
+            <h2 id="read-back-heading" className="font-semibold">
+              What an ATS reads from your file
+            </h2>
+            {readBack}
+          </section>
+        )}
         <section
           aria-labelledby="advice-heading"
           className="flex flex-col gap-3 rounded-lg bg-background p-6"

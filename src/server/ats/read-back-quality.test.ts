@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_IDS } from '../../domain/design';
+import { READ_BACK_FORMATS } from '../../domain/read-back';
+import type { Resume } from '../../domain/resume';
+import { RESUME_LANGUAGES } from '../../domain/resume-language';
+import { listSampleResumes } from '../../domain/sample-resumes';
+import { createInProcessRenderer, type Renderer } from '../documents/render/render-pool';
+import { readBackFile } from './read-back-file';
+
+/**
+ * Issue 32's target: our own files read back with >= 99% of their fields in every template and language.
+ * The read-back is the import's reader on the file as downloaded, so this is also a round trip of the import.
+ */
+
+/** The resume languages whose section headings the import reader knows today. */
+const HEADINGS_READ = ['en'];
+const NO_DEADLINE = { check() {} };
+let renderer: Renderer;
+beforeAll(() => {
+  renderer = createInProcessRenderer();
+});
+
+async function tally(resumes: { name: string; resume: Resume }[]) {
+  let total = 0;
+  let lost = 0;
+  const lines: string[] = [];
+  for (const { name, resume } of resumes) {
+    for (const format of READ_BACK_FORMATS) {
+      const result = await readBackFile(resume, format, renderer.renderPdf, NO_DEADLINE);
+      total += result.fields.length;
+      lost += result.differences.length;
+      for (const d of result.differences)
+        lines.push(`${name} ${format} ${d.path} ${d.kind}: "${d.expected}" -> "${d.read}"`);
+    }
+  }
+  return { percent: (100 * (total - lost)) / total, total, lines };
+}
+
+describe('read-back of our own files', () => {
+  it('every template, PDF and DOCX, on the sample resumes: >= 99% of the fields read back', async () => {
+    const resumes = listSampleResumes().flatMap((sample) =>
+      TEMPLATE_IDS.map((template) => ({
+        name: `${sample.id} ${template}`,
+        resume: { ...sample.resume, template },
+      })),
+    );
+    const { percent, total, lines } = await tally(resumes);
+    console.log(
+      `Read-back over templates: ${percent.toFixed(2)}% of ${total} fields\n${lines.slice(0, 60).join('\n')}`,
+    );
+    expect(percent).toBeGreaterThanOrEqual(99);
+  }, 300_000);
+
+  it('every resume language, PDF and DOCX: the figures per language, >= 99% where the reader knows its headings', async () => {
+    const figures: Record<string, number> = {};
+    for (const language of RESUME_LANGUAGES) {
+      const resumes = listSampleResumes().map((sample) => ({
+        name: `${sample.id} ${language}`,
+        resume: { ...sample.resume, language },
+      }));
+      figures[language] = (await tally(resumes)).percent;
+    }
+    console.log(`Read-back per resume language: ${JSON.stringify(figures)}`);
+    for (const language of HEADINGS_READ) expect(figures[language], language).toBeGreaterThanOrEqual(99);
+  }, 300_000);
+
+  // The import reader does not yet know the section headings of the other resume languages (its sections/
+  // are another helper's work): their files read with the skills under a foreign heading and no jobs at all.
+  it.todo('every other resume language reads back with >= 99% once the reader knows its section headings');
+});
