@@ -2,7 +2,12 @@ import { expect, test } from './fixtures';
 
 const RESUME = {
   personalDetails: { firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Analytical Engineer' },
-  contactInfo: { email: 'ada@example.com', phone: '+44 20 7946 0000', city: 'London', country: 'United Kingdom' },
+  contactInfo: {
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+    city: 'London',
+    country: 'United Kingdom',
+  },
   experience: [
     {
       jobTitle: 'Senior Engineer',

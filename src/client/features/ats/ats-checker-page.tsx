@@ -79,15 +79,18 @@ export default function AtsCheckerPage({ onContinue }: { onContinue: (resume: Re
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </label>
-        <label className="flex flex-col gap-2 text-sm font-medium">
-          Job ad (optional): paste it for a match report
+        <div className="flex flex-col gap-2">
+          <label htmlFor="ats-check-job-ad" className="text-sm font-medium">
+            Job ad (optional): paste it for a match report
+          </label>
           <Textarea
+            id="ats-check-job-ad"
             name="jobDescription"
             rows={5}
             value={jobDescription}
             onChange={(event) => setJobDescription(event.target.value)}
           />
-        </label>
+        </div>
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}
