@@ -1,4 +1,4 @@
-import type { PdfItem } from './pdf-items';
+import type { PdfItem } from './pdf-item';
 
 /**
  * List markers a browser draws instead of writing (Chromium's discs, CSS `::before` boxes): small filled shapes

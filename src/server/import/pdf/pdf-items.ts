@@ -2,22 +2,9 @@ import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/a
 import { type Deadline, importError } from '../import-errors';
 import { filledMarks, markerItems } from './drawn-markers';
 import { loadPdfJs } from './load-pdf-js';
+import type { PdfItem } from './pdf-item';
 
-/**
- * A PDF's text runs with their positions and fonts, read by pdf.js. The operator list is fetched too: it is
- * what loads each font's real name (SourceSerif4-Bold), the only reliable sign of weight a PDF carries.
- */
-
-export interface PdfItem {
-  text: string;
-  x: number;
-  /** Baseline, from the bottom of the page. */
-  y: number;
-  width: number;
-  size: number;
-  isBold: boolean;
-  isItalic: boolean;
-}
+export type { PdfItem } from './pdf-item';
 
 export interface PdfPageItems {
   width: number;

@@ -22,7 +22,7 @@ describe('PDF lines (issue 29 B)', () => {
       item(text, 15, 686),
       item('Raised email open rates from 18% to 31% in one year', 15, 672), // ends at x 270
       item('Organise four community events a year', 15, 658),
-      item('Ran the stall at the county fair and the spring market for the sales team', 15, 644), // to x 385
+      item('Ran the stall at the county fairs and the spring market for the sales team', 15, 644), // to x 385
       item('members', 15, 630), // 'members' would not have fitted after x 385 on a column ending at 385
     ]);
     expect(lines.map((line) => [line.text, line.indent])).toEqual([
@@ -30,7 +30,7 @@ describe('PDF lines (issue 29 B)', () => {
       [text, 15],
       ['Raised email open rates from 18% to 31% in one year', 15],
       ['Organise four community events a year', 15],
-      ['Ran the stall at the county fair and the spring market for the sales team members', 15],
+      ['Ran the stall at the county fairs and the spring market for the sales team members', 15],
     ]);
   });
 });

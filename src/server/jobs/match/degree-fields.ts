@@ -1,4 +1,4 @@
-import type { EducationLevel } from './requirements';
+import type { EducationLevel } from './education-levels';
 
 /**
  * Degree credentials that name their field as well as their level: a BSN is a bachelor's degree in nursing,

@@ -1,16 +1,10 @@
 import type { JobMatchReport, MatchedTerm, MatchKind, MissingTerm } from '../../../domain/job-match-api';
 import type { Resume } from '../../../domain/resume';
 import { yearsOfExperience } from '../../ai/experience-years';
+import { EDUCATION_LEVELS, type EducationLevel } from './education-levels';
 import { extractJobTerms } from './extract-job-terms';
 import { titleFromAd, titlesMatch } from './job-title';
-import {
-  degreeMeets,
-  EDUCATION_LEVELS,
-  type EducationLevel,
-  educationLevelOf,
-  requiredEducation,
-  requiredYears,
-} from './requirements';
+import { degreeMeets, educationLevelOf, requiredEducation, requiredYears } from './requirements';
 import { checkResume } from './resume-checks';
 import { resumeFields } from './resume-fields';
 import { vocabularyIndex } from './term-index';

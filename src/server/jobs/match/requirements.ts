@@ -1,20 +1,11 @@
 import { type DegreeField, FIELD_CREDENTIALS } from './degree-fields';
+import { EDUCATION_LEVELS, type EducationLevel } from './education-levels';
 
 /**
  * Years of experience and education level an ad asks for. Ads say it many ways ('5+ years', '2-4 years',
  * 'at least three years', '12 months of verifiable experience', "Bachelor's degree", 'BA/BS', 'MBA preferred');
  * a level named only as preferred counts when the ad names no other.
  */
-
-export const EDUCATION_LEVELS = [
-  'none',
-  'high school',
-  'associate',
-  'bachelor',
-  'master',
-  'doctorate',
-] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 const LEVEL_PATTERNS: [EducationLevel, RegExp][] = [
   ['doctorate', /\b(ph\.?\s?d|doctorate|doctoral|doctor of [a-z ]+|dpt|md degree|juris doctor|j\.d\.)\b/i],
