@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Resume, resumeSchema } from '../../src/domain/resume';
 import { bulletsToRichText } from '../../src/domain/rich-text';
+import type { ExpectedBullet } from '../../tests/support/bullet-rules';
 
 /**
  * Readers for the issue 31 quality sets (tests/fixtures/jobs-2026-11-26, tests/fixtures/quality-2026-11-26):
@@ -127,12 +128,7 @@ export function readPairs(): Pairs {
   return JSON.parse(readFileSync(path.join(FIXTURES, QUALITY_SET, 'pairs.json'), 'utf8')) as Pairs;
 }
 
-export interface ExpectedBullet {
-  verbs: string[];
-  has: string[];
-  also?: string[];
-  no?: string[];
-}
+export type { ExpectedBullet } from '../../tests/support/bullet-rules';
 
 export interface NoteCase {
   id: string;

@@ -5,7 +5,7 @@ import { writeBullets } from '../../src/server/ai/write-bullets';
 import { extractJobTerms, type JobTerm } from '../../src/server/jobs/match/extract-job-terms';
 import { matchResume } from '../../src/server/jobs/match/match-resume';
 import { vocabularyIndex } from '../../src/server/jobs/match/term-index';
-import { type BulletRule, miswrittenTools, scoreBullets } from './bullet-rules';
+import { type BulletRule, miswrittenTools, scoreBullets } from '../../tests/support/bullet-rules';
 import {
   AD_SET,
   type LabelledAd,

@@ -1,13 +1,19 @@
 import { pastTense } from '../../src/server/ai/action-verbs';
 import { bulletHint } from '../../src/server/ai/bullet-hints';
 import { BULLET_MAX_CHARS } from '../../src/server/ai/write-bullets';
-import type { ExpectedBullet } from './fixtures';
 
 /**
- * The rules of src/server/ai/bullet-quality.test.ts, applied to one note's bullets. That test keeps its rules
- * inside the test file, so they are restated here word for word (same figures, same forbidden words); if the
- * test's rules change, change these with them.
+ * The rules a written bullet is held to (issue 8's writer rules), one definition shared by
+ * src/server/ai/bullet-quality.test.ts and the quality benchmark (bench/quality).
  */
+
+/** What a labelled note expects of one bullet: its opening verbs, words it keeps, words it must not hold. */
+export interface ExpectedBullet {
+  verbs: string[];
+  has: string[];
+  also?: string[];
+  no?: string[];
+}
 
 export type BulletRule =
   | 'one idea'
