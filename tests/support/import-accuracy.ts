@@ -1,4 +1,5 @@
 import { joinPlace } from '../../src/domain/place';
+import { normalText } from '../../src/domain/read-back';
 import type { Resume } from '../../src/domain/resume';
 import { richTextToBullets, richTextToPlain } from '../../src/domain/rich-text';
 
@@ -39,18 +40,8 @@ export interface Score {
   misses: string[];
 }
 
-export function normal(text: string | undefined): string {
-  return (text ?? '')
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[‐-―−]/g, '-')
-    .replace(/[’‘]/g, "'")
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s.,;:·•-]+|[\s.,;:·•/-]+$/g, '')
-    .trim();
-}
+/** The import's accuracy is judged by the same text comparison as the read-back. */
+export const normal = normalText;
 
 const jobEnd = (end: string, isCurrent: boolean) => (isCurrent ? 'present' : end);
 
