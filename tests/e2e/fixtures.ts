@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * `page` that fails the test on any console error or uncaught page error, so a journey that "works" while
@@ -6,7 +6,7 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors }, use, testInfo) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -19,8 +19,20 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await reportScreen(page);
     expect(errors, 'console errors during the test').toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * What the page showed when a journey failed, printed to the log: CI keeps the log but not the traces, and a
+ * failure that does not happen alone is otherwise unreadable.
+ */
+async function reportScreen(page: Page): Promise<void> {
+  const text = await page
+    .evaluate(() => document.body?.textContent ?? '')
+    .catch((error: unknown) => `(page unreadable: ${String(error)})`);
+  console.error(`Failed journey's page: ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+}
