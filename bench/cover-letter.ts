@@ -7,7 +7,7 @@ import {
   generateCoverLetterRequestSchema,
 } from '../src/domain/cover-letter-generation-api';
 import { listSampleResumes } from '../src/domain/sample-resumes';
-import { writeCoverLetter } from '../src/server/ai/cover-letter/write-cover-letter';
+import { writeCoverLetter } from '../src/server/analysis/cover-letter/write-cover-letter';
 import { startBenchServer } from './bench-server';
 import type { BenchResult } from './result';
 import { summarize } from './stats';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { resumeSchema } from '../src/domain/resume';
 import { getSampleResume } from '../src/domain/sample-resumes';
-import { matchResume } from '../src/server/jobs/match/match-resume';
+import { matchResume } from '../src/server/analysis/match/match-resume';
 import { startBenchServer } from './bench-server';
 import type { BenchResult } from './result';
 import { summarize } from './stats';

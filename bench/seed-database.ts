@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { getSampleResume } from '../src/domain/sample-resumes';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/connection';
 
 /**

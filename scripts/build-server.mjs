@@ -2,7 +2,7 @@
 // esbuild bundles each entry point (the server, the typesetting worker, the embedded database's thread, the
 // migration command) with our own code inlined and every package left to node_modules, into outDir (default
 // dist/server), beside the Typst templates the typesetter reads. outDir must be inside the repository: the
-// server finds its migrations and content from the folder with package.json above it (src/server/project-root.ts).
+// server finds its migrations and content from the folder with package.json above it (src/server/config/project-root.ts).
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
 // `node scripts/prerender.mjs [clientDir]`, after `vite build` (clientDir defaults to dist/client): writes dist/client/prerendered/{index.html,<path>.html}, the
-// HTML the server sends for the public pages (src/server/http/spa.ts). Each page is the built index.html with
+// HTML the server sends for the public pages (src/server/marketing/spa.ts). Each page is the built index.html with
 // its own title, description, canonical URL, Open Graph and Twitter tags and JSON-LD, and the app's markup
 // already in #root, so crawlers read content without running scripts and the browser hydrates it.
 //

@@ -1,10 +1,10 @@
 import { generateBulletsRequestSchema } from '../../src/domain/ai-api';
 import { countWords, generateCoverLetterRequestSchema } from '../../src/domain/cover-letter-generation-api';
-import { writeCoverLetter } from '../../src/server/ai/cover-letter/write-cover-letter';
-import { writeBullets } from '../../src/server/ai/write-bullets';
-import { extractJobTerms, type JobTerm } from '../../src/server/jobs/match/extract-job-terms';
-import { matchResume } from '../../src/server/jobs/match/match-resume';
-import { vocabularyIndex } from '../../src/server/jobs/match/term-index';
+import { writeCoverLetter } from '../../src/server/analysis/cover-letter/write-cover-letter';
+import { extractJobTerms, type JobTerm } from '../../src/server/analysis/match/extract-job-terms';
+import { matchResume } from '../../src/server/analysis/match/match-resume';
+import { vocabularyIndex } from '../../src/server/analysis/match/term-index';
+import { writeBullets } from '../../src/server/analysis/write-bullets';
 import { type BulletRule, miswrittenTools, scoreBullets } from '../../tests/support/bullet-rules';
 import {
   AD_SET,

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config/config';
+import { projectPath } from './config/project-root';
+import { resolveSessionSecret } from './config/session-secret';
 import { openDatabase } from './db/connection';
-import { projectPath } from './project-root';
-import { resolveSessionSecret } from './session-secret';
 
 /** How long requests in flight at SIGTERM may take to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;

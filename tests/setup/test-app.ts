@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/server/app';
-import { type Config, loadConfig } from '../../src/server/config';
+import { type Config, loadConfig } from '../../src/server/config/config';
 import type { DatabaseHandle } from '../../src/server/db/connection';
 import { createTestDatabase } from './test-database';
 

@@ -1,10 +1,10 @@
-import { pastTense } from '../../src/server/ai/action-verbs';
-import { bulletHint } from '../../src/server/ai/bullet-hints';
-import { BULLET_MAX_CHARS } from '../../src/server/ai/write-bullets';
+import { pastTense } from '../../src/server/analysis/action-verbs';
+import { bulletHint } from '../../src/server/analysis/bullet-hints';
+import { BULLET_MAX_CHARS } from '../../src/server/analysis/write-bullets';
 
 /**
  * The rules a written bullet is held to (issue 8's writer rules), one definition shared by
- * src/server/ai/bullet-quality.test.ts and the quality benchmark (bench/quality).
+ * src/server/analysis/bullet-quality.test.ts and the quality benchmark (bench/quality).
  */
 
 /** What a labelled note expects of one bullet: its opening verbs, words it keeps, words it must not hold. */

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { findUserById } from '../auth/find-user';
+import { twoFactorSummary } from '../auth/two-factor-summary';
 import type { Database } from '../db/connection';
 import type { TaskQueue } from '../queue/task-queue';
 import { storeAccountExport } from './account-export-store';
 import type { ExportArrivals } from './await-account-export';
 import { exportAccount } from './export-account';
-import { twoFactorSummary } from './two-factor-summary';
 
 export const ACCOUNT_EXPORT_TASK = 'account-export';
 

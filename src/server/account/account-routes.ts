@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../area-options';
+import type { AreaOptions } from '../http/area-options';
 import deleteAccountRoutes from './delete-account-routes';
 import emailRoutes from './email-routes';
 import exportRoutes from './export-routes';

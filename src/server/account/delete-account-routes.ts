@@ -5,12 +5,12 @@ import {
   CONFIRM_EMAIL_MISMATCH_MESSAGE,
   deleteAccountSchema,
 } from '../../domain/account-api';
-import type { AreaOptions } from '../area-options';
 import { findUserById } from '../auth/find-user';
 import { createOutcomeLimiter, FIFTEEN_MINUTES_MS } from '../auth/rate-limits';
 import { clearSessionCookie, requireUserId } from '../auth/session-plugin';
 import { SubscriptionCancelError } from '../billing/close-billing-for-deletion';
 import { createPaymentProvider } from '../billing/create-payment-provider';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { accountDeletedMail } from '../mail/account-deleted-mail';

@@ -12,15 +12,15 @@ import {
   INVALID_EMAIL_CHANGE_LINK_MESSAGE,
   SAME_EMAIL_MESSAGE,
 } from '../../domain/account-api';
-import type { AreaOptions } from '../area-options';
+import { confirmEmailChange } from '../auth/email-change';
 import { findUserByEmail, findUserById } from '../auth/find-user';
+import { queueEmailChangeMail, queueVerificationMail } from '../auth/link-mail-tasks';
 import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from '../auth/rate-limits';
 import { requireUserId } from '../auth/session-plugin';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { emailChangeNoticeMail } from '../mail/email-change-mails';
-import { confirmEmailChange } from './email-change';
-import { queueEmailChangeMail, queueVerificationMail } from './link-mail-tasks';
 import { reauthenticate } from './reauthenticate';
 
 /**

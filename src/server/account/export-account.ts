@@ -1,15 +1,15 @@
 import { strToU8, zipSync } from 'fflate';
 import { toJsonResume } from '../../domain/json-resume';
 import { resumeSchema } from '../../domain/resume';
+import { describeDevice } from '../auth/describe-device';
 import { toPublicUser } from '../auth/public-user';
 import { listUserSessions } from '../auth/session-store';
+import type { TwoFactorSummary } from '../auth/two-factor-summary';
 import { listPurchases } from '../billing/close-billing-for-deletion';
 import type { Database } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { listDrafts } from '../drafts/list-drafts';
 import { listJobs } from '../jobs/list-jobs';
-import { describeDevice } from './describe-device';
-import type { TwoFactorSummary } from './two-factor-summary';
 import { otherUserTableRows } from './user-table-rows';
 
 /**

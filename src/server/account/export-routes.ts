@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_EXPORT_URL, EXPORT_TAKING_LONG_MESSAGE } from '../../domain/account-api';
-import type { AreaOptions } from '../area-options';
 import { findUserById } from '../auth/find-user';
 import { ONE_HOUR_MS } from '../auth/rate-limits';
 import { requireUserId } from '../auth/session-plugin';
 import { hashToken, publicSessionId } from '../auth/session-store';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError, unauthorized } from '../http/errors';
 import { startPeriodicTask } from '../queue/periodic-task';
@@ -14,7 +14,7 @@ import { sweepAccountExports, UNCOLLECTED_EXPORT_MS } from './account-export-sto
 import { ACCOUNT_EXPORT_TASK, type AccountExportTask, defineAccountExportTask } from './account-export-task';
 import { awaitAccountExport, ExportArrivals } from './await-account-export';
 
-declare module '../app-overrides' {
+declare module '../config/app-overrides' {
   interface AppOverrides {
     /** How long the export request waits for its ZIP before a 503; tests set 0 for the 503. */
     accountExportWaitMs?: number;

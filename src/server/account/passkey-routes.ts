@@ -24,14 +24,15 @@ import {
   renamePasskeySchema,
   webAuthnOptionsAnswerSchema,
 } from '../../domain/passkey-api';
-import type { AreaOptions } from '../area-options';
+import { describeDevice, UNKNOWN_DEVICE } from '../auth/describe-device';
 import { findUserById } from '../auth/find-user';
 import { toPublicUser } from '../auth/public-user';
 import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from '../auth/rate-limits';
 import { requireUserId } from '../auth/session-plugin';
+import { signInAndNotify } from '../auth/sign-in-and-notify';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
-import { describeDevice, UNKNOWN_DEVICE } from './describe-device';
 import {
   addPasskey,
   findPasskeyByCredentialId,
@@ -41,7 +42,6 @@ import {
   renamePasskey,
   toPasskeySummary,
 } from './passkey-store';
-import { signInAndNotify } from './sign-in-and-notify';
 import { rememberChallenge, takeChallenge } from './webauthn-challenge';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endedSessionsAnswerSchema, sessionListAnswerSchema } from '../../domain/account-sessions';
-import type { AreaOptions } from '../area-options';
+import { describeDevice } from '../auth/describe-device';
 import { clearSessionCookie, requireUserId } from '../auth/session-plugin';
 import {
   deleteOtherSessions,
@@ -11,9 +11,9 @@ import {
   listUserSessions,
   publicSessionId,
 } from '../auth/session-store';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { notFound, unauthorized } from '../http/errors';
-import { describeDevice } from './describe-device';
 
 const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const signedOutAnswerSchema = z.object({ success: z.literal(true), signedOut: z.boolean() });

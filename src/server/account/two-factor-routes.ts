@@ -12,18 +12,14 @@ import {
   twoFactorStatusSchema,
   WRONG_CODE_MESSAGE,
 } from '../../domain/two-factor-api';
-import type { AreaOptions } from '../area-options';
 import { findUserById } from '../auth/find-user';
 import { toPublicUser } from '../auth/public-user';
 import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from '../auth/rate-limits';
+import { newRecoveryCodes } from '../auth/recovery-codes';
 import { requireUserId } from '../auth/session-plugin';
-import { errorResponses } from '../http/error-responses';
-import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
-import { reauthenticate } from './reauthenticate';
-import { newRecoveryCodes } from './recovery-codes';
-import { signInAndNotify } from './sign-in-and-notify';
-import { newTotpSecret, otpauthUrl } from './totp';
-import { clearPendingTwoFactor, readPendingTwoFactor } from './two-factor-pending';
+import { signInAndNotify } from '../auth/sign-in-and-notify';
+import { newTotpSecret, otpauthUrl } from '../auth/totp';
+import { clearPendingTwoFactor, readPendingTwoFactor } from '../auth/two-factor-pending';
 import {
   disableTwoFactor,
   isTwoFactorOn,
@@ -31,8 +27,12 @@ import {
   saveTotpSetup,
   spendSecondFactor,
   spendTotpCode,
-} from './two-factor-store';
-import { twoFactorSummary } from './two-factor-summary';
+} from '../auth/two-factor-store';
+import { twoFactorSummary } from '../auth/two-factor-summary';
+import type { AreaOptions } from '../http/area-options';
+import { errorResponses } from '../http/error-responses';
+import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
+import { reauthenticate } from './reauthenticate';
 
 export const ALREADY_ENABLED_MESSAGE = 'Two-factor sign-in is already on';
 export const NOT_ENABLED_MESSAGE = 'Two-factor sign-in is not on';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /**
  * The challenge of one WebAuthn ceremony, kept in a signed (HMAC with SESSION_SECRET), HttpOnly cookie for five

@@ -1,9 +1,9 @@
 import type { GenerateBulletsInput, GenerateSkillsInput, GenerateSummaryInput } from '../../domain/ai-api';
 import type { GenerateCoverLetterInput } from '../../domain/cover-letter-generation-api';
-import { buildSummaries } from './build-summary';
-import { writeCoverLetter } from './cover-letter/write-cover-letter';
-import { suggestSkills } from './suggest-skills';
-import { writeBullets } from './write-bullets';
+import { buildSummaries } from '../analysis/build-summary';
+import { writeCoverLetter } from '../analysis/cover-letter/write-cover-letter';
+import { suggestSkills } from '../analysis/suggest-skills';
+import { writeBullets } from '../analysis/write-bullets';
 
 /** One interface for the AI tasks; the routes never know which provider answers. */
 export interface AiProvider {

@@ -13,13 +13,13 @@ import {
   generateCoverLetterRequestSchema,
   generateCoverLetterResponseSchema,
 } from '../../domain/cover-letter-generation-api';
-import type { AreaOptions } from '../area-options';
+import { bulletHint } from '../analysis/bullet-hints';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { type AiProvider, createBuiltInProvider } from './ai-provider';
-import { bulletHint } from './bullet-hints';
 import { createOpenAiProvider } from './openai-provider';
 
-declare module '../app-overrides' {
+declare module '../config/app-overrides' {
   interface AppOverrides {
     /** A provider a test hands in instead of the one built from config.ai. */
     aiProvider?: AiProvider;

@@ -6,8 +6,8 @@ import {
   generateSkillsRequestSchema,
   generateSummaryRequestSchema,
 } from '../../domain/ai-api';
+import { yearsOfExperience } from '../analysis/experience-years';
 import { createBuiltInProvider } from './ai-provider';
-import { yearsOfExperience } from './experience-years';
 import { createOpenAiProvider, dataBlock } from './openai-provider';
 
 /** A local chat-completions server whose next answer each test chooses. */

@@ -7,15 +7,15 @@ import {
   MAX_SUMMARY_SUGGESTIONS,
 } from '../../domain/ai-api';
 import type { GenerateCoverLetterInput } from '../../domain/cover-letter-generation-api';
+import { letterRole } from '../analysis/cover-letter/ad-fit';
+import { checkedModelLetter } from '../analysis/cover-letter/model-letter';
+import { yearsOfExperience } from '../analysis/experience-years';
+import { groundingProblems, numbersIn } from '../analysis/grounding';
+import { normalize } from '../analysis/text-tools';
+import { MAX_KEYWORD_VARIANTS } from '../analysis/weave-keyword';
+import { polishBullet } from '../analysis/write-bullets';
 import type { AiProvider } from './ai-provider';
-import { letterRole } from './cover-letter/ad-fit';
-import { checkedModelLetter } from './cover-letter/model-letter';
-import { yearsOfExperience } from './experience-years';
-import { groundingProblems, numbersIn } from './grounding';
 import { BULLETS_PROMPT, COVER_LETTER_PROMPT, SKILLS_PROMPT, SUMMARY_PROMPT } from './prompts';
-import { normalize } from './text-tools';
-import { MAX_KEYWORD_VARIANTS } from './weave-keyword';
-import { polishBullet } from './write-bullets';
 
 /**
  * Any OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio) over fetch.

@@ -1,11 +1,11 @@
 import type { AtsCheckResponse } from '../../domain/ats-api';
 import { readFields } from '../../domain/read-back';
+import { analysableResume } from '../analysis/match/analysable-resume';
+import { matchResume } from '../analysis/match/match-resume';
+import { checkResume } from '../analysis/match/resume-checks';
 import { type Deadline, importError } from '../import/import-errors';
 import { readUpload, type UploadedFile } from '../import/read-import';
 import { isZip } from '../import/safe-unzip';
-import { analysableResume } from '../jobs/match/analysable-resume';
-import { matchResume } from '../jobs/match/match-resume';
-import { checkResume } from '../jobs/match/resume-checks';
 
 const PDF_OR_WORD_ONLY = 'Unsupported file type: upload a PDF or a Word document (.docx)';
 

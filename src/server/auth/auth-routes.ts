@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../area-options';
+import type { AreaOptions } from '../http/area-options';
 import emailAuthRoutes from './email-auth-routes';
 import oauthRoutes from './oauth-routes';
 import passwordResetRoutes from './password-reset-routes';
 import { startSweeper } from './session-sweeper';
 
-declare module '../app-overrides' {
+declare module '../config/app-overrides' {
   interface AppOverrides {
     /** How often expired sessions and reset tokens are swept; tests shorten it. */
     sweepIntervalMs?: number;

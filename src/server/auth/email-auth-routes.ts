@@ -4,21 +4,21 @@ import { z } from 'zod';
 import { loginSchema, signupSchema } from '../../domain/auth-rules';
 import { currentUserAnswerSchema, signedInAnswerSchema } from '../../domain/current-user';
 import { twoFactorRequiredAnswerSchema } from '../../domain/two-factor-api';
-import { queueVerificationMail } from '../account/link-mail-tasks';
-import { signInAndNotify } from '../account/sign-in-and-notify';
-import { startPendingTwoFactor } from '../account/two-factor-pending';
-import { isTwoFactorOn } from '../account/two-factor-store';
-import type { AreaOptions } from '../area-options';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
 import { findUserByEmail, findUserById } from './find-user';
+import { queueVerificationMail } from './link-mail-tasks';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
 import { createOutcomeLimiter, FIFTEEN_MINUTES_MS, ONE_HOUR_MS } from './rate-limits';
 import { registerUser } from './register-user';
 import { clearSessionCookie } from './session-plugin';
 import { deleteSession } from './session-store';
+import { signInAndNotify } from './sign-in-and-notify';
 import { startUserSession } from './sign-in-user';
+import { startPendingTwoFactor } from './two-factor-pending';
+import { isTwoFactorOn } from './two-factor-store';
 
 /** One answer for an unknown e-mail and a wrong password, so a login does not tell who has an account. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { OAUTH_PROVIDERS } from './oauth-providers';
 
 /**

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { Config, OAuthProviderConfig } from '../config';
+import type { Config, OAuthProviderConfig } from '../config/config';
 
 export const OAUTH_PROVIDERS = ['google', 'linkedin', 'oidc'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

@@ -4,9 +4,7 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { safeRedirectOr } from '../../domain/redirect';
 import { TWO_FACTOR_LOGIN_PATH } from '../../domain/two-factor-api';
-import { startPendingTwoFactor } from '../account/two-factor-pending';
-import { isTwoFactorOn } from '../account/two-factor-store';
-import type { AreaOptions } from '../area-options';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError, notFound } from '../http/errors';
 import { saveFlow, takeFlow } from './oauth-flow-cookie';
@@ -21,6 +19,8 @@ import {
 } from './oauth-providers';
 import { type ProviderIdentity, resolveOAuthUser } from './resolve-oauth-user';
 import { startUserSession } from './sign-in-user';
+import { startPendingTwoFactor } from './two-factor-pending';
+import { isTwoFactorOn } from './two-factor-store';
 
 // A bad value is ignored rather than refused: a sign-in link never fails on its query.
 const startQuery = z.object({

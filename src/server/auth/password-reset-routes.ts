@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/auth-rules';
-import type { AreaOptions } from '../area-options';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
 import { withInputStyle } from '../http/validation';

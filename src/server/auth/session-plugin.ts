@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Database } from '../db/connection';
 import { unauthorized } from '../http/errors';
 import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from './session-store';

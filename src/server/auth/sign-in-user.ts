@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Database } from '../db/connection';
 import { signIn } from './session-plugin';
 import { deleteSession } from './session-store';

@@ -9,8 +9,8 @@ import {
   sandboxResultResponseSchema,
 } from '../../domain/billing-api';
 import { getPlan, isPlanId } from '../../domain/plans';
-import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { rejectInvalidInput } from '../http/schema-compilers';

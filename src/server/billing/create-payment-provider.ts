@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { createStripeClient } from './stripe-client';

@@ -9,9 +9,9 @@ import {
   createCoverLetterBodySchema,
   replaceCoverLetterBodySchema,
 } from '../../domain/cover-letter-api';
-import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { notFound } from '../http/errors';
 import { rejectInvalidInput } from '../http/schema-compilers';

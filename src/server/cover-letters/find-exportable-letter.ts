@@ -4,8 +4,8 @@ import type { Resume } from '../../domain/resume';
 import { resumeSchema } from '../../domain/resume';
 import type { Database } from '../db/connection';
 import { coverLetters, users } from '../db/schema';
-import { canExportDraft } from '../documents/export/entitlement';
 import { findExportableDraft } from '../drafts/draft-access';
+import { canExportDraft } from '../drafts/export/entitlement';
 import { toCoverLetter } from './cover-letter-view';
 import { findCoverLetterRow } from './find-cover-letter';
 

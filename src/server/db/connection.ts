@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { projectPath } from '../project-root';
+import { projectPath } from '../config/project-root';
 import { PGliteThread } from './pglite-thread/pglite-thread-client';
 import { schema } from './schema';
 

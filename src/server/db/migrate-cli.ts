@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { openDatabase } from './connection';
 
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */

@@ -15,15 +15,15 @@ import {
 } from '../../domain/draft-api';
 import { toJsonResume } from '../../domain/json-resume';
 import { resumeSchema } from '../../domain/resume';
-import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
 import { contentDisposition, exportFileName } from '../documents/export/export-filename';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { jsonWithRawProperty } from '../http/json-with-raw';
 import { rejectInvalidInput } from '../http/schema-compilers';
-import { withInputStyle } from '../http/validation';
+import { emptyWhenMissing } from '../http/validation';
 import { createDraft } from './create-draft';
 import { deleteDraft } from './delete-draft';
 import { duplicateDraft } from './duplicate-draft';
@@ -34,10 +34,6 @@ import { type UpdatedDraft, updateDraft } from './update-draft';
 
 const draftParamsSchema = z.object({ id: z.uuid().describe("The draft's id") });
 const successSchema = z.object({ success: z.literal(true) });
-
-// The drafts area has always read a request without a body as {}: each required field then names itself.
-const emptyWhenMissing = <T extends z.ZodType>(schema: T) =>
-  withInputStyle(schema, { isMissingBodyEmpty: true });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

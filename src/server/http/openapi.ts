@@ -1,7 +1,7 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { registerApiReference } from './api-reference';
 
 export const OPENAPI_PATH = '/api/openapi.json';

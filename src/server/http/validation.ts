@@ -21,6 +21,10 @@ export function withInputStyle<T extends z.ZodType>(schema: T, style: InputStyle
   return schema;
 }
 
+/** A request without a body reads as {}, so each required field names itself (the drafts' and jobs' bodies). */
+export const emptyWhenMissing = <T extends z.ZodType>(schema: T): T =>
+  withInputStyle(schema, { isMissingBodyEmpty: true });
+
 export function inputStyleOf(schema: z.ZodType): InputStyle {
   return inputStyles.get(schema) ?? {};
 }

@@ -8,7 +8,7 @@ import {
   importJsonBodySchema,
   importResponseSchema,
 } from '../../domain/import-api';
-import type { AreaOptions } from '../area-options';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';

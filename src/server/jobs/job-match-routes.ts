@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobMatchRequestSchema, resumeCheckRequestSchema } from '../../domain/job-match-api';
-import type { AreaOptions } from '../area-options';
+import { analysableResume } from '../analysis/match/analysable-resume';
+import { matchResume } from '../analysis/match/match-resume';
+import { checkResume } from '../analysis/match/resume-checks';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
 import { withInputStyle } from '../http/validation';
 import { jobMatchReportSchema, resumeCheckReportSchema } from './job-match-answer';
-import { analysableResume } from './match/analysable-resume';
-import { matchResume } from './match/match-resume';
-import { checkResume } from './match/resume-checks';
 
 const RESUME_SHAPE_MESSAGE = 'The resume is not in the expected shape';
 

@@ -11,7 +11,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-declare module '../app-overrides' {
+declare module '../config/app-overrides' {
   interface AppOverrides {
     /** Replaces the mailer built from config (tests read mail from memory). */
     mailer?: Mailer;

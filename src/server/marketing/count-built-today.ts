@@ -1,6 +1,6 @@
 import type { Database } from '../db/connection';
-import { countExportsSince } from '../documents/export/export-record';
 import { countDraftsCreatedSince } from '../drafts/draft-access';
+import { countExportsSince } from '../drafts/export/export-record';
 
 /** Midnight UTC of the day `now` falls in: 'today' means the same for every visitor, whatever their zone. */
 export function startOfUtcDay(now: Date): Date {

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { projectPath } from '../project-root';
+import { projectPath } from '../config/project-root';
 
 /** The blog's Markdown articles; the client imports the same files at build time. */
 export const BLOG_DIR = projectPath('content', 'blog');

@@ -8,8 +8,8 @@ import {
   PHOTO_NOT_FOUND_MESSAGE,
   photoResponseSchema,
 } from '../../domain/photo-api';
-import type { AreaOptions } from '../area-options';
 import { requireUserId } from '../auth/session-plugin';
+import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError, notFound } from '../http/errors';
 import { PhotoError } from './photo-error';

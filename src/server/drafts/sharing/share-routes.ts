@@ -7,9 +7,9 @@ import {
   shareStateSchema,
   updateShareBodySchema,
 } from '../../../domain/share-api';
-import type { AreaOptions } from '../../area-options';
 import { hashPassword } from '../../auth/passwords';
 import type { DraftShareRow } from '../../db/schema';
+import type { AreaOptions } from '../../http/area-options';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/errors';
 import { withInputStyle } from '../../http/validation';

@@ -9,8 +9,8 @@ import {
   restoreVersionBodySchema,
   VERSION_NOT_FOUND_MESSAGE,
 } from '../../../domain/version-api';
-import type { AreaOptions } from '../../area-options';
 import { requireUserId } from '../../auth/session-plugin';
+import type { AreaOptions } from '../../http/area-options';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/errors';
 import { jsonWithRawProperty } from '../../http/json-with-raw';

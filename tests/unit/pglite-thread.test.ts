@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSampleResume } from '../../../domain/sample-resumes';
-import { updateDraft } from '../../drafts/update-draft';
-import { startPgBossQueue } from '../../queue/pg-boss-queue';
-import { type DatabaseHandle, openDatabase } from '../connection';
-import { isUniqueViolation } from '../errors';
-import { resumeDrafts, users } from '../schema';
+import { getSampleResume } from '../../src/domain/sample-resumes';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection';
+import { isUniqueViolation } from '../../src/server/db/errors';
+import { resumeDrafts, users } from '../../src/server/db/schema';
+import { updateDraft } from '../../src/server/drafts/update-draft';
+import { startPgBossQueue } from '../../src/server/queue/pg-boss-queue';
 
 /**
  * The embedded database on its own thread (ADR 0067), as `npm start` opens it: a data directory, migrated,

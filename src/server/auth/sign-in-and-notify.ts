@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { listUserSessions } from '../auth/session-store';
-import { startUserSession } from '../auth/sign-in-user';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Database } from '../db/connection';
 import type { MailQueue } from '../mail/mail-queue';
 import { newSignInMail } from '../mail/new-sign-in-mail';
 import { describeDevice } from './describe-device';
+import { listUserSessions } from './session-store';
+import { startUserSession } from './sign-in-user';
 
 /**
  * Starts the session of a completed sign-in (password, second factor or passkey) and, when the account is

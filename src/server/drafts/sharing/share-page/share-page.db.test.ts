@@ -5,11 +5,11 @@ import {
   createUser,
   sessionCookieFor,
   type TestUserOptions,
-} from '../../../../tests/setup/factories';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { resumeData } from '../../../../tests/support/draft-test-helpers';
-import { draftShares } from '../../db/schema';
-import { createInProcessRenderer } from '../render/render-pool';
+} from '../../../../../tests/setup/factories';
+import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app';
+import { resumeData } from '../../../../../tests/support/draft-test-helpers';
+import { draftShares } from '../../../db/schema';
+import { createInProcessRenderer } from '../../../documents/render/render-pool';
 
 let testApp: TestApp;
 

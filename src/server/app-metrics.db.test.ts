@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { requestAs, type SignedInUser, signedInUser } from '../../../tests/support/draft-test-helpers';
-import { createInProcessRenderer } from '../documents/render/render-pool';
+import { createTestApp, type TestApp } from '../../tests/setup/test-app';
+import { requestAs, type SignedInUser, signedInUser } from '../../tests/support/draft-test-helpers';
+import { createInProcessRenderer } from './documents/render/render-pool';
 
 const TOKEN = 'metrics-token-for-tests-0123';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../domain/routes';
-import { fillPrerenderedPage } from '../marketing/fill-prerendered-page';
+import { fillPrerenderedPage } from './fill-prerendered-page';
 
 export interface SpaOptions {
   /** The built client (dist/client). Missing in API-only tests: then only /api answers. */

@@ -1,14 +1,14 @@
 import type { CoverLetterResume } from '../../../domain/cover-letter-generation-api';
 import type { Resume } from '../../../domain/resume';
 import { ADDITIONAL_SECTION_TYPES } from '../../../domain/section-types';
-import { analysableResume } from '../../jobs/match/analysable-resume';
-import { titleFromAd } from '../../jobs/match/job-title';
-import { matchResume } from '../../jobs/match/match-resume';
-import { resumeFields } from '../../jobs/match/resume-fields';
-import { vocabularyIndex } from '../../jobs/match/term-index';
+import { analysableResume } from '../match/analysable-resume';
+import { titleFromAd } from '../match/job-title';
+import { matchResume } from '../match/match-resume';
+import { resumeFields } from '../match/resume-fields';
+import { vocabularyIndex } from '../match/term-index';
 
 /**
- * What the ad asks for that the resume shows, found by the job-match engine (src/server/jobs/match), each
+ * What the ad asks for that the resume shows, found by the job-match engine (src/server/analysis/match), each
  * named in the resume's own wording ('Postgres' in the ad, 'PostgreSQL' on the resume: the letter says
  * 'PostgreSQL'), so naming it never adds a word the resume does not hold.
  */

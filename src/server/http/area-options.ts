@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
-import type { AppOverrides } from './app-overrides';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/connection';
-import type { MailQueue } from './mail/mail-queue';
-import type { Mailer } from './mail/mailer';
-import type { TaskQueue } from './queue/task-queue';
+import type { AppOverrides } from '../config/app-overrides';
+import type { Config } from '../config/config';
+import type { DatabaseHandle } from '../db/connection';
+import type { MailQueue } from '../mail/mail-queue';
+import type { Mailer } from '../mail/mailer';
+import type { TaskQueue } from '../queue/task-queue';
 
 /**
  * What every area's route plugin receives from app.ts. In a module of its own so the areas need not import

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type GenerateCoverLetterRequest,
   generateCoverLetterRequestSchema,
-} from '../../../domain/cover-letter-generation-api';
-import { getSampleResume } from '../../../domain/sample-resumes';
-import { createBuiltInProvider } from '../ai-provider';
-import { createOpenAiProvider } from '../openai-provider';
-import { COVER_LETTER_PROMPT } from '../prompts';
-import { writeCoverLetter } from './write-cover-letter';
+} from '../../domain/cover-letter-generation-api';
+import { getSampleResume } from '../../domain/sample-resumes';
+import { writeCoverLetter } from '../analysis/cover-letter/write-cover-letter';
+import { createBuiltInProvider } from './ai-provider';
+import { createOpenAiProvider } from './openai-provider';
+import { COVER_LETTER_PROMPT } from './prompts';
 
 /**
  * The configured model's cover letter, against a local OpenAI-compatible server whose answer each test

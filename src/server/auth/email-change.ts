@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { EMAIL_CHANGE_LINK_HOURS } from '../../domain/account-api';
-import { hashToken } from '../auth/session-store';
 import type { Database } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { emailChangeRequests, users } from '../db/schema';
+import { hashToken } from './session-store';
 
 /**
  * Records a change of e-mail waiting for the new mailbox to confirm it, and answers its id. An earlier pending

@@ -1,5 +1,5 @@
 import { isPlanActive, type SubscriptionState } from '../../../domain/plans';
-import { type DraftPayment, isDraftPaidAccessOpen } from '../../drafts/draft-access';
+import { type DraftPayment, isDraftPaidAccessOpen } from '../draft-access';
 
 /**
  * Who may export a draft (docs/decisions/0010-export-entitlement.md): the owner, when their plan is active

@@ -11,17 +11,17 @@ import {
 import { resumeSchema } from '../../../domain/resume';
 import { requireUserId } from '../../auth/session-plugin';
 import type { Database } from '../../db/connection';
-import { findExportableDraft } from '../../drafts/draft-access';
+import { buildResumeDocx } from '../../documents/docx/build-docx';
+import { contentDisposition, exportFileName } from '../../documents/export/export-filename';
+import { photoImageOf } from '../../documents/render/photo-image';
+import type { Renderer } from '../../documents/render/render-pool';
 import { errorResponses } from '../../http/error-responses';
 import { HttpError, notFound } from '../../http/errors';
 import { rejectInvalidInput } from '../../http/schema-compilers';
 import { parseOrThrow } from '../../http/validation';
 import { findPhoto } from '../../photos/photo-store';
-import { buildResumeDocx } from '../docx/build-docx';
-import { photoImageOf } from '../render/photo-image';
-import type { Renderer } from '../render/render-pool';
+import { findExportableDraft } from '../draft-access';
 import { canExportDraft } from './entitlement';
-import { contentDisposition, exportFileName } from './export-filename';
 import { recordExport } from './export-record';
 
 /**

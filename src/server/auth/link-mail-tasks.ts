@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONFIRM_EMAIL_PATH } from '../../domain/account-api';
-import { findUserById } from '../auth/find-user';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Database } from '../db/connection';
 import { confirmNewEmailMail } from '../mail/email-change-mails';
 import { MAIL_RETRY } from '../mail/mail-queue';
@@ -9,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { verifyEmailMail } from '../mail/verify-email-mail';
 import type { TaskQueue } from '../queue/task-queue';
 import { issueEmailChangeLink, openEmailChange } from './email-change';
+import { findUserById } from './find-user';
 
 export const EMAIL_LINK_MAIL_TASK = 'email-link-mail';
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resumeSchema } from '../../../domain/resume';
-import { verifyPassword } from '../../auth/passwords';
-import { createOutcomeLimiter, FIFTEEN_MINUTES_MS } from '../../auth/rate-limits';
-import type { Database } from '../../db/connection';
-import { findSharedDraft, recordShareView, type SharedDraft } from '../../drafts/sharing/share-store';
-import { errorResponses } from '../../http/error-responses';
-import { HttpError } from '../../http/errors';
-import { canExportDraft } from '../export/entitlement';
-import { contentDisposition, exportFileName } from '../export/export-filename';
-import { recordExport } from '../export/export-record';
-import type { Renderer } from '../render/render-pool';
+import { resumeSchema } from '../../../../domain/resume';
+import { verifyPassword } from '../../../auth/passwords';
+import { createOutcomeLimiter, FIFTEEN_MINUTES_MS } from '../../../auth/rate-limits';
+import type { Database } from '../../../db/connection';
+import { contentDisposition, exportFileName } from '../../../documents/export/export-filename';
+import type { Renderer } from '../../../documents/render/render-pool';
+import { errorResponses } from '../../../http/error-responses';
+import { HttpError } from '../../../http/errors';
+import { canExportDraft } from '../../export/entitlement';
+import { recordExport } from '../../export/export-record';
+import { findSharedDraft, recordShareView, type SharedDraft } from '../share-store';
 import { notFoundPageHtml, passwordPageHtml, resumePageHtml, type SharePageHead } from './share-page-html';
 import { hasUnlocked, setUnlocked } from './share-unlock';
 

@@ -1,4 +1,4 @@
-import { vocabularyIndex } from '../../jobs/match/term-index';
+import { vocabularyIndex } from '../match/term-index';
 import { naturalSkill } from '../natural-skill';
 
 /**

@@ -1,6 +1,6 @@
 import type { JobMatchReport, MatchedTerm, MatchKind, MissingTerm } from '../../../domain/job-match-api';
 import type { Resume } from '../../../domain/resume';
-import { yearsOfExperience } from '../../ai/experience-years';
+import { yearsOfExperience } from '../experience-years';
 import { EDUCATION_LEVELS, type EducationLevel } from './education-levels';
 import { extractJobTerms } from './extract-job-terms';
 import { titleFromAd, titlesMatch } from './job-title';

@@ -12,7 +12,7 @@ import { compact, pdfInfo, pdfPageTexts } from '../../../../tests/support/pdf-in
 import { sampleResume } from '../../../../tests/support/resume-fixtures';
 import { EXPORT_NOT_ENTITLED_MESSAGE } from '../../../domain/export-api';
 import { documentExports, resumeDrafts } from '../../db/schema';
-import { createInProcessRenderer } from '../render/render-pool';
+import { createInProcessRenderer } from '../../documents/render/render-pool';
 import { countExportsSince } from './export-record';
 
 let testApp: TestApp;

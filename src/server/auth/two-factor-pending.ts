@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /**
  * Between the password and the second factor there is no session: only this signed (HMAC with SESSION_SECRET),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDraftPaidAccessOpen } from '../../drafts/draft-access';
+import { isDraftPaidAccessOpen } from '../draft-access';
 import { canExportDraft } from './entitlement';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

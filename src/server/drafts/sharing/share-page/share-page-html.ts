@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../domain/rich-text';
+import { escapeHtml } from '../../../../domain/rich-text';
 
 /**
  * The HTML of a shared resume's public page (/r/{slug}): server-made and script-free, so a recruiter on a slow

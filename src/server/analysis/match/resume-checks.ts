@@ -1,7 +1,7 @@
 import type { Resume } from '../../../domain/resume';
 import { richTextToPlain } from '../../../domain/rich-text';
-import { verbBase } from '../../ai/action-verbs';
-import { parseMonth } from '../../ai/experience-years';
+import { verbBase } from '../action-verbs';
+import { parseMonth } from '../experience-years';
 import { resumeBullets } from './resume-fields';
 import { BUZZWORDS, STANDARD_SECTION_TITLES } from './writing-words';
 
