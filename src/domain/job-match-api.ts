@@ -51,9 +51,30 @@ export interface JobMatchCheck {
   path?: string;
 }
 
+/** One part of the score: what the ad asks for of one kind, how much of it the resume shows, and its points. */
+export interface ScorePart {
+  kind: MatchKind;
+  /** How many of the ad's asks of this kind the resume meets (years: the resume's years, capped at the ad's). */
+  found: number;
+  total: number;
+  /** The points this part earned, and the most it could: the parts' maxima add up to 100. */
+  points: number;
+  maxPoints: number;
+}
+
+/** Below this share of an ad's hard skills, the ad is for another field: the score stays under 25. */
+export const OTHER_FIELD_SHARE = 0.2;
+export const OTHER_FIELD_SCORE_CAP = 24;
+/** An ad must name this many hard skills before a resume is judged to be from another field. */
+export const OTHER_FIELD_MIN_HARD_SKILLS = 3;
+
 export interface JobMatchReport {
   score: number;
   explanation: string;
+  /** Each part the ad asks for, with its points (issue 31): the score is their sum, capped for another field. */
+  breakdown: ScorePart[];
+  /** Said plainly when the resume shows fewer than a fifth of the ad's hard skills; null otherwise. */
+  otherField: string | null;
   matched: MatchedTerm[];
   missing: MissingTerm[];
   checks: JobMatchCheck[];

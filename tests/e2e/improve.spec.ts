@@ -46,6 +46,11 @@ test('the Improve step checks the resume, matches a pasted ad and adds a confirm
   await page.getByLabel('Job description').fill(AD);
   await page.getByRole('button', { name: 'Check match' }).click();
   await expect(page.getByText(/Match score/)).toBeVisible();
+  // The score shows how it adds up, part by part (issue 31).
+  const breakdown = page.getByRole('region', { name: 'How the score adds up' });
+  await expect(breakdown).toContainText('Hard skills and tools: 3 of 5 found');
+  await expect(breakdown).toContainText('Years of experience');
+  await expect(page.getByRole('note')).toHaveCount(0);
   const hard = page.getByRole('region', { name: /Hard skills and tools/ });
   await expect(hard).toContainText('Postgres');
   await expect(hard).toContainText('Kubernetes');
@@ -110,4 +115,24 @@ test('Back and Download Resume are in view from the start, and while the page sc
   await expect(steps.getByRole('button', { name: 'Download Resume' })).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
   await expect(steps.getByRole('button', { name: 'Download Resume' })).toBeInViewport();
+});
+
+test('an ad from another field says so plainly and scores under 25, whatever the title and years', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate((resume) => localStorage.setItem('resume-data', JSON.stringify(resume)), RESUME);
+  await page.goto('/improve');
+  await page.getByLabel('Job description').fill(`Registered Nurse, Med-Surg
+Requirements:
+- 5+ years of experience
+- BLS and ACLS certification
+- IV therapy, wound care and telemetry
+- Epic charting`);
+  await page.getByRole('button', { name: 'Check match' }).click();
+  await expect(page.getByRole('note')).toContainText('This ad looks like it is for another field');
+  // Under 25: one digit, or 10-24.
+  await expect(page.locator('p').filter({ hasText: /^Match score/ })).toHaveText(
+    /^Match score\s*(\d|1\d|2[0-4])\s*of 100$/,
+  );
 });

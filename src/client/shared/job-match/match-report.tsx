@@ -49,6 +49,15 @@ export function MatchReport({ report, resume, onAddSkill, onReplaceBullet }: Mat
           <p className="text-sm text-muted-foreground">{report.explanation}</p>
         </div>
       </div>
+      {report.otherField && (
+        <p
+          role="note"
+          className="rounded-md border border-warning-soft-foreground/40 bg-warning-soft p-3 text-sm"
+        >
+          {report.otherField}
+        </p>
+      )}
+      <ScoreBreakdown report={report} />
       {(['hard', 'soft'] as const).map((kind) => (
         <TermList
           key={kind}
@@ -76,6 +85,44 @@ export function MatchReport({ report, resume, onAddSkill, onReplaceBullet }: Mat
         </section>
       )}
     </div>
+  );
+}
+
+const PART_NAMES: Record<MatchKind, string> = {
+  hard: 'Hard skills and tools',
+  soft: 'Soft skills',
+  title: 'Job title',
+  experience: 'Years of experience',
+  education: 'Education',
+};
+
+function partFound(part: JobMatchReport['breakdown'][number]): string {
+  if (part.kind === 'experience') return `${part.found} of ${part.total} years`;
+  if (part.kind === 'title' || part.kind === 'education') return part.found ? 'met' : 'not met';
+  return `${part.found} of ${part.total} found`;
+}
+
+/** How the score adds up: each part the ad asks for, what the resume shows of it, and its points. */
+function ScoreBreakdown({ report }: { report: JobMatchReport }) {
+  if (report.breakdown.length === 0) return null;
+  return (
+    <section aria-labelledby="score-breakdown-heading" className="flex flex-col gap-2">
+      <h3 id="score-breakdown-heading" className="font-semibold">
+        How the score adds up
+      </h3>
+      <ul className="flex flex-col gap-1 text-sm">
+        {report.breakdown.map((part) => (
+          <li key={part.kind} className="flex flex-wrap justify-between gap-x-4">
+            <span>
+              {PART_NAMES[part.kind]}: {partFound(part)}
+            </span>
+            <span className="tabular-nums text-muted-foreground">
+              {part.points} of {part.maxPoints} points
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,4 +1,13 @@
-import type { JobMatchReport, MatchedTerm, MatchKind, MissingTerm } from '../../../domain/job-match-api';
+import {
+  type JobMatchReport,
+  type MatchedTerm,
+  type MatchKind,
+  type MissingTerm,
+  OTHER_FIELD_MIN_HARD_SKILLS,
+  OTHER_FIELD_SCORE_CAP,
+  OTHER_FIELD_SHARE,
+  type ScorePart,
+} from '../../../domain/job-match-api';
 import type { Resume } from '../../../domain/resume';
 import { yearsOfExperience } from '../experience-years';
 import { EDUCATION_LEVELS, type EducationLevel } from './education-levels';
@@ -8,6 +17,7 @@ import { degreeMeets, educationLevelOf, requiredEducation, requiredYears } from 
 import { checkResume } from './resume-checks';
 import { resumeFields } from './resume-fields';
 import { vocabularyIndex } from './term-index';
+import { SUITE_PARTS } from './vocabulary/suites';
 
 /** How much each part counts; parts the ad does not ask for drop out and the rest are scaled to 100. */
 export const SCORE_WEIGHTS: Record<MatchKind, number> = {
@@ -21,7 +31,18 @@ export const SCORE_WEIGHTS: Record<MatchKind, number> = {
 export const SCORE_EXPLANATION =
   'The score weighs what the ad asks for: hard skills and tools 50%, job title 15%, years of experience 15%, ' +
   'soft skills 10% and education 10%. Each skill counts as found when the resume names it or a common variant ' +
-  '(JS for JavaScript, Postgres for PostgreSQL). Parts the ad does not mention are left out and the rest scaled to 100.';
+  '(JS for JavaScript, Postgres for PostgreSQL). Parts the ad does not mention are left out and the rest scaled to 100. ' +
+  "Title, years and education count in full once the resume shows a fifth of the ad's hard skills: years in " +
+  'another field do not meet its experience asks. Below a fifth the score stays under 25.';
+
+/** The plain words of the report when the ad is for another field. */
+export function otherFieldNote(found: number, total: number): string {
+  return (
+    `This ad looks like it is for another field: your resume shows ${found} of its ${total} hard skills. ` +
+    'Your title, years and education count for little here. If you are changing fields, show the skills it asks ' +
+    'for that you really have, and lead with what carries over.'
+  );
+}
 
 export interface MatchInput {
   resume: Resume;
@@ -37,6 +58,8 @@ function resumeSkillPaths(resume: Resume): Map<string, string> {
   for (const field of resumeFields(resume)) {
     for (const hit of index.find(field.text)) {
       if (!found.has(hit.entry.label)) found.set(hit.entry.label, field.path);
+      // A suite shows each of its parts where it is named ('MS Office' shows Word and Excel).
+      for (const part of SUITE_PARTS[hit.entry.label] ?? []) if (!found.has(part)) found.set(part, field.path);
     }
   }
   return found;
@@ -62,7 +85,7 @@ export function matchResume({
   const paths = resumeSkillPaths(resume);
   const matched: MatchedTerm[] = [];
   const missing: MissingTerm[] = [];
-  const parts: { kind: MatchKind; value: number }[] = [];
+  const parts: { kind: MatchKind; value: number; found: number; total: number }[] = [];
 
   for (const kind of ['hard', 'soft'] as const) {
     const list = kind === 'hard' ? terms.hard : terms.soft;
@@ -74,7 +97,7 @@ export function matchResume({
         matched.push({ term: term.term, kind, label: term.label, foundIn: path });
       } else missing.push({ term: term.term, kind, label: term.label });
     }
-    if (list.length > 0) parts.push({ kind, value: found / list.length });
+    if (list.length > 0) parts.push({ kind, value: found / list.length, found, total: list.length });
   }
 
   const title = jobTitle?.trim() || titleFromAd(jobDescription);
@@ -85,7 +108,7 @@ export function matchResume({
     ].find((candidate) => candidate.title.trim() && titlesMatch(title, candidate.title));
     if (held) matched.push({ term: title, kind: 'title', foundIn: held.path });
     else missing.push({ term: title, kind: 'title' });
-    parts.push({ kind: 'title', value: held ? 1 : 0 });
+    parts.push({ kind: 'title', value: held ? 1 : 0, found: held ? 1 : 0, total: 1 });
   }
 
   const years = requiredYears(terms.requirementText);
@@ -94,7 +117,12 @@ export function matchResume({
     const term = `${years}+ years of experience`;
     if (resumeYears >= years) matched.push({ term, kind: 'experience', foundIn: 'experience' });
     else missing.push({ term, kind: 'experience' });
-    parts.push({ kind: 'experience', value: Math.min(1, resumeYears / years) });
+    parts.push({
+      kind: 'experience',
+      value: Math.min(1, resumeYears / years),
+      found: Math.min(resumeYears, years),
+      total: years,
+    });
   }
 
   const education = requiredEducation(terms.requirementText);
@@ -103,14 +131,15 @@ export function matchResume({
     const meets = resume.education.some((school) => degreeMeets(school.degree, school.field, education));
     if (meets) matched.push({ term: education.wording, kind: 'education', foundIn: 'education' });
     else missing.push({ term: education.wording, kind: 'education' });
-    parts.push({ kind: 'education', value: meets ? 1 : 0 });
+    parts.push({ kind: 'education', value: meets ? 1 : 0, found: meets ? 1 : 0, total: 1 });
   }
 
-  const totalWeight = parts.reduce((sum, part) => sum + SCORE_WEIGHTS[part.kind], 0);
-  const earned = parts.reduce((sum, part) => sum + SCORE_WEIGHTS[part.kind] * part.value, 0);
+  const { score, breakdown, otherField } = scoreParts(parts);
   return {
-    score: totalWeight === 0 ? 0 : Math.round((100 * earned) / totalWeight),
+    score,
     explanation: SCORE_EXPLANATION,
+    breakdown,
+    otherField,
     matched,
     missing,
     checks: checkResume(resume, title),
@@ -123,5 +152,40 @@ export function matchResume({
       educationField: education?.field?.name ?? null,
       resumeEducation: resumeLevel,
     },
+  };
+}
+
+/**
+ * The score from its parts. Hard skills carry it: the title, years and education an ad asks for mean something
+ * only in its field, so they count in proportion to the hard skills shown until a fifth of them is, and a resume
+ * below a fifth of an ad's hard skills stays under 25, whatever its title and years (issue 31, ADR 0081).
+ */
+function scoreParts(parts: readonly { kind: MatchKind; value: number; found: number; total: number }[]): {
+  score: number;
+  breakdown: ScorePart[];
+  otherField: string | null;
+} {
+  const totalWeight = parts.reduce((sum, part) => sum + SCORE_WEIGHTS[part.kind], 0);
+  if (totalWeight === 0) return { score: 0, breakdown: [], otherField: null };
+  const hard = parts.find((part) => part.kind === 'hard');
+  const fieldShare = hard ? Math.min(1, hard.value / OTHER_FIELD_SHARE) : 1;
+  const isOtherField =
+    hard !== undefined && hard.total >= OTHER_FIELD_MIN_HARD_SKILLS && hard.value < OTHER_FIELD_SHARE;
+  const fieldBound = new Set<MatchKind>(['title', 'experience', 'education']);
+  const breakdown = parts.map((part): ScorePart => {
+    const maxPoints = (100 * SCORE_WEIGHTS[part.kind]) / totalWeight;
+    const value = fieldBound.has(part.kind) ? part.value * fieldShare : part.value;
+    return { kind: part.kind, found: part.found, total: part.total, points: maxPoints * value, maxPoints };
+  });
+  const sum = Math.round(breakdown.reduce((total, part) => total + part.points, 0));
+  const rounded = breakdown.map((part) => ({
+    ...part,
+    points: Math.round(part.points),
+    maxPoints: Math.round(part.maxPoints),
+  }));
+  return {
+    score: isOtherField ? Math.min(sum, OTHER_FIELD_SCORE_CAP) : sum,
+    breakdown: rounded,
+    otherField: isOtherField && hard ? otherFieldNote(hard.found, hard.total) : null,
   };
 }
