@@ -31,11 +31,15 @@ export const jobMatchReportSchema = z.object({
         maxPoints: z.number(),
       }),
     )
-    .describe('Each part the ad asks for and the points it earned; the parts the ad does not ask for are left out'),
+    .describe(
+      'Each part the ad asks for and the points it earned; the parts the ad does not ask for are left out',
+    ),
   otherField: z
     .string()
     .nullable()
-    .describe('Said when the resume shows fewer than a fifth of the ad\'s hard skills (the score is then under 25)'),
+    .describe(
+      "Said when the resume shows fewer than a fifth of the ad's hard skills (the score is then under 25)",
+    ),
   matched: z.array(missingTermSchema.extend({ foundIn: z.string().describe('Where the resume shows it') })),
   missing: z.array(missingTermSchema),
   checks: z.array(checkSchema),

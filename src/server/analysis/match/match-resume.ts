@@ -59,7 +59,8 @@ function resumeSkillPaths(resume: Resume): Map<string, string> {
     for (const hit of index.find(field.text)) {
       if (!found.has(hit.entry.label)) found.set(hit.entry.label, field.path);
       // A suite shows each of its parts where it is named ('MS Office' shows Word and Excel).
-      for (const part of SUITE_PARTS[hit.entry.label] ?? []) if (!found.has(part)) found.set(part, field.path);
+      for (const part of SUITE_PARTS[hit.entry.label] ?? [])
+        if (!found.has(part)) found.set(part, field.path);
     }
   }
   return found;
