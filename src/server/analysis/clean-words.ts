@@ -7,6 +7,7 @@ import {
   SHORTHAND,
   TERM_CASING,
 } from './data/word-fixes';
+import { isToolPlace, productCasing } from './product-casing';
 
 /**
  * Word-level clean-up of one note fragment: misspellings fixed, shorthand written out, tools and acronyms
@@ -162,8 +163,21 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
     if (hit.span === 1 && guard?.test(lower(all[i + 1]))) return null;
     return hit;
   });
+  tokens = replaceSpans(tokens, productName);
   tokens = addArticles(tokens);
   return hyphenateCounts(tokens);
+}
+
+/** A tool or product written as its maker writes it ('mercurygate' -> 'MercuryGate', 'in relativity'). */
+function productName(all: Token[], i: number): { value: string; span: number } | null {
+  const { always, inToolPlace } = productCasing();
+  const sure = lookup(all, i, always);
+  if (sure) return sure;
+  const maybe = lookup(all, i, inToolPlace);
+  if (!maybe) return null;
+  // A comma before the word ends the phrase it could be a tool of.
+  const words = all.map((t, k) => (k === i - 1 && t.trail ? ',' : t.word));
+  return isToolPlace(words, i, maybe.span) ? maybe : null;
 }
 
 const FILLER_LOOKUP: Record<string, string> = Object.fromEntries(FILLER_PHRASES.map((p) => [p, '']));
