@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_IDS } from '../../domain/design';
 import { READ_BACK_FORMATS } from '../../domain/read-back';
 import type { Resume } from '../../domain/resume';
-import { RESUME_LANGUAGES } from '../../domain/resume-language';
+import { RESUME_LANGUAGES, RTL_LANGUAGES } from '../../domain/resume-language';
 import { listSampleResumes } from '../../domain/sample-resumes';
 import { createInProcessRenderer, type Renderer } from '../documents/render/render-pool';
 import { readBackFile } from './read-back-file';
@@ -12,8 +12,8 @@ import { readBackFile } from './read-back-file';
  * The read-back is the import's reader on the file as downloaded, so this is also a round trip of the import.
  */
 
-/** The resume languages whose section headings the import reader knows today. */
-const HEADINGS_READ = ['en'];
+/** The resume languages whose files the reader reads in full; Arabic and Hebrew lose their jobs (see below). */
+const HEADINGS_READ = RESUME_LANGUAGES.filter((language) => !RTL_LANGUAGES.has(language));
 const NO_DEADLINE = { check() {} };
 let renderer: Renderer;
 beforeAll(() => {
@@ -64,7 +64,8 @@ describe('read-back of our own files', () => {
     for (const language of HEADINGS_READ) expect(figures[language], language).toBeGreaterThanOrEqual(99);
   }, 300_000);
 
-  // The import reader does not yet know the section headings of the other resume languages (its sections/
-  // are another helper's work): their files read with the skills under a foreign heading and no jobs at all.
-  it.todo('every other resume language reads back with >= 99% once the reader knows its section headings');
+  // The reader knows every language's printed headings, months and "present" (2026-11-26: 13.8% -> 99.7-100%
+  // for the left-to-right languages). Arabic and Hebrew read back at 67%: the text of a right-to-left page comes
+  // out of the PDF in an order the section reader does not follow yet, so the jobs are lost.
+  it.todo('Arabic and Hebrew files read back with >= 99% once the reader follows right-to-left pages');
 });

@@ -1,17 +1,37 @@
+import { RESUME_WORDS } from '../../../domain/resume-language';
+import { escapedForRegExp, printedWordsPattern } from './printed-words';
+
 /**
  * Dates as resumes write them: 'Mar 2021', 'March 2021', '03/2021', '2021-03', '2021', each alone or as a
- * range to another date or to 'Present'. Months become YYYY-MM (what the builder's pickers store); a bare
- * year stays a year.
+ * range to another date or to 'Present'; month names and "present" in every resume language our templates
+ * print ('janv. 2020 – Aujourd'hui', RESUME_WORDS). Months become YYYY-MM (what the builder's pickers store);
+ * a bare year stays a year.
  */
 
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const ENGLISH_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ENGLISH_MONTH =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+/** A month name without its abbreviation point, lower case: 'Janv.' -> 'janv'. */
+const monthKey = (name: string) => name.toLowerCase().replace(/\.$/, '');
+
+/** Every printed month name of the resume languages -> its number (1-12). */
+const MONTH_NUMBERS = new Map<string, number>(
+  Object.values(RESUME_WORDS).flatMap((words) =>
+    [...words.shortMonths, ...words.longMonths].map(
+      (name, index) => [monthKey(name), (index % 12) + 1] as const,
+    ),
+  ),
+);
+const PRINTED_MONTH = [...MONTH_NUMBERS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map(escapedForRegExp)
+  .join('|');
+const MONTH = `(?:${ENGLISH_MONTH}|${PRINTED_MONTH})\\.?`;
 const DATE = `(?:${MONTH},?\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[-/.]\\d{1,2}(?!\\d)|(?:19|20)\\d{2})`;
-const NOW = '(?:present|current|now|today|ongoing|date)';
+const NOW = `(?:${printedWordsPattern((words) => words.present.toLowerCase(), ['present', 'current', 'now', 'today', 'ongoing', 'date']).replace(/'/g, "['’]")})`;
 const SEPARATOR = '\\s*(?:[-–—‒]|to|until|till)\\s*';
-const RANGE = new RegExp(`(${DATE})(?:${SEPARATOR}(${DATE}|${NOW}))?`, 'i');
-const SINCE = new RegExp(`\\bsince\\s+(${DATE})`, 'i');
+const RANGE = new RegExp(`(${DATE})(?:${SEPARATOR}(${DATE}|${NOW}))?`, 'iu');
+const SINCE = new RegExp(`\\bsince\\s+(${DATE})`, 'iu');
 
 export interface DateRange {
   start: string;
@@ -24,9 +44,10 @@ export interface DateRange {
 /** One date -> 'YYYY-MM' or 'YYYY'; anything else verbatim. */
 export function normalDate(text: string): string {
   const value = text.trim();
-  const named = new RegExp(`^(${MONTH}),?\\s+(\\d{4})$`, 'i').exec(value);
+  const named = new RegExp(`^(${MONTH}),?\\s+(\\d{4})$`, 'iu').exec(value);
   if (named?.[1] && named[2]) {
-    const month = MONTH_NAMES.indexOf(named[1].slice(0, 3).toLowerCase()) + 1;
+    const month =
+      MONTH_NUMBERS.get(monthKey(named[1])) ?? ENGLISH_MONTHS.indexOf(named[1].slice(0, 3).toLowerCase()) + 1;
     return `${named[2]}-${String(month).padStart(2, '0')}`;
   }
   const monthFirst = /^(\d{1,2})[/.](\d{4})$/.exec(value);
@@ -47,7 +68,7 @@ export function findDateRange(text: string): DateRange | undefined {
   const after = text[match.index + match[0].length] ?? ' ';
   if (/[\p{L}\d]/u.test(before) || /[\p{L}\d]/u.test(after)) return undefined;
   const end = match[2] ?? '';
-  const isCurrent = new RegExp(`^${NOW}$`, 'i').test(end);
+  const isCurrent = new RegExp(`^${NOW}$`, 'iu').test(end);
   return {
     start: normalDate(match[1]),
     end: isCurrent ? '' : normalDate(end),

@@ -1,9 +1,22 @@
 import type { RawEntry } from './entries';
 import { readEntryHead } from './entry-pieces';
+import { printedWordsPattern } from './printed-words';
 import type { EducationInput, ReadContext } from './read-context';
 import { isDegree, isSchool } from './roles';
 
-const GPA = /\b(?:GPA|grade(?: point average)?)\s*[:-]?\s*([\d.,]+(?:\s*\/\s*[\d.]+)?)/i;
+/** The grade as English resumes write it, and as our templates print it in each language ('Media: 3.7'). */
+const GPA = new RegExp(
+  '(?:\\b(?:GPA|grade(?: point average)?)\\s*[:-]?' +
+    // Another language's label counts only with its colon: 'Media: 3.7', not 'Social Media 2019'.
+    `|(?<![\\p{L}])(?:${printedWordsPattern((words) => words.gpa)})\\s*:)` +
+    '\\s*([\\d.,]+(?:\\s*\\/\\s*[\\d.]+)?)',
+  'iu',
+);
+/** 'X in Y' as degree and field, with the word each resume language joins them by ('X en Y', 'X em Y'). */
+const DEGREE_IN = new RegExp(
+  `^(.+?)\\s+(?:${printedWordsPattern((words) => words.degreeIn)})\\s+(.+)$`,
+  'iu',
+);
 
 /** One school: the degree and the school told apart by their words, 'X in Y' as degree and field, a GPA. */
 export function readEducation(entry: RawEntry, path: string, context: ReadContext): EducationInput {
@@ -21,7 +34,7 @@ export function readEducation(entry: RawEntry, path: string, context: ReadContex
     context.flag(`${path}.degree`, `${path}.institution`);
   } else if (!institution) institution = others.shift() ?? '';
   else if (!degreeText) degreeText = others.shift() ?? '';
-  const split = /^(.+?)\s+in\s+(.+)$/i.exec(degreeText);
+  const split = DEGREE_IN.exec(degreeText);
   const isDegreeIn = Boolean(split?.[1] && split[2]);
   // Honours or coursework under a school have no field of their own: a warning keeps them from being lost.
   const body = entry.body.filter((line) => line !== gpaLine);

@@ -1,8 +1,11 @@
+import { RESUME_WORDS } from '../../../domain/resume-language';
 import type { AdditionalSectionType } from '../../../domain/section-types';
 
 /**
- * Section headings people write, in English, by the part of the resume they open. A title not listed here can
- * still be a heading (by its size, weight or capitals); it then becomes a custom section under its own name.
+ * Section headings people write, in English, by the part of the resume they open, and the headings our
+ * templates print in every resume language (RESUME_WORDS), so a French or Arabic file reads back as well. A
+ * title not listed here can still be a heading (by its size, weight or capitals); it then becomes a custom
+ * section under its own name.
  */
 
 export type SectionKind =
@@ -166,11 +169,23 @@ const TITLES: Record<SectionKind, string[]> = {
   ],
 };
 
-const BY_TITLE = new Map<string, SectionKind>(
-  (Object.entries(TITLES) as [SectionKind, string[]][]).flatMap(([kind, titles]) =>
+/** Each resume language's printed headings and contact heading, by the kind they open ('custom' opens none). */
+function printedTitles(): [string, SectionKind][] {
+  return Object.values(RESUME_WORDS).flatMap((words) => [
+    ...(Object.entries(words.headings) as [SectionKind | 'custom', string][])
+      .filter((entry): entry is [SectionKind, string] => entry[0] !== 'custom')
+      .map(([kind, title]): [string, SectionKind] => [normalTitle(title), kind]),
+    [normalTitle(words.contact), 'contact'],
+  ]);
+}
+
+const BY_TITLE = new Map<string, SectionKind>([
+  ...printedTitles(),
+  // The English lists decide where a printed heading says something else in another language.
+  ...(Object.entries(TITLES) as [SectionKind, string[]][]).flatMap(([kind, titles]) =>
     titles.map((title) => [title, kind] as const),
   ),
-);
+]);
 
 const BY_LETTERS = new Map([...BY_TITLE.keys()].map((title) => [title.replace(/ /g, ''), title]));
 
@@ -180,11 +195,14 @@ export function knownTitleOfLetters(letters: string): string | undefined {
   return title ? title.charAt(0).toUpperCase() + title.slice(1) : undefined;
 }
 
+/** Lower case, accents off ('Expérience' -> 'experience'), letters of any script kept, one space between words. */
 export function normalTitle(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[^a-z ]+/g, ' ')
+    .replace(/[^\p{L} ]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
