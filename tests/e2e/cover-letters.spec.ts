@@ -58,6 +58,39 @@ async function registerAndBuy(request: APIRequestContext): Promise<void> {
   expect((await request.post(`/api/sandbox-checkout/${id}/complete`)).ok()).toBe(true);
 }
 
+async function register(request: APIRequestContext): Promise<void> {
+  const answer = await request.post('/api/auth/register', {
+    data: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `letters-${randomBytes(5).toString('hex')}@example.com`,
+      password: 'Letters-journey-1',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** The account's letters, as the dashboard lists them. */
+async function savedLetters(request: APIRequestContext) {
+  const answer = await request.get('/api/cover-letters');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { coverLetters: { id: string; title: string; jobId: string | null }[] })
+    .coverLetters;
+}
+
+/** Counts the creates (POST /api/cover-letters) the page sends. */
+function countCreates(page: Page): { count: number } {
+  const creates = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cover-letters') {
+      creates.count += 1;
+    }
+  });
+  return creates;
+}
+
+const LETTER_URL = /\/cover-letters\/[0-9a-f-]{36}$/;
+
 async function download(page: Page, click: () => Promise<void>) {
   const downloading = page.waitForEvent('download');
   await click();
@@ -93,17 +126,18 @@ test('a user with a plan writes a letter for a saved job, edits a paragraph and 
   await expect(page.getByRole('heading', { name: 'Your Cover Letters' })).toBeVisible();
   await expect(page.getByText('No cover letters yet')).toBeVisible();
   await page.getByRole('link', { name: 'New cover letter' }).click();
-  await expect(page).toHaveURL(/\/cover-letters\/[0-9a-f-]{36}$/);
-  const letterUrl = new URL(page.url()).pathname;
-  const letterId = letterUrl.split('/').pop() ?? '';
+  // Unsaved until the first edit (ADR 0077), it already takes its resume's design and name.
+  await expect(page).toHaveURL(/\/cover-letters\/new$/);
   await expect(page.getByLabel('Resume it goes with')).toHaveValue(/[0-9a-f-]{36}/);
-  // The new letter takes its resume's design and name.
   await expect(page.getByLabel('Template')).toHaveValue('executive');
   await expect(page.getByLabel('Colour')).toHaveValue('teal');
   await expect(page.getByLabel('Signature name')).toHaveValue('Grace Hopper');
   // Another resume, the design untouched: the letter follows its design (ADR 0047) ...
   const graceId = await page.getByLabel('Resume it goes with').inputValue();
   await page.getByLabel('Resume it goes with').selectOption(plainId);
+  // ... and that first edit saves the letter.
+  await expect(page).toHaveURL(LETTER_URL);
+  const letterId = new URL(page.url()).pathname.split('/').pop() ?? '';
   await expect(page.getByLabel('Template')).toHaveValue('sidebar');
   await expect(page.getByLabel('Colour')).toHaveValue('green');
   // ... but a colour the user chose stays when the resume changes again.
@@ -253,18 +287,10 @@ test('a guest keeps one letter in the browser, with the guest resume as its lett
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await fitsPhone(page)).toBe(true);
 
-  // Signed in, the new-letter page moves the browser's letter into the account.
-  const register = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: `letters-${randomBytes(5).toString('hex')}@example.com`,
-      password: 'Letters-journey-1',
-    },
-  });
-  expect(register.status()).toBe(201);
+  // Signed in, the new-letter page moves the browser's letter into the account at once (it is written).
+  await register(page.request);
   await page.goto('/cover-letters/new');
-  await expect(page).toHaveURL(/\/cover-letters\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(LETTER_URL);
   await expect(page.getByLabel('Recipient name')).toHaveValue('Ada Byron');
   expect(await page.evaluate(() => localStorage.getItem('cover-letter'))).toBeNull();
 });
@@ -314,7 +340,98 @@ test('a saved job starts a letter for it', async ({ page }) => {
   const jobId = ((await job.json()) as { job: { id: string } }).job.id;
   await page.goto(`/jobs/${jobId}`);
   await page.getByRole('link', { name: 'Write a cover letter for this job' }).click();
-  await expect(page).toHaveURL(/\/cover-letters\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Job it is for')).toHaveValue(jobId);
   await expect(page.getByText('(your saved job)')).toBeVisible();
+  await expect(page.getByLabel('Letter title')).toHaveValue('Compiler Engineer at Lumen Labs');
+  // Not saved until the first edit, which saves it for the job, named after it.
+  expect(await savedLetters(page.request)).toEqual([]);
+  await page.getByLabel('Recipient name').fill('Ada Byron');
+  await expect(page).toHaveURL(LETTER_URL);
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  expect(await savedLetters(page.request)).toMatchObject([
+    { title: 'Compiler Engineer at Lumen Labs', jobId },
+  ]);
+});
+
+test('opening New cover letter and leaving it unchanged saves nothing', async ({ page }) => {
+  await register(page.request);
+  const creates = countCreates(page);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'New cover letter' }).click();
+  await expect(page.getByText('Saved once you start writing')).toBeVisible();
+  await expect(page.getByLabel('Greeting')).toHaveValue('Dear Hiring Manager,');
+  await page.goto('/dashboard');
+  await expect(page.getByText('No cover letters yet')).toBeVisible();
+  expect(await savedLetters(page.request)).toEqual([]);
+  expect(creates.count).toBe(0);
+});
+
+test('the first keystroke saves one letter, keeping focus and what is typed while it is created', async ({
+  page,
+}) => {
+  await register(page.request);
+  const creates = countCreates(page);
+  // The create is held until released, so keys typed while it is in flight are certain.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/cover-letters', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await page.goto('/cover-letters/new');
+  const name = page.getByLabel('Recipient name');
+  await name.click();
+  await page.keyboard.type('Ada');
+  await expect(page.getByTestId('save-status')).toHaveText('Saving');
+  await page.keyboard.type(' Byron');
+  release();
+  await expect(page).toHaveURL(LETTER_URL);
+  // Same editor: still focused, the caret where it was.
+  await expect(name).toBeFocused();
+  await page.keyboard.type(', CTO');
+  await expect(name).toHaveValue('Ada Byron, CTO');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
+  expect(creates.count).toBe(1);
+  const letters = await savedLetters(page.request);
+  expect(letters.map((letter) => letter.id)).toEqual([new URL(page.url()).pathname.split('/').pop()]);
+  await page.reload();
+  await expect(page.getByLabel('Recipient name')).toHaveValue('Ada Byron, CTO');
+});
+
+test.describe('a create that fails', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('shows why with a Retry that saves the letter once, with all that was typed', async ({ page }) => {
+    await register(page.request);
+    const creates = countCreates(page);
+    let hasFailed = false;
+    await page.route('**/api/cover-letters', async (route) => {
+      if (route.request().method() !== 'POST' || hasFailed) return route.continue();
+      hasFailed = true;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Service unavailable' }),
+      });
+    });
+    await page.goto('/cover-letters/new');
+    const greeting = page.getByLabel('Greeting');
+    await greeting.fill('');
+    await greeting.pressSequentially('Dear Ms Byron,');
+    await expect(page.getByRole('alert')).toContainText('Could not save the cover letter');
+    await expect(page).toHaveURL(/\/cover-letters\/new$/);
+    await expect(greeting).toHaveValue('Dear Ms Byron,');
+    expect(creates.count).toBe(1);
+    expect(await savedLetters(page.request)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL(LETTER_URL);
+    await expect(page.getByTestId('save-status')).toHaveText('Saved');
+    expect(creates.count).toBe(2);
+    expect(await savedLetters(page.request)).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByLabel('Greeting')).toHaveValue('Dear Ms Byron,');
+  });
 });

@@ -25,7 +25,6 @@ const AccountSettingsScreen = lazy(() => import('./screens/account-settings-scre
 const ImportScreen = lazy(() => import('./screens/import-screen'));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
 const JobPage = lazy(() => import('../features/jobs/job-page'));
-const NewCoverLetterPage = lazy(() => import('../features/cover-letters/new-cover-letter-page'));
 const CoverLetterPage = lazy(() => import('../features/cover-letters/cover-letter-page'));
 const HistoryPage = lazy(() => import('../features/history/history-page'));
 const ShareSettingsPage = lazy(() => import('../features/sharing/share-settings-page'));
@@ -167,13 +166,7 @@ export function AppRoutes() {
             </SiteLayout>
           )}
         </Route>
-        <Route path="/cover-letters/new">
-          {() => (
-            <SiteLayout>
-              <NewCoverLetterPage />
-            </SiteLayout>
-          )}
-        </Route>
+        {/* One route for /new and an id: a letter created on its first edit keeps its editor (ADR 0077). */}
         <Route path="/cover-letters/:id">
           {() => (
             <SiteLayout>

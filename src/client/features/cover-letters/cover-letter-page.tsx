@@ -1,25 +1,49 @@
-import { Link, useParams } from 'wouter';
+import { useRef } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
 import { buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
 import { useCoverLetter } from '../../shared/cover-letters/cover-letter-queries';
+import type { DashboardUser } from '../../shared/session/dashboard-user';
 import { useDashboardUser } from '../../shared/session/dashboard-user';
+import { GuestLetterEditor } from './guest-letter-editor';
+import { NewSignedInLetter } from './new-signed-in-letter';
 import { SignedInLetterEditor } from './signed-in-letter-editor';
 
-/** /cover-letters/{id}: one of the signed-in user's letters. A guest is asked to sign in. */
+/**
+ * /cover-letters/new and /cover-letters/{id}, one page so that a new letter keeps its mounted editor when its
+ * first edit creates it and the address becomes its id (ADR 0077). A guest writes one letter kept in this
+ * browser, and is asked to sign in to open a saved one.
+ */
 export default function CoverLetterPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
   const user = useDashboardUser();
-  const letter = useCoverLetter(id, Boolean(user.data));
+  // The letter this page created: its address still shows the same editor. A later 'New cover letter' (a
+  // link back to /new) starts another, hence the key.
+  const created = useRef<{ id: string | null; key: number }>({ id: null, key: 0 });
+  if (id === 'new' && created.current.id) created.current = { id: null, key: created.current.key + 1 };
 
-  if (user.data === null) return <SignInToOpen />;
-  if (user.data === undefined || letter.isPending) {
+  if (user.data === undefined) return <Loading label="Loading" />;
+  if (user.data === null) return id === 'new' ? <GuestLetterEditor /> : <SignInToOpen />;
+  if (id === 'new' || id === created.current.id) {
     return (
-      <main className="flex flex-1 items-center justify-center py-16">
-        <Spinner label="Loading your cover letter" />
-      </main>
+      <NewSignedInLetter
+        key={created.current.key}
+        user={user.data}
+        onCreated={(letter) => {
+          created.current = { ...created.current, id: letter.id };
+          navigate(`/cover-letters/${letter.id}`, { replace: true });
+        }}
+      />
     );
   }
+  return <SavedLetter key={id} id={id} user={user.data} />;
+}
+
+function SavedLetter({ id, user }: { id: string; user: DashboardUser }) {
+  const letter = useCoverLetter(id, true);
+  if (letter.isPending) return <Loading label="Loading your cover letter" />;
   if (letter.isError) {
     const isMissing = letter.error instanceof ApiError && letter.error.status === 404;
     return (
@@ -38,7 +62,15 @@ export default function CoverLetterPage() {
       </main>
     );
   }
-  return <SignedInLetterEditor letter={letter.data} user={user.data} />;
+  return <SignedInLetterEditor start={{ kind: 'saved', letter: letter.data }} user={user} />;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <main className="flex flex-1 items-center justify-center py-16">
+      <Spinner label={label} />
+    </main>
+  );
 }
 
 function SignInToOpen() {

@@ -12,13 +12,16 @@ export interface LetterAutosaveHandle {
 }
 
 /**
- * Feeds every change of the editor's fields to the autosave; the first value is what was loaded, not an edit.
+ * Feeds every change of the editor's fields to the autosave; the first value is what was loaded, not an edit,
+ * unless `saved` says what the server holds (a letter created on its first edit: what was typed while the
+ * create was in flight differs from it and is saved at once).
  * Closing the tab sends what is pending with keepalive (and asks while a save is still unconfirmed).
  */
 export function useLetterAutosave(
   letterId: string,
   version: number,
   fields: LetterFields,
+  saved?: LetterFields,
 ): LetterAutosaveHandle {
   const [autosave] = useState(
     () =>
@@ -32,7 +35,7 @@ export function useLetterAutosave(
   );
   useEffect(() => () => autosave.dispose(), [autosave]);
 
-  const lastSeen = useRef<LetterFields | null>(null);
+  const lastSeen = useRef<LetterFields | null>(saved ?? null);
   // After 'Load the saved version' the editor's next fields are the server's letter, not an edit to save.
   const isLoadingSaved = useRef(false);
   useEffect(() => {
