@@ -1,4 +1,5 @@
 import { TEMPLATE_IDS } from '../../src/domain/design';
+import { TEMPLATE_READ_BACK } from '../../src/domain/template-read-back';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -60,6 +61,14 @@ test('the gallery shows every template as its typeset first page, and one opens 
       /\/api\/templates\/[a-z]+\/thumbnail\.svg/,
     );
   }
+  // Each card says what an ATS reads of it (issue 32), as measured by read-back-quality.test.ts.
+  const sidebar = templates.filter({ has: page.getByRole('heading', { name: 'Sidebar', exact: true }) });
+  await expect(sidebar).toContainText(
+    `An ATS reads ${TEMPLATE_READ_BACK.sidebar.pdf}% of the fields of the PDF and 100% of the Word file`,
+  );
+  await expect(
+    templates.filter({ has: page.getByRole('heading', { name: 'Modern', exact: true }) }),
+  ).toContainText('An ATS reads every field of the PDF and Word files');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Use this template: Sidebar' }).click();

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_IDS } from '../../domain/design';
-import { READ_BACK_FORMATS } from '../../domain/read-back';
+import { READ_BACK_FORMATS, type ReadBackFormat } from '../../domain/read-back';
 import type { Resume } from '../../domain/resume';
 import { RESUME_LANGUAGES, RTL_LANGUAGES } from '../../domain/resume-language';
 import { listSampleResumes } from '../../domain/sample-resumes';
+import { TEMPLATE_READ_BACK } from '../../domain/template-read-back';
 import { createInProcessRenderer, type Renderer } from '../documents/render/render-pool';
 import { readBackFile } from './read-back-file';
 
@@ -20,12 +21,15 @@ beforeAll(() => {
   renderer = createInProcessRenderer();
 });
 
-async function tally(resumes: { name: string; resume: Resume }[]) {
+async function tally(
+  resumes: { name: string; resume: Resume }[],
+  formats: readonly ReadBackFormat[] = READ_BACK_FORMATS,
+) {
   let total = 0;
   let lost = 0;
   const lines: string[] = [];
   for (const { name, resume } of resumes) {
-    for (const format of READ_BACK_FORMATS) {
+    for (const format of formats) {
       const result = await readBackFile(resume, format, renderer.renderPdf, NO_DEADLINE);
       total += result.fields.length;
       lost += result.differences.length;
@@ -49,6 +53,23 @@ describe('read-back of our own files', () => {
       `Read-back over templates: ${percent.toFixed(2)}% of ${total} fields\n${lines.slice(0, 60).join('\n')}`,
     );
     expect(percent).toBeGreaterThanOrEqual(99);
+  }, 300_000);
+
+  it('each template reads back as the gallery and the design step say (src/domain/template-read-back.ts)', async () => {
+    const measured: Record<string, { pdf: number; docx: number }> = {};
+    for (const template of TEMPLATE_IDS) {
+      const resumes = listSampleResumes().map((sample) => ({
+        name: `${sample.id} ${template}`,
+        resume: { ...sample.resume, template },
+      }));
+      const [pdf, docx] = await Promise.all(
+        READ_BACK_FORMATS.map(
+          async (format) => Math.floor(10 * (await tally(resumes, [format])).percent) / 10,
+        ),
+      );
+      measured[template] = { pdf: pdf ?? 0, docx: docx ?? 0 };
+    }
+    expect(measured).toEqual(TEMPLATE_READ_BACK);
   }, 300_000);
 
   it('every resume language, PDF and DOCX: the figures per language, >= 99% where the reader knows its headings', async () => {

@@ -9,6 +9,7 @@ import {
   type TemplateId,
 } from '../../../domain/design';
 import type { Resume } from '../../../domain/resume';
+import { readBackShort, readBackSummary } from '../../../domain/template-read-back';
 import { cn } from '../../lib/cn';
 import { PhotoControls } from './photo-controls';
 import { SectionListEditor } from './section-list-editor';
@@ -66,6 +67,9 @@ export function DesignControls({
               </span>
               <span className="font-medium text-sm">{option.name}</span>
               <span className="text-muted-foreground text-xs">{option.description}</span>
+              <span className="text-xs" title={readBackSummary(option.id)}>
+                {readBackShort(option.id)}
+              </span>
             </label>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { TEMPLATE_IDS } from '../../../domain/design';
+import { readBackSummary } from '../../../domain/template-read-back';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { TEMPLATE_OPTIONS, templateThumbnailUrl } from '../../shared/templates/template-options';
@@ -33,6 +34,7 @@ export function TemplateGallery() {
             </span>
             <h3 className="font-semibold">{option.name}</h3>
             <p className="text-muted-foreground text-sm">{option.description}</p>
+            <p className="text-sm">{readBackSummary(option.id)}</p>
             <Link
               href={`/write/personal-details?design=${option.id}`}
               className={cn(buttonVariants({ size: 'sm', variant: 'outline' }), 'mt-auto')}
