@@ -1,8 +1,9 @@
 import type { CoverLetterResume } from '../../../domain/cover-letter-generation-api';
+import type { JobMatchReport } from '../../../domain/job-match-api';
 import type { Resume } from '../../../domain/resume';
 import { ADDITIONAL_SECTION_TYPES } from '../../../domain/section-types';
 import { analysableResume } from '../match/analysable-resume';
-import { titleFromAd } from '../match/job-title';
+import { titleFromAd, titleWords } from '../match/job-title';
 import { matchResume } from '../match/match-resume';
 import { resumeFields } from '../match/resume-fields';
 import { vocabularyIndex } from '../match/term-index';
@@ -26,6 +27,33 @@ export interface AdFit {
   toLearn: string[];
   /** Vocabulary labels of everything the ad asks for: what makes an achievement relevant. */
   adLabels: Set<string>;
+  /**
+   * The resume is from another field than the ad: it shows few of the ad's hard skills and no title like the
+   * role. The letter then says so and leads with what carries over instead of claiming the ad's skills.
+   */
+  otherField: boolean;
+}
+
+/** Below this share of the ad's hard skills a resume is from another field, unless it held the role's title. */
+const OTHER_FIELD_SHARE = 0.25;
+/** An ad naming fewer hard skills says too little to judge the field by. */
+const MIN_HARD_TERMS = 3;
+
+/** The title's head noun ('Nurse' of 'Registered Nurse - Nights'), singular, lower case. */
+function headNoun(title: string): string {
+  const core = title.split(/\s[-–—|(,]|\(/)[0] ?? '';
+  const words = titleWords(core);
+  return words[words.length - 1] ?? '';
+}
+
+function isOtherField(resume: Resume, report: JobMatchReport, role: string): boolean {
+  const hard = [...report.matched, ...report.missing].filter((term) => term.kind === 'hard');
+  if (hard.length < MIN_HARD_TERMS) return false;
+  const share = report.matched.filter((term) => term.kind === 'hard').length / hard.length;
+  if (share >= OTHER_FIELD_SHARE || report.matched.some((term) => term.kind === 'title')) return false;
+  const head = headNoun(role);
+  const titles = [resume.personalDetails.jobTitle, ...resume.experience.map((job) => job.jobTitle)];
+  return !head || !titles.some((title) => titleWords(title).includes(head));
 }
 
 const KNOWN_TYPES = new Set<string>(ADDITIONAL_SECTION_TYPES);
@@ -62,7 +90,14 @@ function resumeWording(resume: Resume, path: string, label: string): string | un
 
 export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitle: string): AdFit {
   const role = letterRole(jobTitle, jobDescription);
-  const empty: AdFit = { role, hardSkills: [], soft: [], toLearn: [], adLabels: new Set() };
+  const empty: AdFit = {
+    role,
+    hardSkills: [],
+    soft: [],
+    toLearn: [],
+    adLabels: new Set(),
+    otherField: false,
+  };
   const full = jobDescription ? toResume(resume) : undefined;
   if (!full) return empty;
   const report = matchResume({ resume: full, jobDescription, jobTitle: role || undefined });
@@ -81,7 +116,14 @@ export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitl
   const toLearn = report.missing
     .filter((term) => term.kind === 'hard' && !/[A-Z0-9]/.test(term.term))
     .map((term) => term.term);
-  return { role, hardSkills: named('hard'), soft: named('soft'), toLearn: [...new Set(toLearn)], adLabels };
+  return {
+    role,
+    hardSkills: named('hard'),
+    soft: named('soft'),
+    toLearn: [...new Set(toLearn)],
+    adLabels,
+    otherField: isOtherField(full, report, role),
+  };
 }
 
 const termsSeen = new WeakMap<AdFit, Map<string, { label: string; wording: string }[]>>();

@@ -45,17 +45,29 @@ export function letterBudgets(tone: CoverLetterTone, bodies: 2 | 3): LetterBudge
   return BUDGETS[tone][bodies];
 }
 
+export interface FillOptions {
+  /** At most this many sentences (the closing: three, issue 31). */
+  maxSentences?: number;
+  /** Sentences already in the letter: none is said twice, in this paragraph or another. */
+  used?: Set<string>;
+}
+
 /** The paragraph: the required sentences, then the others in order while they fit. */
-export function fillParagraph(required: string[], others: string[], budget: Budget): string {
-  const chosen = [...required];
+export function fillParagraph(
+  required: string[],
+  others: string[],
+  budget: Budget,
+  { maxSentences = Number.POSITIVE_INFINITY, used = new Set<string>() }: FillOptions = {},
+): string {
+  const chosen = required.filter((sentence) => sentence && !used.has(sentence));
   let words = countWords(chosen.join(' '));
-  const seen = new Set(chosen);
+  for (const sentence of chosen) used.add(sentence);
   for (const sentence of others) {
-    if (words >= budget.ideal) break;
+    if (words >= budget.ideal || chosen.length >= maxSentences) break;
     const length = countWords(sentence);
-    if (seen.has(sentence) || words + length > budget.max) continue;
+    if (!sentence || used.has(sentence) || words + length > budget.max) continue;
     chosen.push(sentence);
-    seen.add(sentence);
+    used.add(sentence);
     words += length;
   }
   return chosen.join(' ');

@@ -65,6 +65,8 @@ function firstSentence(text: string): string {
 function achievementsOf(job: { description: string; bullets: string[] }, isCurrent: boolean): Achievement[] {
   const seen = new Set<string>();
   const texts = jobBulletTexts(job)
+    // 'Legal research in Westlaw; e-file in federal court' holds two ideas: each may become its own clause.
+    .flatMap((line) => line.split(/;\s+/))
     .map((line) => clean(line.replace(/^[-*•–\s]+/, '').replace(/[.;\s]+$/, '')))
     .filter((line) => {
       const words = line.split(' ').length;
