@@ -12,18 +12,29 @@ const JOINER = '(?:&|and|of|the|for|de|la|du|von|van)';
 const NAME = String.raw`${WORD}(?:[ \t]+(?:${JOINER}[ \t]+)?${WORD}){0,5}`;
 
 /** The frames, most telling first. Each captures the name as group 1. */
+/** An aside between a name and its verb: 'Verdant (DTC homewares) is hiring', 'The Inn — on the square — is'. */
+const ASIDE = String.raw`(?:[ \t]*\([^)\n]*\)|[ \t]+[—–][^—–\n]*[—–])?`;
+/** Where a sentence starts: the line's start or after a full stop. */
+const START = String.raw`(?:^|[.!?][ \t]+)`;
+
+/** The frames, most telling first. Each captures the name as group 1. */
 const FRAMES: RegExp[] = [
   // A heading line: 'About Northwind' or 'About Northwind:'.
   new RegExp(String.raw`^[ \t]*About[ \t]+(${NAME})[ \t]*:?[ \t]*$`, 'gmu'),
   new RegExp(
-    String.raw`(?:^|[.!?][ \t]+)(${NAME})[ \t]+(?:is|are)[ \t]+(?:hiring|looking|seeking|recruiting|growing)\b`,
+    String.raw`${START}(${NAME})${ASIDE}[ \t]+(?:is|are)[ \t]+(?:hiring|looking|seeking|recruiting|growing)\b`,
     'gmu',
   ),
   new RegExp(String.raw`\bAt[ \t]+(${NAME}),[ \t]+(?:we|our|you)\b`, 'gmu'),
   new RegExp(String.raw`\bJoin[ \t]+(${NAME})(?=[ \t]*(?:[.,!;:–—-]|$|[ \t]+(?:as|and|in|on|to)\b))`, 'gmu'),
   // 'Northwind is a 60-bed clinic', 'Northwind, a family-owned firm, ...' at the start of a sentence.
   new RegExp(
-    String.raw`(?:^|[.!?][ \t]+)(${NAME})(?:[ \t]+(?:is|has been|was founded)|,)[ \t]+(?:a|an|the|one)\b`,
+    String.raw`${START}(${NAME})${ASIDE}(?:[ \t]+(?:is|has[ \t]+been|was[ \t]+founded)|,)[ \t]+(?:a|an|the|one|in|serving|keeping|helping)\b`,
+    'gmu',
+  ),
+  // The equal-opportunity and benefits lines name the employer too.
+  new RegExp(
+    String.raw`${START}(${NAME})[ \t]+(?:does[ \t]+not[ \t]+discriminate|is[ \t]+an[ \t]+equal|offers|provides[ \t]+equal)\b`,
     'gmu',
   ),
   // A line that is a name and a place: 'Northwind Clinic · Springfield, IL', 'Northwind | Remote'.
@@ -43,7 +54,9 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 
 function isName(name: string, role: string): boolean {
   const words = wordsOf(name);
-  if (words.length === 0 || NOT_A_NAME.has(words[0] as string)) return false;
+  // 'The Wrenfield Hotel' is a name; 'The role' and 'Our team' are not.
+  const head = words[0] === 'the' ? words[1] : words[0];
+  if (head === undefined || NOT_A_NAME.has(head)) return false;
   // The role itself ('The Registered Nurse is a ...') or part of it is not the employer.
   const roleWords = new Set(wordsOf(role));
   return !words.every((word) => roleWords.has(word) || NOT_A_NAME.has(word));

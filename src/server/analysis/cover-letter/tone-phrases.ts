@@ -100,10 +100,7 @@ const FORMAL: TonePhrases = {
     'I come to {target} from another field, and much of what I learned {background} carries over directly to it.',
     'My background is in another field, and the experience I gained {background} carries over directly to {target}.',
   ],
-  transferable: [
-    'The skills that carry over most directly are {list}.',
-    'The strengths I would carry over include {list}.',
-  ],
+  transferable: ['What carries over most directly is {list}.', 'I would carry over {list} in particular.'],
   jobLead: ['{intro}, I {clause}.', '{intro}, I {clause}.'],
   tie: [
     'Relevant to your need for {term}, I {clause}.',
@@ -172,7 +169,7 @@ const WARM: TonePhrases = {
     'I am coming to {target} from another field, and I have found that much of what I learned {background} carries over to it.',
     'My path so far has been in another field, and so much of what I did {background} carries over to {target}.',
   ],
-  transferable: ['The skills I would carry over are {list}.', 'What I would carry over most is {list}.'],
+  transferable: ['What I would carry over most is {list}.', 'I would happily carry over {list}.'],
   jobLead: ['{intro}, I {clause}.', '{intro}, I {clause}.'],
   tie: [
     'I know {term} matters to your team, and I {clause}.',
@@ -240,7 +237,7 @@ const CONCISE: TonePhrases = {
     'I come from another field, and what I learned {background} carries over to {target}.',
     'My background is in another field, and my experience {background} carries over to {target}.',
   ],
-  transferable: ['The skills that carry over are {list}.', 'I would carry over {list}.'],
+  transferable: ['I would carry over {list}.', 'What carries over is {list}.'],
   jobLead: ['{intro}, I {clause}.', '{intro}, I {clause}.'],
   tie: ['On {term}, I {clause}.', 'For {term}, I {clause}.'],
   also: ['I also {clause}.', 'In addition, I {clause}.', 'Beyond that, I {clause}.'],
