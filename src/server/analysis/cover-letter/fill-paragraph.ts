@@ -5,7 +5,8 @@ import { type CoverLetterTone, countWords } from '../../../domain/cover-letter-g
  * the variant), and every budget set adds up to 250-400 words at both ends. So any mix of paragraphs from
  * different variants of one request (a client that regenerated paragraph 2 alone) is still a 250-400-word
  * letter. A paragraph takes its sentences in order until it reaches the ideal length, skipping any that would
- * pass the maximum; the fillers at the end of the list make up a thin resume's shortfall.
+ * pass the maximum; the fillers at the end of the list make up a thin resume's shortfall. The closing also stops
+ * at three sentences (issue 31), which can leave it under its minimum; the letter's tests hold the total.
  */
 
 export interface Budget {

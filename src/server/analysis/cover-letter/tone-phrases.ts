@@ -3,7 +3,8 @@ import type { CoverLetterTone } from '../../../domain/cover-letter-generation-ap
 /**
  * The letter's own words, by tone: everything that is not the resume's. None of them holds a name or a figure
  * (the grounding check would reject it), and every slot is filled from the resume or the request: {role},
- * {company} (with a neutral stand-in when not given), {term}, {clause}, {intro}, {list}.
+ * {company} (the ad's own name for its employer when none is given; a phrase with a slot nobody can fill is
+ * not used), {term}, {clause}, {intro}, {list}, {target}, {background}.
  */
 
 export interface TonePhrases {
