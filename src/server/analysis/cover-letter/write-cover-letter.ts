@@ -121,8 +121,6 @@ function profileSentences(
   const groups: (string | undefined)[][] = [
     [skills.length ? pick(phrases.skills, { list: joinList(skills) }, variant) : undefined],
     rotate(projects, variant),
-    // Without jobs the opening already says where the person studies.
-    [facts.jobs.length > 0 ? schoolSentence(facts) : undefined],
     jobs,
   ];
   return rotate(groups, variant)
@@ -246,6 +244,11 @@ export function writeCoverLetter(input: GenerateCoverLetterInput, now: Date = ne
     ).filter(w.isGrounded);
   const named = new Set(fit.hardSkills.slice(0, 3).map((s) => s.toLowerCase()));
   const profile = profileSentences(w, facts, otherJobs, named).filter(w.isGrounded);
+  // The degree is named once, always (issue 31): required in the profile paragraph, not left to the budget.
+  // Without jobs the opening already says where the person studies.
+  const school = [facts.jobs.length > 0 ? schoolSentence(facts) : undefined].filter(
+    (sentence): sentence is string => Boolean(sentence) && w.isGrounded(sentence as string),
+  );
   const ad = adSentences(w).filter(w.isGrounded);
 
   // In reading order, so a sentence already said is never said again further down.
@@ -254,10 +257,10 @@ export function writeCoverLetter(input: GenerateCoverLetterInput, now: Date = ne
   const used = { used: w.used };
   if (ownParagraph.length === 0) {
     // A resume without achievements: what it does say, then why this role.
-    body.push(fillParagraph([], [...profile, ...bodyFillers(0)], budgets.body, used));
+    body.push(fillParagraph(school, [...profile, ...bodyFillers(0)], budgets.body, used));
     body.push(fillParagraph([], [...ad, ...bodyFillers(1)], budgets.body, used));
   } else {
-    body.push(fillParagraph([], [...profile, ...ad, ...bodyFillers(bodies - 1)], budgets.body, used));
+    body.push(fillParagraph(school, [...profile, ...ad, ...bodyFillers(bodies - 1)], budgets.body, used));
   }
   return [opening, ...body, closingParagraph(w, budgets.closing)];
 }
