@@ -143,6 +143,35 @@ describe('letters a careful reader would send (issue 31 item 5)', () => {
     expect(all).toMatch(/I (helped 10 residents|took vital signs)/);
   });
 
+  it('does not paste a bullet typed in lower case or in the first person', () => {
+    const resume: Resume = {
+      experience: [
+        {
+          jobTitle: 'Store Supervisor',
+          company: 'Northline Hardware',
+          startDate: '2019-01',
+          endDate: '2024-06',
+          bullets: [
+            'reduced stock shrinkage by 18% over two years with weekly cycle counts',
+            'I trained 7 new cashiers on the till and returns desk',
+            'handled supplier orders incl. seasonal stock for the garden centre',
+            'Scheduled 14 staff across two shifts every week',
+          ],
+        },
+      ],
+    };
+    const context: LetterContext = { ...NURSE_CONTEXT, resumeBullets: bulletsOf(resume), names: [] };
+    for (const { paragraphs } of letters(resume, NURSE_AD, 'Store Manager')) {
+      expect(failures(paragraphs, context, 'no pasted bullet')).toEqual([]);
+    }
+    const all = letters(resume, NURSE_AD, 'Store Manager')
+      .map((l) => l.paragraphs.join(' '))
+      .join(' ');
+    // Shorthand spelled out turns the note into the writer's clause; the others are left out, not pasted.
+    expect(all).toContain('I handled supplier orders including seasonal stock');
+    expect(all).toContain('I scheduled 14 staff across two shifts');
+  });
+
   it('names the degree and its field once', () => {
     for (const { paragraphs } of nurseLetters) {
       const letter = paragraphs.join(' ');
