@@ -246,6 +246,15 @@ describe('the employer an ad names for itself', () => {
     expect(employerFromAd(ad)).toBe(name);
   });
 
+  it('names the employer as fully as the ad does', () => {
+    const ad = 'At Ridgeway, we build homes.\nRidgeway Custom Builders LLC is an equal opportunity employer.';
+    expect(employerFromAd(ad)).toBe('Ridgeway Custom Builders LLC');
+    // Words that open a sentence do not lengthen a name.
+    expect(employerFromAd('Join Ridgeway as a framer. Ridgeway The company was founded in 1990.')).toBe(
+      'Ridgeway',
+    );
+  });
+
   it('finds none in an ad that names nobody', () => {
     expect(
       employerFromAd('We are hiring a line cook. The role is a full-time position. Join our team!'),

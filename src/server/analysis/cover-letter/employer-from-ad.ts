@@ -68,12 +68,33 @@ function calmCapitals(name: string): string {
   return name.replace(/\p{Lu}{4,}/gu, (word) => word[0] + word.slice(1).toLowerCase());
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The fullest form of a name the ad uses: a frame often holds the short form ('At Ridgeline, we ...') while a
+ * heading or the equal-opportunity line spells it out ('Ridgeline Electric Inc.'). The longest run of
+ * capitalised words the ad writes after the short form, on one line, none of them a word that opens a sentence
+ * or the role's own.
+ */
+function fullName(ad: string, name: string, role: string): string {
+  const longer = new RegExp(String.raw`${escapeRegExp(name)}((?:[ \t]+(?:&[ \t]+)?${WORD}){1,3})`, 'gu');
+  const roleWords = new Set(wordsOf(role));
+  let best = name;
+  for (const match of ad.matchAll(longer)) {
+    const extra = wordsOf(match[1] ?? '');
+    if (extra.some((word) => NOT_A_NAME.has(word) || roleWords.has(word))) continue;
+    const candidate = `${name}${(match[1] ?? '').replace(/[.’']+$/, '')}`.replace(/\s+/g, ' ');
+    if (candidate.length > best.length) best = candidate;
+  }
+  return best;
+}
+
 /** The employer the ad names, or '' when none of the frames holds a name. */
 export function employerFromAd(ad: string, role = ''): string {
   for (const frame of FRAMES) {
     for (const match of ad.matchAll(frame)) {
       const name = (match[1] ?? '').replace(/[.’']+$/, '').trim();
-      if (isName(name, role)) return calmCapitals(name);
+      if (isName(name, role)) return calmCapitals(fullName(ad, name, role));
     }
   }
   return '';
