@@ -36,6 +36,11 @@ export interface AdFit {
 
 /** Below this share of the ad's hard skills a resume is from another field, unless it held the role's title. */
 const OTHER_FIELD_SHARE = 0.25;
+/**
+ * Or below this match score, whatever the share: on the quality set's match pairs own-field resumes scored
+ * 37-80 and other-field ones 0-26, so a resume with a few of the ad's skills still reads as another field.
+ */
+const OTHER_FIELD_SCORE = 32;
 /** An ad naming fewer hard skills says too little to judge the field by. */
 const MIN_HARD_TERMS = 3;
 
@@ -50,10 +55,14 @@ function isOtherField(resume: Resume, report: JobMatchReport, role: string): boo
   const hard = [...report.matched, ...report.missing].filter((term) => term.kind === 'hard');
   if (hard.length < MIN_HARD_TERMS) return false;
   const share = report.matched.filter((term) => term.kind === 'hard').length / hard.length;
-  if (share >= OTHER_FIELD_SHARE || report.matched.some((term) => term.kind === 'title')) return false;
+  if (share >= OTHER_FIELD_SHARE && report.score >= OTHER_FIELD_SCORE) return false;
+  if (report.matched.some((term) => term.kind === 'title')) return false;
   const head = headNoun(role);
+  // Without a role to compare titles with, only a resume that shows none of the ad's hard skills is called
+  // another field: saying so wrongly is worse than not saying it.
+  if (!head) return share === 0;
   const titles = [resume.personalDetails.jobTitle, ...resume.experience.map((job) => job.jobTitle)];
-  return !head || !titles.some((title) => titleWords(title).includes(head));
+  return !titles.some((title) => titleWords(title).includes(head));
 }
 
 const KNOWN_TYPES = new Set<string>(ADDITIONAL_SECTION_TYPES);
