@@ -1,8 +1,9 @@
 import type { CoverLetterResume } from '../../../domain/cover-letter-generation-api';
+import type { JobMatchReport } from '../../../domain/job-match-api';
 import type { Resume } from '../../../domain/resume';
 import { ADDITIONAL_SECTION_TYPES } from '../../../domain/section-types';
 import { analysableResume } from '../match/analysable-resume';
-import { titleFromAd } from '../match/job-title';
+import { titleFromAd, titleWords } from '../match/job-title';
 import { matchResume } from '../match/match-resume';
 import { resumeFields } from '../match/resume-fields';
 import { vocabularyIndex } from '../match/term-index';
@@ -26,6 +27,42 @@ export interface AdFit {
   toLearn: string[];
   /** Vocabulary labels of everything the ad asks for: what makes an achievement relevant. */
   adLabels: Set<string>;
+  /**
+   * The resume is from another field than the ad: it shows few of the ad's hard skills and no title like the
+   * role. The letter then says so and leads with what carries over instead of claiming the ad's skills.
+   */
+  otherField: boolean;
+}
+
+/** Below this share of the ad's hard skills a resume is from another field, unless it held the role's title. */
+const OTHER_FIELD_SHARE = 0.25;
+/**
+ * Or below this match score, whatever the share: on the quality set's match pairs own-field resumes scored
+ * 37-80 and other-field ones 0-26, so a resume with a few of the ad's skills still reads as another field.
+ */
+const OTHER_FIELD_SCORE = 32;
+/** An ad naming fewer hard skills says too little to judge the field by. */
+const MIN_HARD_TERMS = 3;
+
+/** The title's head noun ('Nurse' of 'Registered Nurse - Nights'), singular, lower case. */
+function headNoun(title: string): string {
+  const core = title.split(/\s[-–—|(,]|\(/)[0] ?? '';
+  const words = titleWords(core);
+  return words[words.length - 1] ?? '';
+}
+
+function isOtherField(resume: Resume, report: JobMatchReport, role: string): boolean {
+  const hard = [...report.matched, ...report.missing].filter((term) => term.kind === 'hard');
+  if (hard.length < MIN_HARD_TERMS) return false;
+  const share = report.matched.filter((term) => term.kind === 'hard').length / hard.length;
+  if (share >= OTHER_FIELD_SHARE && report.score >= OTHER_FIELD_SCORE) return false;
+  if (report.matched.some((term) => term.kind === 'title')) return false;
+  const head = headNoun(role);
+  // Without a role to compare titles with, only a resume that shows none of the ad's hard skills is called
+  // another field: saying so wrongly is worse than not saying it.
+  if (!head) return share === 0;
+  const titles = [resume.personalDetails.jobTitle, ...resume.experience.map((job) => job.jobTitle)];
+  return !titles.some((title) => titleWords(title).includes(head));
 }
 
 const KNOWN_TYPES = new Set<string>(ADDITIONAL_SECTION_TYPES);
@@ -62,7 +99,14 @@ function resumeWording(resume: Resume, path: string, label: string): string | un
 
 export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitle: string): AdFit {
   const role = letterRole(jobTitle, jobDescription);
-  const empty: AdFit = { role, hardSkills: [], soft: [], toLearn: [], adLabels: new Set() };
+  const empty: AdFit = {
+    role,
+    hardSkills: [],
+    soft: [],
+    toLearn: [],
+    adLabels: new Set(),
+    otherField: false,
+  };
   const full = jobDescription ? toResume(resume) : undefined;
   if (!full) return empty;
   const report = matchResume({ resume: full, jobDescription, jobTitle: role || undefined });
@@ -81,7 +125,14 @@ export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitl
   const toLearn = report.missing
     .filter((term) => term.kind === 'hard' && !/[A-Z0-9]/.test(term.term))
     .map((term) => term.term);
-  return { role, hardSkills: named('hard'), soft: named('soft'), toLearn: [...new Set(toLearn)], adLabels };
+  return {
+    role,
+    hardSkills: named('hard'),
+    soft: named('soft'),
+    toLearn: [...new Set(toLearn)],
+    adLabels,
+    otherField: isOtherField(full, report, role),
+  };
 }
 
 const termsSeen = new WeakMap<AdFit, Map<string, { label: string; wording: string }[]>>();

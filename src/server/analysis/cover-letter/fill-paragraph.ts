@@ -5,7 +5,8 @@ import { type CoverLetterTone, countWords } from '../../../domain/cover-letter-g
  * the variant), and every budget set adds up to 250-400 words at both ends. So any mix of paragraphs from
  * different variants of one request (a client that regenerated paragraph 2 alone) is still a 250-400-word
  * letter. A paragraph takes its sentences in order until it reaches the ideal length, skipping any that would
- * pass the maximum; the fillers at the end of the list make up a thin resume's shortfall.
+ * pass the maximum; the fillers at the end of the list make up a thin resume's shortfall. The closing also stops
+ * at three sentences (issue 31), which can leave it under its minimum; the letter's tests hold the total.
  */
 
 export interface Budget {
@@ -45,17 +46,29 @@ export function letterBudgets(tone: CoverLetterTone, bodies: 2 | 3): LetterBudge
   return BUDGETS[tone][bodies];
 }
 
+export interface FillOptions {
+  /** At most this many sentences (the closing: three, issue 31). */
+  maxSentences?: number;
+  /** Sentences already in the letter: none is said twice, in this paragraph or another. */
+  used?: Set<string>;
+}
+
 /** The paragraph: the required sentences, then the others in order while they fit. */
-export function fillParagraph(required: string[], others: string[], budget: Budget): string {
-  const chosen = [...required];
+export function fillParagraph(
+  required: string[],
+  others: string[],
+  budget: Budget,
+  { maxSentences = Number.POSITIVE_INFINITY, used = new Set<string>() }: FillOptions = {},
+): string {
+  const chosen = required.filter((sentence) => sentence && !used.has(sentence));
   let words = countWords(chosen.join(' '));
-  const seen = new Set(chosen);
+  for (const sentence of chosen) used.add(sentence);
   for (const sentence of others) {
-    if (words >= budget.ideal) break;
+    if (words >= budget.ideal || chosen.length >= maxSentences) break;
     const length = countWords(sentence);
-    if (seen.has(sentence) || words + length > budget.max) continue;
+    if (!sentence || used.has(sentence) || words + length > budget.max) continue;
     chosen.push(sentence);
-    seen.add(sentence);
+    used.add(sentence);
     words += length;
   }
   return chosen.join(' ');

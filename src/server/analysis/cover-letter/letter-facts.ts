@@ -64,16 +64,46 @@ function firstSentence(text: string): string {
 
 function achievementsOf(job: { description: string; bullets: string[] }, isCurrent: boolean): Achievement[] {
   const seen = new Set<string>();
-  const texts = jobBulletTexts(job)
-    .map((line) => clean(line.replace(/^[-*•–\s]+/, '').replace(/[.;\s]+$/, '')))
-    .filter((line) => {
-      const words = line.split(' ').length;
-      const key = line.toLowerCase();
-      if (words < 3 || words > MAX_ACHIEVEMENT_WORDS || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  return texts.map((text) => ({ text, clause: toClause(text, isCurrent) }));
+  const strip = (text: string) => clean(text.replace(/^[-*•–\s]+/, '').replace(/[.;\s]+$/, ''));
+  return (
+    jobBulletTexts(job)
+      // 'Legal research in Westlaw; e-file in federal court' holds two ideas: each may become its own clause.
+      // The whole line, as typed, is what the letter must not repeat.
+      .flatMap((line) => line.split(/;\s+/).map((part) => ({ text: strip(part), typed: strip(line) })))
+      .filter(({ text }) => {
+        const words = text.split(' ').length;
+        const key = text.toLowerCase();
+        if (words < 3 || words > MAX_ACHIEVEMENT_WORDS || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .map(({ text, typed }) => ({ text, clause: ownClause(typed, toClause(text, isCurrent)) }))
+  );
+}
+
+/** Shorthand a letter spells out: the clause in the writer's words, not the note's. */
+const SHORTHAND: [RegExp, string][] = [
+  [/\bincl\.?(?=\s)/g, 'including'],
+  [/\bw\/(?=\s)/g, 'with'],
+  [/\bapprox\.?(?=\s)/g, 'about'],
+  [/\bmgmt\b/g, 'management'],
+  [/\s&\s/g, ' and '],
+  [/\s\+\s/g, ' and '],
+];
+/** As in the quality rules: a bullet this long found whole in a letter reads as pasted. */
+const PASTED_WORDS = 5;
+
+/**
+ * The clause unless saying it ('I ' + clause) would repeat the bullet exactly as typed (a bullet already in
+ * the first person or in lower case): then with its shorthand spelled out, else none, so the bullet is left
+ * out rather than pasted.
+ */
+function ownClause(bullet: string, clause: Clause | undefined): Clause | undefined {
+  if (!clause || bullet.split(' ').length < PASTED_WORDS) return clause;
+  const pasted = (text: string) => `I ${text}`.includes(bullet);
+  if (!pasted(clause.text)) return clause;
+  const spelled = SHORTHAND.reduce((text, [pattern, word]) => text.replace(pattern, word), clause.text);
+  return pasted(spelled) ? undefined : { text: spelled };
 }
 
 function isOngoing(endDate: string, now: Date): boolean {

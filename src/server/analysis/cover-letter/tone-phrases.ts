@@ -3,7 +3,8 @@ import type { CoverLetterTone } from '../../../domain/cover-letter-generation-ap
 /**
  * The letter's own words, by tone: everything that is not the resume's. None of them holds a name or a figure
  * (the grounding check would reject it), and every slot is filled from the resume or the request: {role},
- * {company} (with a neutral stand-in when not given), {term}, {clause}, {intro}, {list}.
+ * {company} (the ad's own name for its employer when none is given; a phrase with a slot nobody can fill is
+ * not used), {term}, {clause}, {intro}, {list}, {target}, {background}.
  */
 
 export interface TonePhrases {
@@ -13,6 +14,13 @@ export interface TonePhrases {
   whoPast: string[];
   matchMany: string[];
   matchOne: string[];
+  /**
+   * A resume from another field (issue 31): said plainly, with what carries over. {target} is 'the Nurse
+   * role' or 'this role'; {background} is 'as a Paralegal at Acme' or 'in my work so far'.
+   */
+  fieldChange: string[];
+  /** The skills that carry over to another field, {list} from the resume. */
+  transferable: string[];
   /** After the job's introduction ('As a Cook at Vento'), the first achievement. */
   jobLead: string[];
   /** An achievement that shows a term the ad asks for. */
@@ -89,6 +97,11 @@ const FORMAL: TonePhrases = {
     'Your posting asks for {list}, which my experience covers.',
     'Your requirement for {list} matches my experience.',
   ],
+  fieldChange: [
+    'I come to {target} from another field, and much of what I learned {background} carries over directly to it.',
+    'My background is in another field, and the experience I gained {background} carries over directly to {target}.',
+  ],
+  transferable: ['What carries over most directly is {list}.', 'I would carry over {list} in particular.'],
   jobLead: ['{intro}, I {clause}.', '{intro}, I {clause}.'],
   tie: [
     'Relevant to your need for {term}, I {clause}.',
@@ -153,11 +166,16 @@ const WARM: TonePhrases = {
     'I was glad to see {list} in your posting, because it is at the heart of my work.',
     'Your posting mentions {list}, which I genuinely enjoy.',
   ],
+  fieldChange: [
+    'I am coming to {target} from another field, and I have found that much of what I learned {background} carries over to it.',
+    'My path so far has been in another field, and so much of what I did {background} carries over to {target}.',
+  ],
+  transferable: ['What I would carry over most is {list}.', 'I would happily carry over {list}.'],
   jobLead: ['{intro}, I {clause}.', '{intro}, I {clause}.'],
   tie: [
     'I know {term} matters to your team, and I {clause}.',
     'Since you mention {term}, I should add that I {clause}.',
-    'You asked for {term}, and it is something I love: I {clause}.',
+    'You asked for {term}, which I enjoy, and I {clause}.',
   ],
   also: ['I also {clause}.', 'Along the way, I {clause}.', 'Another thing I am proud of is that I {clause}.'],
   jobClose: [
@@ -216,6 +234,11 @@ const CONCISE: TonePhrases = {
     'My experience covers {list}, which your posting asks for.',
     'You ask for {list}; my experience covers it.',
   ],
+  fieldChange: [
+    'I come from another field, and what I learned {background} carries over to {target}.',
+    'My background is in another field, and my experience {background} carries over to {target}.',
+  ],
+  transferable: ['I would carry over {list}.', 'What carries over is {list}.'],
   jobLead: ['{intro}, I {clause}.', '{intro}, I {clause}.'],
   tie: ['On {term}, I {clause}.', 'For {term}, I {clause}.'],
   also: ['I also {clause}.', 'In addition, I {clause}.', 'Beyond that, I {clause}.'],

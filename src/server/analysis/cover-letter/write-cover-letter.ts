@@ -1,6 +1,7 @@
 import type { GenerateCoverLetterInput } from '../../../domain/cover-letter-generation-api';
 import { type GroundingSource, groundingProblems } from '../grounding';
 import { type AdFit, adFit, adTermsIn } from './ad-fit';
+import { employerFromAd } from './employer-from-ad';
 import { type Budget, fillParagraph, letterBudgets } from './fill-paragraph';
 import { type Achievement, type JobFacts, type LetterFacts, letterFacts } from './letter-facts';
 import { letterSource } from './letter-grounding';
@@ -18,6 +19,8 @@ import { TONE_PHRASES, type TonePhrases } from './tone-phrases';
 
 interface Writer {
   phrases: TonePhrases;
+  /** Every sentence the letter holds so far: none is said twice. */
+  used: Set<string>;
   variant: number;
   slots: Slots;
   fit: AdFit;
@@ -30,8 +33,10 @@ function relevance(achievement: Achievement, fit: AdFit): number {
   return terms * 3 + (/\d/.test(achievement.text) ? 1 : 0) + (achievement.clause ? 1 : 0);
 }
 
+/** Only achievements that read as a first-person clause are said: a bullet is never pasted as typed. */
 function ranked(achievements: Achievement[], fit: AdFit): Achievement[] {
   return achievements
+    .filter((achievement) => achievement.clause)
     .map((achievement, order) => ({ achievement, order, score: relevance(achievement, fit) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map((entry) => entry.achievement);
@@ -51,10 +56,7 @@ function intro(job: JobFacts): string {
 /** Sentences about one achievement: the job's lead-in for the first, a tie to the ad or a connector after. */
 function achievementSentence(w: Writer, job: JobFacts, achievement: Achievement, position: number): string {
   const { phrases, variant, slots } = w;
-  if (!achievement.clause) {
-    const where = job.company ? ` at ${job.company}` : '';
-    return `${position === 0 ? 'One result' : 'Another result'} from my work${where}: ${achievement.text}.`;
-  }
+  if (!achievement.clause) return '';
   const clause = achievement.clause.text;
   if (position === 0) return pick(phrases.jobLead, { intro: intro(job), clause }, variant) ?? '';
   const wording = adTermsIn(achievement.text, w.fit)[0]?.wording;
@@ -63,18 +65,28 @@ function achievementSentence(w: Writer, job: JobFacts, achievement: Achievement,
   return tie ?? pick(phrases.also, { clause }, variant, position) ?? '';
 }
 
-function jobParagraph(w: Writer, job: JobFacts, budget: Budget, fillers: string[]): string {
+function jobParagraph(w: Writer, job: JobFacts, budget: Budget, fillers: string[], index: number): string {
   const order = rotate(ranked(job.achievements, w.fit), w.variant);
   const sentences = order.map((achievement, i) => achievementSentence(w, job, achievement, i));
   const [first = '', ...rest] = sentences.filter(w.isGrounded);
-  const close = pick(w.phrases.jobClose, w.slots, w.variant);
-  return fillParagraph([first], [...rest, ...(close ? [close] : []), ...fillers], budget);
+  // Salted by the paragraph, so two job paragraphs close differently.
+  const close = pick(w.phrases.jobClose, w.slots, w.variant, index);
+  return fillParagraph([first], [...rest, ...(close ? [close] : []), ...fillers], budget, { used: w.used });
+}
+
+/** 'Bachelor of Science in Nursing' with the field 'Nursing' is named once, not '... in Nursing in Nursing'. */
+function degreeName(degree: string, field: string): string {
+  if (!field) return degree;
+  const has = (text: string, part: string) =>
+    new RegExp(`(^|[^\\p{L}])${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu').test(text);
+  if (has(degree, field)) return degree;
+  return degree ? `${degree} in ${field}` : field;
 }
 
 function schoolSentence(facts: LetterFacts): string | undefined {
   const school = facts.schools[0];
   if (!school) return undefined;
-  const degree = [school.degree, school.field].filter(Boolean).join(' in ');
+  const degree = school.degree ? degreeName(school.degree, school.field) : '';
   if (school.isOngoing) {
     if (degree && school.institution)
       return `I am currently studying for ${withArticle(degree)} at ${school.institution}.`;
@@ -109,8 +121,6 @@ function profileSentences(
   const groups: (string | undefined)[][] = [
     [skills.length ? pick(phrases.skills, { list: joinList(skills) }, variant) : undefined],
     rotate(projects, variant),
-    // Without jobs the opening already says where the person studies.
-    [facts.jobs.length > 0 ? schoolSentence(facts) : undefined],
     jobs,
   ];
   return rotate(groups, variant)
@@ -143,12 +153,45 @@ function openingParagraph(w: Writer, facts: LetterFacts, budget: Budget): string
   const match = skills.length
     ? pick(skills.length > 1 ? phrases.matchMany : phrases.matchOne, { list: joinList(skills) }, variant)
     : undefined;
-  const others = [whoSentence, match, ...rotateAll(phrases.openingFillers, slots, variant)];
+  const lead = fit.otherField ? fieldChangeSentences(w, facts, whoText) : [whoSentence, match];
+  const others = [...lead, ...rotateAll(phrases.openingFillers, slots, variant)];
   return fillParagraph(
     [apply],
     others.filter((s): s is string => Boolean(s) && w.isGrounded(s as string)),
     budget,
+    { used: w.used },
   );
+}
+
+/** Skills named once each: 'assessments' goes when 'patient assessment' is there too. */
+function distinctSkills(skills: string[]): string[] {
+  const stem = (skill: string) => skill.toLowerCase().replace(/s\b/g, '');
+  const stems = [...new Set(skills.map(stem))];
+  const kept = new Set<string>();
+  return skills.filter((skill) => {
+    const own = stem(skill);
+    const wider = stems.some((other) => other !== own && ` ${other} `.includes(` ${own} `));
+    if (wider || kept.has(own)) return false;
+    kept.add(own);
+    return true;
+  });
+}
+
+/**
+ * A resume from another field (issue 31): say so plainly, then name what carries over. What carries over is
+ * what the ad asks for and the resume shows (the match engine's finds, hard and soft); only when there is
+ * none, the resume's own skills. Never the ad's skills the resume lacks.
+ */
+function fieldChangeSentences(w: Writer, facts: LetterFacts, whoText: string): (string | undefined)[] {
+  const { phrases, variant, slots, fit } = w;
+  const target = slots.role ? `the ${slots.role} role` : 'this role';
+  const background = whoText ? `as ${whoText}` : 'in my work so far';
+  const shared = [...fit.hardSkills, ...fit.soft];
+  const carried = distinctSkills((shared.length ? shared : facts.skills).map(skillInSentence)).slice(0, 4);
+  return [
+    pick(phrases.fieldChange, { target, background }, variant),
+    carried.length ? pick(phrases.transferable, { list: joinList(carried) }, variant) : undefined,
+  ];
 }
 
 function closingParagraph(w: Writer, budget: Budget): string {
@@ -156,16 +199,20 @@ function closingParagraph(w: Writer, budget: Budget): string {
   const thanks = pick(phrases.thanks, slots, variant) ?? '';
   const discuss = pick(phrases.discuss, slots, variant);
   const others = [...(discuss ? [discuss] : []), ...rotateAll(phrases.closingFillers, slots, variant)];
-  return fillParagraph([thanks], others.filter(w.isGrounded), budget);
+  // A closing of at most three sentences (issue 31): thanks, an invitation, one more at most.
+  return fillParagraph([thanks], others.filter(w.isGrounded), budget, { maxSentences: 3, used: w.used });
 }
 
 export function writeCoverLetter(input: GenerateCoverLetterInput, now: Date = new Date()): string[] {
   const facts = letterFacts(input.resume, now);
   const fit = adFit(input.resume, input.jobDescription, input.jobTitle);
   const source: GroundingSource = letterSource(input, fit.role);
-  const slots: Slots = { role: fit.role, company: input.company };
+  // With no company given, the employer the ad names for itself; with none there either, no name at all.
+  const company = input.company || employerFromAd(input.jobDescription, fit.role);
+  const slots: Slots = { role: fit.role, company: company || undefined };
   const w: Writer = {
     phrases: TONE_PHRASES[input.tone],
+    used: new Set(),
     variant: input.variant,
     slots,
     fit,
@@ -173,7 +220,7 @@ export function writeCoverLetter(input: GenerateCoverLetterInput, now: Date = ne
   };
 
   const richJobs = facts.jobs
-    .filter((job) => job.achievements.length > 0)
+    .filter((job) => ranked(job.achievements, fit).length > 0)
     .map((job) => ({
       job,
       score: ranked(job.achievements, fit)
@@ -197,15 +244,23 @@ export function writeCoverLetter(input: GenerateCoverLetterInput, now: Date = ne
     ).filter(w.isGrounded);
   const named = new Set(fit.hardSkills.slice(0, 3).map((s) => s.toLowerCase()));
   const profile = profileSentences(w, facts, otherJobs, named).filter(w.isGrounded);
+  // The degree is named once, always (issue 31): required in the profile paragraph, not left to the budget.
+  // Without jobs the opening already says where the person studies.
+  const school = [facts.jobs.length > 0 ? schoolSentence(facts) : undefined].filter(
+    (sentence): sentence is string => Boolean(sentence) && w.isGrounded(sentence as string),
+  );
   const ad = adSentences(w).filter(w.isGrounded);
 
-  const body: string[] = ownParagraph.map((job, i) => jobParagraph(w, job, budgets.body, bodyFillers(i)));
+  // In reading order, so a sentence already said is never said again further down.
+  const opening = openingParagraph(w, facts, budgets.opening);
+  const body: string[] = ownParagraph.map((job, i) => jobParagraph(w, job, budgets.body, bodyFillers(i), i));
+  const used = { used: w.used };
   if (ownParagraph.length === 0) {
     // A resume without achievements: what it does say, then why this role.
-    body.push(fillParagraph([], [...profile, ...bodyFillers(0)], budgets.body));
-    body.push(fillParagraph([], [...ad, ...bodyFillers(1)], budgets.body));
+    body.push(fillParagraph(school, [...profile, ...bodyFillers(0)], budgets.body, used));
+    body.push(fillParagraph([], [...ad, ...bodyFillers(1)], budgets.body, used));
   } else {
-    body.push(fillParagraph([], [...profile, ...ad, ...bodyFillers(bodies - 1)], budgets.body));
+    body.push(fillParagraph(school, [...profile, ...ad, ...bodyFillers(bodies - 1)], budgets.body, used));
   }
-  return [openingParagraph(w, facts, budgets.opening), ...body, closingParagraph(w, budgets.closing)];
+  return [opening, ...body, closingParagraph(w, budgets.closing)];
 }
