@@ -21,11 +21,14 @@ describe('tools written as their makers write them', () => {
     expect(clean('analyzed survey data in r')).toContain('in R');
   });
 
-  it('reads the match vocabulary too: its one-word names in a tool place, not in prose', () => {
-    expect(clean('configured 40 servers with puppet')).toContain('with Puppet');
-    expect(clean('made a sock puppet for story time')).toContain('a sock puppet');
+  it("reads the match vocabulary's unmistakable names too, and leaves its one-word names to the list", () => {
+    expect(clean('built weekly reports in looker studio')).toContain('in Looker Studio');
     expect(clean('built airflow dags for claims data')).toContain('Airflow DAGs');
     expect(clean('measured airflow at every vent')).toContain('measured airflow');
+    // Ordinary words the vocabulary also holds as tools stay words.
+    expect(clean('made drinks with mocha and caramel')).toContain('with mocha');
+    expect(clean('seasoned the roast with sage')).toContain('with sage');
+    expect(clean('said it in jest')).toContain('in jest');
   });
 
   it('lets the product list decide over the vocabulary (Opera, not OPERA)', () => {

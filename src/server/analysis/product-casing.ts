@@ -2,8 +2,8 @@ import { PRODUCT_NAMES } from './data/product-names';
 import { VOCABULARY } from './match/vocabulary';
 
 /**
- * How the writer spells tools and products: the match vocabulary's names (what the analysis reads in ads) and
- * the product list, keyed by their lower-case words. A name that is also an ordinary word ('Relativity',
+ * How the writer spells tools and products: the product list and the match vocabulary's unmistakable names
+ * (what the analysis reads in ads), keyed by their lower-case words. A name that is also an ordinary word ('Relativity',
  * 'Snowflake', 'R') is cased only where a tool stands: after "in", "with", "using"... or before "software",
  * "system", "machines"... A name with capitals inside it ('MercuryGate', 'Power BI') or an acronym of three
  * letters or more ('PACER', 'IDEXX') is unmistakable and cased wherever it appears.
@@ -44,8 +44,9 @@ export function productCasing(): ProductCasing {
     for (const variant of entry.variants) {
       // '=Go' counts only when already written so: nothing to restore.
       if (variant.startsWith('=') || variant.length < 2) continue;
+      // A one-word name ('Mocha', 'Sage', 'Jest') is left to the product list, where each ordinary word is
+      // marked by hand: "with mocha" is a barista's drink and "in jest" a joke, even where a tool could stand.
       if (isUnmistakable(variant)) add(variant, false);
-      else if (/^[A-Z][a-z]+$/.test(variant)) add(variant, true);
     }
   }
   built = { always, inToolPlace };
