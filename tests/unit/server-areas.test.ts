@@ -10,6 +10,9 @@ import { importsOf, packageOf, ROOT, resolveRelative, sourceFiles } from '../sup
  */
 
 const SERVER = 'src/server';
+/** The only analysis module that may import a package, and the packages it may import (ADR 0083). */
+const LANGUAGE_READER = `${SERVER}/analysis/language/english.ts`;
+const LANGUAGE_PACKAGES = new Set(['wink-nlp', 'wink-eng-lite-web-model']);
 /** The area of the files at the top of src/server (app.ts, main.ts): the composition, listed last. */
 const TOP = 'app';
 
@@ -99,6 +102,8 @@ describe('server areas', () => {
       .flatMap((file) =>
         importsOf(file)
           .filter(({ specifier }) => {
+            // The one allowance (ADR 0083): the English model, in-memory and pure, read through one module.
+            if (file === LANGUAGE_READER && LANGUAGE_PACKAGES.has(packageOf(specifier) ?? '')) return false;
             if (specifier.startsWith('node:') || packageOf(specifier) !== undefined) return true;
             const target = path.join(path.dirname(file), specifier);
             return !target.startsWith(`${SERVER}/analysis`) && !target.startsWith('src/domain');

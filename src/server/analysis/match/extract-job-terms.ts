@@ -1,5 +1,8 @@
+import { employerFromAd } from '../cover-letter/employer-from-ad';
+import { type AdCandidate, adCandidates } from './ad-candidates';
 import { requirementText } from './ad-sections';
-import { vocabularyIndex } from './term-index';
+import { titleFromAd } from './job-title';
+import { type TermHit, vocabularyIndex } from './term-index';
 import { tokenize } from './tokens';
 import type { SkillKind } from './vocabulary';
 
@@ -9,6 +12,11 @@ export interface JobTerm {
   label: string;
   kind: SkillKind;
   count: number;
+  /**
+   * Set for a skill found from the ad's language rather than the vocabulary (ad-candidates.ts): its words as
+   * lemmas, which a resume's lemmas are compared with ('scheduled depositions' holds 'deposition').
+   */
+  lemmas?: string[];
 }
 
 export interface RepeatedWord {
@@ -45,31 +53,78 @@ function withoutDegreeSubjects(text: string): string {
   return text.replace(DEGREE_SUBJECT, (span) => ' '.repeat(span.length));
 }
 
-/** The hard and soft skills an ad asks for (boilerplate left out), most repeated first, and its top words. */
+type Counted = JobTerm & { first: number };
+
+function count(terms: Map<string, Counted>, key: string, term: Omit<Counted, 'count'>) {
+  const known = terms.get(key);
+  if (known) known.count += 1;
+  else terms.set(key, { ...term, count: 1 });
+}
+
+/**
+ * The hard and soft skills an ad asks for (boilerplate left out), most repeated first, and its top words. The
+ * vocabulary names the skills it knows, with their variants and kinds; the ad's language brings the rest
+ * (ad-candidates.ts). Where an activity the language finds ends in a known one-word term ('patient counseling'
+ * ends in 'counseling'), the ad asks for the narrower activity, and the longer phrase is kept.
+ */
 export function extractJobTerms(ad: string): JobTerms {
   const text = requirementText(ad);
-  const byLabel = new Map<string, JobTerm & { first: number }>();
-  for (const hit of vocabularyIndex().find(withoutDegreeSubjects(text))) {
-    const known = byLabel.get(hit.entry.label);
-    if (known) known.count += 1;
-    else {
-      byLabel.set(hit.entry.label, {
-        term: text.slice(hit.start, hit.end),
-        label: hit.entry.label,
-        kind: hit.entry.kind,
-        count: 1,
-        first: hit.start,
-      });
-    }
+  const readable = withoutDegreeSubjects(text);
+  const hits = vocabularyIndex().find(readable);
+  const candidates = adCandidates(readable, { ignoredNames: namesOfTheAd(ad) });
+  const holds = (c: AdCandidate, hit: TermHit) =>
+    c.evidence === 'compound' &&
+    c.start < hit.start &&
+    hit.end === c.end &&
+    !/\s/.test(text.slice(hit.start, hit.end));
+  const overlaps = (c: AdCandidate, hit: TermHit) => hit.start < c.end && c.start < hit.end;
+
+  const known = new Map<string, Counted>();
+  for (const hit of hits) {
+    if (hit.entry.kind === 'hard' && candidates.some((c) => holds(c, hit))) continue;
+    count(known, hit.entry.label, {
+      term: text.slice(hit.start, hit.end),
+      label: hit.entry.label,
+      kind: hit.entry.kind,
+      first: hit.start,
+    });
   }
-  const ordered = [...byLabel.values()].sort((a, b) => b.count - a.count || a.first - b.first);
-  const strip = ({ first: _first, ...term }: JobTerm & { first: number }): JobTerm => term;
+  const knownLabels = new Set([...known.keys()].map((label) => label.toLowerCase()));
+  const found = new Map<string, Counted>();
+  for (const candidate of candidates) {
+    const key = candidate.label.toLowerCase();
+    if (knownLabels.has(key)) continue;
+    if (hits.some((hit) => overlaps(candidate, hit) && !(hit.entry.kind === 'hard' && holds(candidate, hit))))
+      continue;
+    count(found, key, {
+      term: candidate.term,
+      label: candidate.label,
+      kind: 'hard',
+      first: candidate.start,
+      lemmas: candidate.lemmas,
+    });
+  }
+  const ordered = [...known.values(), ...found.values()].sort(
+    (a, b) => b.count - a.count || a.first - b.first,
+  );
+  const strip = ({ first: _first, ...term }: Counted): JobTerm => term;
   return {
     hard: ordered.filter((t) => t.kind === 'hard').map(strip),
     soft: ordered.filter((t) => t.kind === 'soft').map(strip),
     repeatedWords: repeatedWords(text),
     requirementText: text,
   };
+}
+
+/** The words of the ad's title and its employer's name: there they name the job and the company, not a tool. */
+function namesOfTheAd(ad: string): Set<string> {
+  const names = `${titleFromAd(ad) ?? ''} ${employerFromAd(ad)} ${ad.split('\n', 1)[0]}`;
+  return new Set(
+    names
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 }
 
 function repeatedWords(text: string): RepeatedWord[] {

@@ -16,6 +16,7 @@ import { titleFromAd, titlesMatch } from './job-title';
 import { degreeMeets, educationLevelOf, requiredEducation, requiredYears } from './requirements';
 import { checkResume } from './resume-checks';
 import { resumeFields } from './resume-fields';
+import { lemmaFields, pathHolding } from './resume-lemmas';
 import { vocabularyIndex } from './term-index';
 import { SUITE_PARTS } from './vocabulary/suites';
 
@@ -27,6 +28,9 @@ export const SCORE_WEIGHTS: Record<MatchKind, number> = {
   experience: 15,
   education: 10,
 };
+
+/** How much a skill found from the ad's language alone (not in the vocabulary) counts beside a known one. */
+export const LANGUAGE_ONLY_WEIGHT = 0.5;
 
 export const SCORE_EXPLANATION =
   'The score weighs what the ad asks for: hard skills and tools 50%, job title 15%, years of experience 15%, ' +
@@ -84,6 +88,13 @@ export function matchResume({
 }: MatchInput): JobMatchReport {
   const terms = extractJobTerms(jobDescription);
   const paths = resumeSkillPaths(resume);
+  // Read only when the ad names a skill the vocabulary does not hold: most ads' skills are all in it.
+  let lemmas: ReturnType<typeof lemmaFields> | undefined;
+  const pathOf = (term: (typeof terms.hard)[number]) => {
+    if (!term.lemmas) return paths.get(term.label);
+    lemmas ??= lemmaFields(resumeFields(resume));
+    return pathHolding(lemmas, term.lemmas);
+  };
   const matched: MatchedTerm[] = [];
   const missing: MissingTerm[] = [];
   const parts: { kind: MatchKind; value: number; found: number; total: number }[] = [];
@@ -91,14 +102,20 @@ export function matchResume({
   for (const kind of ['hard', 'soft'] as const) {
     const list = kind === 'hard' ? terms.hard : terms.soft;
     let found = 0;
+    let weightFound = 0;
+    let weightTotal = 0;
     for (const term of list) {
-      const path = paths.get(term.label);
+      const path = pathOf(term);
+      // A skill read from the ad's language alone is less certain than a known one: it weighs half (ADR 0083).
+      const weight = term.lemmas ? LANGUAGE_ONLY_WEIGHT : 1;
+      weightTotal += weight;
       if (path) {
         found += 1;
+        weightFound += weight;
         matched.push({ term: term.term, kind, label: term.label, foundIn: path });
       } else missing.push({ term: term.term, kind, label: term.label });
     }
-    if (list.length > 0) parts.push({ kind, value: found / list.length, found, total: list.length });
+    if (list.length > 0) parts.push({ kind, value: weightFound / weightTotal, found, total: list.length });
   }
 
   const title = jobTitle?.trim() || titleFromAd(jobDescription);

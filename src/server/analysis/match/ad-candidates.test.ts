@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { resumeSchema } from '../../../domain/resume';
+import { readWords } from '../language/english';
+import { adCandidates } from './ad-candidates';
+import { extractJobTerms } from './extract-job-terms';
+import { matchResume } from './match-resume';
+import { lemmaFields, pathHolding } from './resume-lemmas';
+
+const none = { ignoredNames: new Set<string>() };
+const labels = (text: string, ignored: string[] = []) =>
+  adCandidates(text, { ignoredNames: new Set(ignored) }).map((c) => c.label);
+
+describe('English read as language', () => {
+  it('gives each word its part of speech, lemma and place in the text', () => {
+    const text = 'Scheduled depositions and document reviews.';
+    const words = readWords(text);
+    expect(words.map((w) => [w.text, w.pos, w.lemma])).toEqual([
+      ['Scheduled', 'VERB', 'schedule'],
+      ['depositions', 'NOUN', 'deposition'],
+      ['and', 'CCONJ', 'and'],
+      ['document', 'NOUN', 'document'],
+      ['reviews', 'NOUN', 'review'],
+      ['.', 'PUNCT', '.'],
+    ]);
+    for (const word of words) expect(text.slice(word.start, word.end)).toBe(word.text);
+  });
+});
+
+describe('skills found from an ad’s language', () => {
+  it('takes acronyms, keeping names written as one and splitting lists of credentials', () => {
+    const found = labels(
+      '- E-file in federal court (PACER / CM/ECF); SHRM-CP preferred; CVT/LVT/RVT required; complete I-9s',
+    );
+    expect(found).toEqual(expect.arrayContaining(['PACER', 'CM/ECF', 'SHRM-CP', 'CVT', 'LVT', 'RVT', 'I-9']));
+  });
+
+  it('does not take places, pay words, degree levels or shouted words for acronyms', () => {
+    expect(labels('Based in Austin, TX. Pay DOE. BS in biology. $5,000 SIGN ON BONUS for the role')).toEqual(
+      [],
+    );
+  });
+
+  it('takes a product where a tool stands or written in CamelCase, not a place or the company', () => {
+    const found = labels(
+      'Harlow Reyes has offices in Sacramento and Oakland. Build review batches in Relativity and maps in ArcGIS. ' +
+        'Harlow Reyes is hiring.',
+      ['harlow', 'reyes'],
+    );
+    expect(found).toEqual(expect.arrayContaining(['Relativity', 'ArcGIS']));
+    expect(found).not.toContain('Sacramento');
+    expect(found).not.toContain('Harlow Reyes');
+  });
+
+  it('takes compounds that name an activity, as lemmas, and not judgments or verbs', () => {
+    const found = labels(
+      '- Perform legal research and large document reviews\n- Lead usability testing and journey mapping\n' +
+        '- Reviews development applications\n- Trial preparation, incl. exhibit lists',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'legal research',
+        'document review',
+        'usability testing',
+        'journey mapping',
+        'trial preparation',
+      ]),
+    );
+    expect(found).not.toContain('large document review');
+    expect(found.some((label) => label.includes('reviews development'))).toBe(false);
+  });
+
+  it('takes the noun phrases that "knowledge of", "experience with" and the like govern', () => {
+    const found = labels(
+      'Working knowledge of zoning codes, subdivision maps and site plans. Experience with Bates numbering.',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['zoning code', 'subdivision map', 'site plan', 'bates numbering']),
+    );
+  });
+
+  it('takes every member of a list in which one member is a skill', () => {
+    const found = labels('Performs testing in hematology, clinical chemistry, microbiology and blood bank.');
+    expect(found).toEqual(
+      expect.arrayContaining(['hematology', 'clinical chemistry', 'microbiology', 'blood bank']),
+    );
+    expect(labels('We serve schools, hospitals, offices and data centers.')).toEqual([]);
+  });
+
+  it('quotes the ad: each candidate is the text at its place', () => {
+    const text = 'Experience with Relativity, PACER and legal research.';
+    for (const candidate of adCandidates(text, none))
+      expect(text.slice(candidate.start, candidate.end)).toBe(candidate.term);
+  });
+});
+
+describe('the vocabulary adds variants and kinds, and no longer gates', () => {
+  it('reports a skill no list holds, with its lemmas, beside the vocabulary’s', () => {
+    const terms = extractJobTerms(
+      'Requirements:\n- Westlaw and Python\n- Experience with privilege logs and Bates numbering',
+    );
+    const hard = new Map(terms.hard.map((t) => [t.label, t]));
+    expect(hard.get('Python')?.lemmas).toBeUndefined();
+    expect(hard.get('privilege log')).toMatchObject({ term: 'privilege logs', lemmas: ['privilege', 'log'] });
+    expect(hard.has('bates numbering')).toBe(true);
+  });
+});
+
+describe('a resume shows a skill by the meaning of its words', () => {
+  const fields = lemmaFields([
+    { path: 'experience.0.bullets.0', text: 'Scheduled depositions and reviewed documents for production.' },
+    { path: 'experience.0.bullets.1', text: 'Kept the case calendar.' },
+  ]);
+
+  it('in any form and order within one sentence', () => {
+    expect(pathHolding(fields, ['deposition'])).toBe('experience.0.bullets.0');
+    expect(pathHolding(fields, ['document', 'review'])).toBe('experience.0.bullets.0');
+    expect(pathHolding(fields, ['case', 'calendar'])).toBe('experience.0.bullets.1');
+  });
+
+  it('not from words in different sentences, nor from a word it lacks', () => {
+    expect(pathHolding(fields, ['deposition', 'calendar'])).toBeUndefined();
+    expect(pathHolding(fields, ['privilege', 'log'])).toBeUndefined();
+  });
+
+  it('counts in the match report', () => {
+    const resume = resumeSchema.parse({
+      experience: [
+        {
+          jobTitle: 'Paralegal',
+          company: 'Lee LLP',
+          bullets: ['Prepared privilege logs for 12 matters', 'Applied Bates numbers to productions'],
+        },
+      ],
+    });
+    const report = matchResume({
+      resume,
+      jobDescription:
+        'Requirements:\n- Experience with privilege logs, Bates numbering and deposition digests',
+    });
+    const matched = report.matched.filter((m) => m.kind === 'hard').map((m) => m.label);
+    const missing = report.missing.filter((m) => m.kind === 'hard').map((m) => m.label);
+    expect(matched).toContain('privilege log');
+    expect(missing).toContain('deposition digest');
+  });
+});

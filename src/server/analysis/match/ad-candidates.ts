@@ -1,0 +1,363 @@
+import { readWords, type Word } from '../language/english';
+import {
+  NOT_CLASSIFYING_ADJECTIVES,
+  NOT_SKILL_ACRONYMS,
+  NOT_SKILL_NOUNS,
+  PLACE_NOUNS,
+  SKILL_GOVERNORS,
+} from './ad-candidate-words';
+
+/**
+ * Skills an ad asks for that no list has heard of, found from the ad's language (issue 31 item 1, ADR 0083).
+ * A phrase is a skill on evidence, never for being a noun:
+ * - an acronym ('CEQA', 'FMLA', 'CM/ECF', 'SHRM-CP'),
+ * - a product or proper name where a tool stands ('in Relativity', 'using Looker Studio', 'ArcGIS'),
+ * - a compound naming an activity or a field ('usability testing', 'legal research', 'document reviews'),
+ * - a noun phrase governed by 'experience with', 'knowledge of', 'proficiency in', 'certified in' ...,
+ * - the members of a list in which one member is a skill on the evidence above ('hematology, clinical
+ *   chemistry, microbiology and blood bank').
+ * The text given is the ad's requirement text (boilerplate already blanked), so positions quote the ad.
+ */
+export type Evidence = 'acronym' | 'name' | 'compound' | 'governed' | 'list';
+
+export interface AdCandidate {
+  /** As the ad writes it. */
+  term: string;
+  /** What the match compares: the acronym or name as written, a phrase's words as lemmas. */
+  label: string;
+  /** The phrase's lemmas, lower case: how a resume's words are compared with it. */
+  lemmas: string[];
+  start: number;
+  end: number;
+  evidence: Evidence;
+}
+
+export interface CandidateContext {
+  /** Words of the ad's title line and the employer's name: names there are the job and the company. */
+  ignoredNames: ReadonlySet<string>;
+}
+
+const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&+]*$|^[A-Z]-\d+$/;
+/** An all-capital word: beside another, the ad is shouting ('INSTALL TECH'), not naming. */
+const CAPITAL_WORD = /^[A-Z][A-Z-]+$/;
+const CAMEL_NAME = /^[A-Za-z]+[a-z][A-Z][A-Za-z]*$|^[a-z][A-Z][A-Za-z]+$/;
+/** Nouns that name an activity or a field of knowledge: 'testing', 'preparation', 'analysis', 'hematology'. */
+const ACTIVITY_HEAD = /(?:ing|tion|sion|ment|sis|ance|ence|ery|ology|ography|ics)$/;
+const ACTIVITY_NOUNS = new Set([
+  'review',
+  'research',
+  'design',
+  'prep',
+  'audit',
+  'control',
+  'repair',
+  'chemistry',
+]);
+/** Adjectives that classify rather than judge ('legal research', 'clinical chemistry', 'surgical assisting'). */
+const RELATIONAL_ADJECTIVE = /(?:al|ic|ive|ary|ory)$/;
+const PREPOSITIONS_BEFORE_TOOLS = new Set([
+  'in',
+  'with',
+  'using',
+  'on',
+  'into',
+  'via',
+  'through',
+  'including',
+  'like',
+]);
+
+const isWord = (word: Word | undefined): word is Word =>
+  word !== undefined && /[\p{L}\p{N}]/u.test(word.text);
+const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text);
+const lineStartBefore = (text: string, at: number) => {
+  const before = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  return /^[\s\p{P}\p{S}\d]*$/u.test(before) || /:\s*$/.test(before);
+};
+
+function isShoutedLine(text: string, at: number): boolean {
+  const from = text.lastIndexOf('\n', at - 1) + 1;
+  const to = text.indexOf('\n', at);
+  const line = text.slice(from, to < 0 ? text.length : to);
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '');
+  return letters.length >= 6 && capitals.length >= 0.7 * letters.length;
+}
+
+const looksLikeAcronym = (word: Word) => ACRONYM.test(word.text.replace(/s$/, ''));
+
+function isAcronym(word: Word): boolean {
+  const bare = word.text.replace(/s$/, '');
+  return looksLikeAcronym(word) && bare.length <= 8 && !NOT_SKILL_ACRONYMS.has(bare.toUpperCase());
+}
+
+function isShouting(words: readonly Word[], i: number): boolean {
+  const word = words[i] as Word;
+  if (!CAPITAL_WORD.test(word.text)) return false;
+  const before = words[i - 1];
+  const after = words[i + 1];
+  return (
+    (before !== undefined && CAPITAL_WORD.test(before.text) && word.start - before.end === 1) ||
+    (after !== undefined && CAPITAL_WORD.test(after.text) && after.start - word.end === 1)
+  );
+}
+
+function isActivityNoun(word: Word): boolean {
+  const lemma = word.lemma;
+  return (
+    (word.pos === 'NOUN' || word.pos === 'PROPN') &&
+    (ACTIVITY_HEAD.test(lemma) || ACTIVITY_NOUNS.has(lemma)) &&
+    !NOT_SKILL_NOUNS.has(lemma)
+  );
+}
+
+function isModifier(word: Word, text: string): boolean {
+  if (NOT_SKILL_NOUNS.has(word.lemma) || !/^[\p{L}-]+$/u.test(word.text)) return false;
+  // Attached by a hyphen to the word before ('60-attorney', 'in-house'), it belongs to that word.
+  if (/[-\u2010-\u2015]/.test(text.charAt(word.start - 1))) return false;
+  if (word.pos === 'NOUN') return true;
+  // A duty line starts with a verb ('Reviews site plans'); a singular capitalised noun there is a noun ('Trial preparation').
+  if (
+    word.pos === 'PROPN' &&
+    lineStartBefore(text, word.start) &&
+    !looksLikeAcronym(word) &&
+    !/s$/.test(word.text)
+  )
+    return true;
+  return (
+    word.pos === 'ADJ' && RELATIONAL_ADJECTIVE.test(word.lemma) && !NOT_CLASSIFYING_ADJECTIVES.has(word.lemma)
+  );
+}
+
+/** A gerund read as a noun keeps its form: 'Bates numbering' is not 'Bates number'. */
+const nounLemma = (w: Word) => (w.pos === 'VERB' && /ing$/.test(w.text) ? w.text.toLowerCase() : w.lemma);
+
+function phrase(text: string, words: readonly Word[], evidence: Evidence): AdCandidate {
+  const first = words[0] as Word;
+  const last = words[words.length - 1] as Word;
+  const lemmas = words.map(nounLemma);
+  const named = evidence === 'acronym' || evidence === 'name';
+  return {
+    term: text.slice(first.start, last.end),
+    label: named ? text.slice(first.start, last.end).replace(/(?<=[A-Z0-9])s$/, '') : lemmas.join(' '),
+    lemmas,
+    start: first.start,
+    end: last.end,
+    evidence,
+  };
+}
+
+/** Acronyms, with the ones written as one ('CM/ECF', 'SHRM-CP') kept together. */
+function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
+  const found: AdCandidate[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] as Word;
+    if (!isAcronym(word) || isShoutedLine(text, word.start) || isShouting(words, i)) continue;
+    const run = [word];
+    while (true) {
+      const joint = words[i + run.length];
+      const next = words[i + run.length + 1];
+      const last = run[run.length - 1] as Word;
+      if (
+        !joint ||
+        !next ||
+        !/^[-/]$/.test(joint.text) ||
+        joint.start !== last.end ||
+        next.start !== joint.end
+      )
+        break;
+      if (!ACRONYM.test(next.text) && !/^\d+$/.test(next.text)) break;
+      run.push(joint, next);
+    }
+    i += run.length - 1;
+    // 'CVT/LVT/RVT' is three credentials; 'CM/ECF' and 'SHRM-CP' are one name each.
+    const parts = run.filter((w) => !/^[-/]$/.test(w.text));
+    if (parts.length > 1 && parts.every((w) => w.text.length >= 3) && run.every((w) => w.text !== '-'))
+      for (const part of parts) found.push(phrase(text, [part], 'acronym'));
+    else found.push(phrase(text, run, 'acronym'));
+  }
+  return found;
+}
+
+/** A run of capitalised words where a tool stands: after 'in', 'with', 'using' ..., or written in CamelCase. */
+function names(text: string, words: readonly Word[], context: CandidateContext): AdCandidate[] {
+  const found: AdCandidate[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] as Word;
+    if (!isCapitalised(word) || looksLikeAcronym(word) || word.pos !== 'PROPN') continue;
+    if (lineStartBefore(text, word.start) || isShoutedLine(text, word.start)) continue;
+    const previous = words[i - 1];
+    const sentenceStart = !previous || previous.sentence !== word.sentence;
+    if (sentenceStart) continue;
+    const run = [word];
+    while (true) {
+      const next = words[i + run.length];
+      if (!next || !isCapitalised(next) || next.sentence !== word.sentence || looksLikeAcronym(next)) break;
+      if (next.start - (run[run.length - 1] as Word).end > 1) break;
+      run.push(next);
+    }
+    i += run.length - 1;
+    if (run.some((w) => context.ignoredNames.has(w.text.toLowerCase()))) continue;
+    const camel = run.some((w) => CAMEL_NAME.test(w.text));
+    const beforeTool =
+      PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) &&
+      !PLACE_NOUNS.has(words[i - run.length - 1]?.lemma ?? '');
+    const inParentheses = previous.text === '(';
+    if (camel || beforeTool || inParentheses) found.push(phrase(text, run, 'name'));
+  }
+  return found;
+}
+
+/** 'usability testing', 'legal research', 'land use planning': up to two classifying words and an activity. */
+function compounds(text: string, words: readonly Word[]): AdCandidate[] {
+  const found: AdCandidate[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const head = words[i] as Word;
+    if (!isActivityNoun(head)) continue;
+    let from = i;
+    while (from > i - 3 && from > 0) {
+      const before = words[from - 1] as Word;
+      if (before.sentence !== head.sentence || !isModifier(before, text)) break;
+      if ((words[from] as Word).start - before.end > 1) break;
+      from -= 1;
+    }
+    if (from === i) continue;
+    found.push(phrase(text, words.slice(from, i + 1), 'compound'));
+  }
+  return found;
+}
+
+/**
+ * The tagger reads some plural nouns and gerunds after a noun as verbs ('privilege logs', 'Bates numbering'): a
+ * verb in -s or -ing that takes no object (the phrase ends after it) is the noun phrase's head.
+ */
+function isNounTaggedAsVerb(words: readonly Word[], i: number): boolean {
+  const word = words[i] as Word;
+  const next = words[i + 1];
+  const ends = !next || next.sentence !== word.sentence || ['PUNCT', 'CCONJ', 'SYM'].includes(next.pos);
+  return word.pos === 'VERB' && /(?:s|ing)$/.test(word.text) && ends;
+}
+
+/** A short noun phrase from `at`: classifying words and nouns, up to four; the index after it. */
+function nounPhraseAt(text: string, words: readonly Word[], at: number): { words: Word[]; next: number } {
+  const taken: Word[] = [];
+  let i = at;
+  // Judging adjectives before a phrase are not part of the skill ('strong Excel', 'solid understanding').
+  while (words[i]?.pos === 'ADJ' && !RELATIONAL_ADJECTIVE.test((words[i] as Word).lemma)) i += 1;
+  while (i < words.length && taken.length < 4) {
+    const word = words[i] as Word;
+    const joined = taken.length > 0 && /^[-/]$/.test(word.text) && words[i + 1]?.start === word.end;
+    if (joined) {
+      taken.push(word, words[i + 1] as Word);
+      i += 2;
+      continue;
+    }
+    const noun = ['NOUN', 'PROPN', 'X'].includes(word.pos) || (word.pos === 'ADJ' && isModifier(word, text));
+    if (!noun && !(taken.length > 0 && isNounTaggedAsVerb(words, i))) break;
+    if (!isWord(word)) break;
+    taken.push(word);
+    i += 1;
+  }
+  return { words: taken, next: i };
+}
+
+/** The members of a coordinated list starting at `at`: 'A, B and C', 'A or B'. */
+function listAt(text: string, words: readonly Word[], at: number): Word[][] {
+  const members: Word[][] = [];
+  let i = at;
+  while (i < words.length) {
+    const { words: member, next } = nounPhraseAt(text, words, i);
+    if (member.length === 0) break;
+    members.push(member);
+    const joint = words[next];
+    if (!joint || joint.sentence !== (member[0] as Word).sentence) break;
+    if (joint.text === ',' || joint.text === '/') {
+      i = next + 1;
+      if (['and', 'or'].includes(words[i]?.lemma ?? '')) i += 1;
+    } else if (['and', 'or'].includes(joint.lemma)) i = next + 1;
+    else break;
+  }
+  return members;
+}
+
+const usable = (member: readonly Word[]) =>
+  member.length > 0 && !NOT_SKILL_NOUNS.has(nounLemma(member[member.length - 1] as Word));
+
+/** Noun phrases after 'experience with', 'knowledge of', 'proficiency in', 'certified in' ... */
+function governed(text: string, words: readonly Word[]): AdCandidate[] {
+  const found: AdCandidate[] = [];
+  for (let i = 0; i < words.length - 2; i += 1) {
+    const governor = words[i] as Word;
+    const preposition = words[i + 1] as Word;
+    if (!SKILL_GOVERNORS.has(governor.lemma) || !['with', 'in', 'of', 'using'].includes(preposition.lemma))
+      continue;
+    let at = i + 2;
+    while (['DET', 'PRON'].includes(words[at]?.pos ?? '')) at += 1;
+    for (const member of listAt(text, words, at)) {
+      if (usable(member)) found.push(phrase(text, member, 'governed'));
+    }
+  }
+  return found;
+}
+
+/** Every list in which one member is already a skill brings its other members. */
+function listsAround(text: string, words: readonly Word[], known: readonly AdCandidate[]): AdCandidate[] {
+  const found: AdCandidate[] = [];
+  const isKnown = (member: readonly Word[]) =>
+    known.some(
+      (c) => c.start <= (member[0] as Word).start && c.end >= (member[member.length - 1] as Word).end,
+    ) ||
+    // A field of knowledge ('hematology', 'microbiology') is a skill by itself; other single nouns are not.
+    (member.length === 1 && /(?:ology|ography)$/.test((member[0] as Word).lemma));
+  for (let i = 0; i < words.length; i += 1) {
+    const previous = words[i - 1];
+    // A list starts after a word that is not part of a noun phrase.
+    if (previous && (['NOUN', 'PROPN', 'ADJ', 'X'].includes(previous.pos) || previous.text === ',')) continue;
+    const members = listAt(text, words, i);
+    if (members.length < 3 || !members.some(isKnown)) continue;
+    for (const member of members) if (usable(member)) found.push(phrase(text, member, 'list'));
+    i += members.reduce((sum, m) => sum + m.length, 0);
+  }
+  return found;
+}
+
+/**
+ * Sentences about the employer rather than the job: 'we' without 'you' ('We are a tech-first insurer offering
+ * ...'), or a name introduced by 'is a' ('Ridgeline is a union contractor working on schools, hospitals ...').
+ * What the company sells or serves is not what the job asks for.
+ */
+function employerSentences(words: readonly Word[]): Set<number> {
+  const bySentence = new Map<number, Word[]>();
+  for (const word of words) bySentence.set(word.sentence, [...(bySentence.get(word.sentence) ?? []), word]);
+  const about = new Set<number>();
+  for (const [sentence, list] of bySentence) {
+    const lower = list.map((w) => w.text.toLowerCase());
+    const addressesReader = lower.some((w) => w === 'you' || w === 'your' || w === "you'll");
+    const speaksAsEmployer = list.some(
+      (w) => w.pos === 'PRON' && /^(we|our|us|ours|we're|we've)$/i.test(w.text),
+    );
+    const introduces = list
+      .slice(1, 8)
+      .some(
+        (w, k) =>
+          ['is', 'are'].includes(w.lemma === 'be' ? w.text : '') &&
+          ['a', 'an'].includes(list[k + 2]?.text ?? ''),
+      );
+    if (!addressesReader && (speaksAsEmployer || introduces)) about.add(sentence);
+  }
+  return about;
+}
+
+export function adCandidates(text: string, context: CandidateContext): AdCandidate[] {
+  const words = readWords(text);
+  const employer = employerSentences(words);
+  const sentenceOf = new Map(words.map((w) => [w.start, w.sentence]));
+  const evidenced = [...acronyms(text, words), ...names(text, words, context), ...compounds(text, words)];
+  const all = [...evidenced, ...governed(text, words), ...listsAround(text, words, evidenced)];
+  return all.filter(
+    (c) =>
+      !isShoutedLine(text, c.start) &&
+      c.term.length > 1 &&
+      (c.evidence === 'governed' || !employer.has(sentenceOf.get(c.start) ?? -1)),
+  );
+}
