@@ -3,6 +3,8 @@ import { ADDITIONAL_SECTION_TYPES } from './resume';
 import {
   APP_ROUTES,
   BUILDER_STEPS,
+  FINISHING_STEPS,
+  finishingStepForPath,
   getStep,
   isAppRoute,
   isEditingPath,
@@ -161,6 +163,20 @@ describe('sectionTypeForPath', () => {
   it('reads the section type of an extra-section step', () => {
     expect(sectionTypeForPath('/write/hobbies')).toBe('hobbies');
     expect(sectionTypeForPath('/write/skills')).toBeUndefined();
+  });
+});
+
+describe('finishingStepForPath', () => {
+  it('reads /design and /improve as the steps after the summary, each a route of the table', () => {
+    expect(finishingStepForPath('/design')?.label).toBe('Design');
+    expect(finishingStepForPath('/IMPROVE/?x=1')?.label).toBe('Improve');
+    for (const step of FINISHING_STEPS) expect(isAppRoute(step.path), step.path).toBe(true);
+  });
+
+  it('is undefined for any other path', () => {
+    for (const path of ['/designs', '/write/design', '/improve/more', '/']) {
+      expect(finishingStepForPath(path), path).toBeUndefined();
+    }
   });
 });
 

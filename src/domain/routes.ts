@@ -49,6 +49,19 @@ export const BUILDER_STEPS: readonly BuilderStep[] = [
   },
 ];
 
+/** After the summary: the resume's design, then its check and the download (issue 29.18). */
+export const FINISHING_STEPS = [
+  { id: 'design', label: 'Design', path: '/design' },
+  { id: 'improve', label: 'Improve', path: '/improve' },
+] as const;
+export type FinishingStep = (typeof FINISHING_STEPS)[number];
+
+/** The finishing step a path shows (case and one trailing slash ignored, like the router), or undefined. */
+export function finishingStepForPath(pathname: string): FinishingStep | undefined {
+  const path = normalisePath(pathname);
+  return FINISHING_STEPS.find((step) => step.path === path);
+}
+
 export const ADDITIONAL_SECTIONS_PATH = '/write/additional-sections';
 export const PREVIEW_PAGE_PATH = '/write/preview';
 

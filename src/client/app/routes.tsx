@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { APP_ROUTES, PREVIEW_PAGE_PATH } from '../../domain/routes';
+import { APP_ROUTES, FINISHING_STEPS, PREVIEW_PAGE_PATH } from '../../domain/routes';
 import { PageLoading } from './page-loading';
 
 /** Each screen's code loads with its route, so the landing page ships no builder code. */
@@ -18,8 +18,6 @@ const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const BuilderScreen = lazy(() => import('./screens/builder-screen'));
 const PreviewScreen = lazy(() => import('./screens/preview-screen'));
 const TemplatesPage = lazy(() => import('../features/templates/templates-page'));
-const DesignScreen = lazy(() => import('./screens/design-screen'));
-const ImproveScreen = lazy(() => import('./screens/improve-screen'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
 const AccountSettingsScreen = lazy(() => import('./screens/account-settings-screen'));
 const ImportScreen = lazy(() => import('./screens/import-screen'));
@@ -39,11 +37,15 @@ const ThankYouTrialPage = lazy(() => import('../features/checkout/thank-you-tria
 const ThankYou3moPage = lazy(() => import('../features/checkout/thank-you-3mo-page'));
 const ThankYou6moPage = lazy(() => import('../features/checkout/thank-you-6mo-page'));
 const PaymentCancelledPage = lazy(() => import('../features/checkout/payment-cancelled-page'));
-// One pattern for every builder screen, so moving between steps keeps the same BuilderPage (and its state).
+// One pattern for every builder screen, so moving between steps keeps the same BuilderPage (and its state):
+// /design and /improve are its last steps (issue 29.18).
 const BUILDER_PATHS = new RegExp(
-  `^(${APP_ROUTES.filter((route) => route.kind !== 'page' && route.path !== PREVIEW_PAGE_PATH)
-    .flatMap((route) => [route.path, ...route.aliases])
-    .join('|')})/?$`,
+  `^(${[
+    ...APP_ROUTES.filter((route) => route.kind !== 'page' && route.path !== PREVIEW_PAGE_PATH).flatMap(
+      (route) => [route.path, ...route.aliases],
+    ),
+    ...FINISHING_STEPS.map((step) => step.path),
+  ].join('|')})/?$`,
   'i',
 );
 
@@ -95,20 +97,6 @@ export function AppRoutes() {
           )}
         </Route>
         <Route path={PREVIEW_PAGE_PATH} component={PreviewScreen} />
-        <Route path="/design">
-          {() => (
-            <SiteLayout hasBuildButton={false}>
-              <DesignScreen />
-            </SiteLayout>
-          )}
-        </Route>
-        <Route path="/improve">
-          {() => (
-            <SiteLayout hasBuildButton={false}>
-              <ImproveScreen />
-            </SiteLayout>
-          )}
-        </Route>
         <Route path={BUILDER_PATHS} component={BuilderScreen} />
         <Route path="/select-plan">
           {() => (

@@ -1,12 +1,7 @@
 import DesignPage from '../../features/design/design-page';
-import { BuilderWiring } from '../builder-wiring';
 import { keepVersionOfOpenDraft } from '../keep-version-of-open-draft';
 
-/** /design: the design choices live in the resume, so it autosaves like the builder. */
+/** /design, shown by the builder screen in its layout and store: the design lives in the resume and autosaves. */
 export default function DesignScreen() {
-  return (
-    <BuilderWiring downloadMode="builder">
-      <DesignPage onBeforeTemplateChange={() => keepVersionOfOpenDraft('template')} />
-    </BuilderWiring>
-  );
+  return <DesignPage onBeforeTemplateChange={() => keepVersionOfOpenDraft('template')} />;
 }

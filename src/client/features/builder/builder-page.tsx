@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import type { FinishingStep } from '../../../domain/routes';
 import { LivePreview } from '../../shared/preview/live-preview';
 import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
 import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
@@ -23,7 +25,16 @@ function PreviewView() {
   );
 }
 
-function BuilderScreen({ view }: { view: BuilderView }) {
+/** The screens of /design and /improve, given by the app that composes their features with the builder. */
+export type FinishingScreens = Partial<Record<FinishingStep['id'], ReactNode>>;
+
+function BuilderScreen({
+  view,
+  finishingScreens,
+}: {
+  view: BuilderView;
+  finishingScreens: FinishingScreens;
+}) {
   switch (view.kind) {
     case 'step':
       switch (view.step.id) {
@@ -45,6 +56,8 @@ function BuilderScreen({ view }: { view: BuilderView }) {
       return <AdditionalSectionsStep />;
     case 'section':
       return <SectionStep key={view.sectionType} type={view.sectionType} />;
+    case 'finishing':
+      return finishingScreens[view.step.id] ?? <PreviewView />;
     case 'preview':
     case 'unknown':
       return <PreviewView />;
@@ -69,15 +82,30 @@ function DraftSyncSlot() {
   );
 }
 
-/** Every /write/* screen (canonical paths and aliases) and /preview, inside one resume store. */
-export default function BuilderPage() {
+/** The key that gives each screen its own state: a step, a finishing step, or the kind of view. */
+function screenKey(view: BuilderView): string {
+  return view.kind === 'step' || view.kind === 'finishing' ? view.step.id : view.kind;
+}
+
+/**
+ * Every /write/* screen (canonical paths and aliases), /preview, /design and /improve, inside one resume store,
+ * so an edit on any of them is the same resume in the same preview. `header` goes above the builder's own bar
+ * (the site header on /design and /improve, ADR 0022).
+ */
+export default function BuilderPage({
+  finishingScreens = {},
+  header,
+}: {
+  finishingScreens?: FinishingScreens;
+  header?: ReactNode;
+}) {
   const [location] = useLocation();
   const view = builderViewFor(location);
   return (
     <ResumeStoreProvider>
       <DraftSyncSlot />
-      <BuilderLayout view={view}>
-        <BuilderScreen key={view.kind === 'step' ? view.step.id : view.kind} view={view} />
+      <BuilderLayout view={view} header={header}>
+        <BuilderScreen key={screenKey(view)} view={view} finishingScreens={finishingScreens} />
       </BuilderLayout>
     </ResumeStoreProvider>
   );

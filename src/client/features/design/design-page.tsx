@@ -2,72 +2,54 @@ import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../components/ui/button';
-// The builder's resume store and live preview, as /write/preview uses them: one resume, one preview.
-import { LivePreview } from '../../shared/preview/live-preview';
-import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
+// The builder's resume store: the app shows this page inside the builder, whose one store and live preview
+// every step shares (issue 29.18), so a design change shows at once in the preview beside it.
+import { useResumeStore } from '../../shared/resume/resume-store';
 import { DesignControls } from './design-controls';
 
 /**
- * /design: the resume's template, colour scheme, font size and page size, with the live preview beside.
+ * /design: the resume's template, colour scheme, font size and page size. The app puts it in the builder's
+ * layout (step list, progress, Download and the sticky live preview) inside the builder's resume store.
  * `onBeforeTemplateChange` lets the app keep the draft's current state in its history first (issue 20).
  */
 export default function DesignPage({ onBeforeTemplateChange }: { onBeforeTemplateChange?: () => void }) {
-  return (
-    <ResumeStoreProvider>
-      <DesignScreen onBeforeTemplateChange={onBeforeTemplateChange} />
-    </ResumeStoreProvider>
-  );
-}
-
-function DesignScreen({ onBeforeTemplateChange }: { onBeforeTemplateChange?: (() => void) | undefined }) {
   const { state, dispatch } = useResumeStore();
   useEffect(() => {
     document.title = 'Design | Resumable';
   }, []);
   return (
-    <div className="flex-1 bg-muted">
-      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 lg:flex-row">
-        <section className="flex min-w-0 flex-1 flex-col gap-6 rounded-lg bg-background p-5">
-          <div>
-            <h1 className="text-2xl font-bold">Design</h1>
-            <p className="text-muted-foreground text-sm">
-              Choose how your resume looks. Your content stays the same.
-            </p>
-          </div>
-          {/* 'load' merges the fields over the resume, so only the design changes (and autosave sends it). */}
-          <DesignControls
-            resume={state.resume}
-            onChange={(fields) => {
-              if (fields.template !== undefined && fields.template !== state.resume.template) {
-                onBeforeTemplateChange?.();
-              }
-              dispatch({ type: 'load', data: fields });
-            }}
-          />
-          {/* Stuck to the bottom of the window while the controls scroll: the way back and forward stays in
-              view (issue 29.18). */}
-          <nav
-            aria-label="Design steps"
-            className="sticky bottom-0 z-10 -mx-5 -mb-5 flex justify-between gap-3 rounded-b-lg border-border border-t bg-background p-4"
-          >
-            <Link href="/write/professional-summary" className={buttonVariants({ variant: 'outline' })}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back
-            </Link>
-            <Link href="/improve" className={buttonVariants()}>
-              Next: Improve
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </nav>
-        </section>
-        {/* Sticky on wide screens, so a change of font or section order shows without scrolling up. */}
-        <aside
-          aria-label="Live preview"
-          className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:w-[26rem] lg:self-start lg:overflow-y-auto"
-        >
-          <LivePreview resume={state.resume} />
-        </aside>
-      </main>
-    </div>
+    <section className="mx-auto flex min-w-0 max-w-3xl flex-col gap-6 rounded-lg bg-background p-5">
+      <div>
+        <h1 className="text-2xl font-bold">Design</h1>
+        <p className="text-muted-foreground text-sm">
+          Choose how your resume looks. Your content stays the same.
+        </p>
+      </div>
+      {/* 'load' merges the fields over the resume, so only the design changes (and autosave sends it). */}
+      <DesignControls
+        resume={state.resume}
+        onChange={(fields) => {
+          if (fields.template !== undefined && fields.template !== state.resume.template) {
+            onBeforeTemplateChange?.();
+          }
+          dispatch({ type: 'load', data: fields });
+        }}
+      />
+      {/* Stuck to the bottom of the window while the controls scroll: the way back and forward stays in
+            view (issue 29.18). */}
+      <nav
+        aria-label="Design steps"
+        className="sticky bottom-0 z-10 -mx-5 -mb-5 flex justify-between gap-3 rounded-b-lg border-border border-t bg-background p-4"
+      >
+        <Link href="/write/professional-summary" className={buttonVariants({ variant: 'outline' })}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back
+        </Link>
+        <Link href="/improve" className={buttonVariants()}>
+          Next: Improve
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
+      </nav>
+    </section>
   );
 }

@@ -10,8 +10,14 @@ describe('canAutosave', () => {
     expect(canAutosave({ ...base, pathname: '/write/preview', search: '?resumeId=abc' })).toBe(true);
   });
 
+  it('runs on /design and /improve, the builder steps that change the same resume (issue 29.18)', () => {
+    expect(canAutosave({ ...base, pathname: '/design' })).toBe(true);
+    expect(canAutosave({ ...base, pathname: '/improve/' })).toBe(true);
+    expect(canAutosave({ ...base, pathname: '/design', isSignedIn: false })).toBe(false);
+  });
+
   it('does not run elsewhere', () => {
-    for (const pathname of ['/', '/dashboard', '/loading', '/previews', '/select-plan']) {
+    for (const pathname of ['/', '/dashboard', '/loading', '/previews', '/select-plan', '/designs']) {
       expect(canAutosave({ ...base, pathname }), pathname).toBe(false);
     }
   });

@@ -5,17 +5,20 @@ import { createId } from '../../../domain/ids';
 import { replaceJobBullet } from '../../../domain/job-bullets';
 import { plainToRichText } from '../../../domain/rich-text';
 import { Button, buttonVariants } from '../../components/ui/button';
-// The builder's resume store and its download slot, as /write/preview uses them (docs/decisions/0011).
 import type { ResumeBullet } from '../../shared/job-match/job-match-calls';
+// The builder's resume store and its download slot, as /write/preview uses them (docs/decisions/0011): the app
+// shows this page inside the builder's layout and its one store (issue 29.18).
 import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
-import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
+import { useResumeStore } from '../../shared/resume/resume-store';
 import { JobMatchPanel } from './job-match-panel';
 import { ReadinessAdvice } from './readiness-advice';
 import { useWritingCheck, WritingCheck } from './writing-check';
 
 /**
  * /improve: the match report against a pasted job ad (optional), the ATS and writing check of the resume, the
- * readiness advice, the spec's Back to /design and Download Resume running the download flow.
+ * readiness advice, the spec's Back to /design and Download Resume running the download flow. The app puts it
+ * in the builder's layout (step list, progress, Download, live preview) inside the builder's resume store.
+ * `onBeforeAiRewrite` lets the app keep the draft's current state in its history first (issue 20).
  */
 export default function ImprovePage({
   onBeforeAiRewrite,
@@ -23,21 +26,6 @@ export default function ImprovePage({
 }: {
   onBeforeAiRewrite?: () => void;
   /** What an ATS reads of the file (issue 32), composed by the app; rendered inside the resume store. */
-  readBack?: ReactNode;
-}) {
-  return (
-    <ResumeStoreProvider>
-      <ImproveScreen onBeforeAiRewrite={onBeforeAiRewrite} readBack={readBack} />
-    </ResumeStoreProvider>
-  );
-}
-
-/** `onBeforeAiRewrite` lets the app keep the draft's current state in its history first (issue 20). */
-function ImproveScreen({
-  onBeforeAiRewrite,
-  readBack,
-}: {
-  onBeforeAiRewrite?: (() => void) | undefined;
   readBack?: ReactNode;
 }) {
   const { state, dispatch } = useResumeStore();
@@ -63,70 +51,62 @@ function ImproveScreen({
     document.title = 'Improve | Resumable';
   }, []);
   return (
-    <div className="flex-1 bg-muted">
-      <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
-        <section className="flex flex-col gap-4 rounded-lg bg-background p-6">
-          <h1 className="text-2xl font-bold">Improve</h1>
-          <p className="text-muted-foreground">
-            See your resume the way an applicant tracking system reads it, and how well it matches a job you
-            want.
-          </p>
-        </section>
-        <section aria-labelledby="match-heading" className="flex flex-col gap-3 rounded-lg bg-background p-6">
-          <h2 id="match-heading" className="font-semibold">
-            Match a job ad
-          </h2>
-          <JobMatchPanel
-            resume={state.resume}
-            onAddSkill={addSkill}
-            onReplaceBullet={replaceBullet}
-            onUseSummary={chooseSummary}
-          />
-        </section>
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <section className="flex flex-col gap-4 rounded-lg bg-background p-6">
+        <h1 className="text-2xl font-bold">Improve</h1>
+        <p className="text-muted-foreground">
+          See your resume the way an applicant tracking system reads it, and how well it matches a job you
+          want.
+        </p>
+      </section>
+      <section aria-labelledby="match-heading" className="flex flex-col gap-3 rounded-lg bg-background p-6">
+        <h2 id="match-heading" className="font-semibold">
+          Match a job ad
+        </h2>
+        <JobMatchPanel
+          resume={state.resume}
+          onAddSkill={addSkill}
+          onReplaceBullet={replaceBullet}
+          onUseSummary={chooseSummary}
+        />
+      </section>
+      <section aria-labelledby="writing-heading" className="flex flex-col gap-3 rounded-lg bg-background p-6">
+        <h2 id="writing-heading" className="font-semibold">
+          ATS and writing check
+        </h2>
+        <WritingCheck resume={state.resume} query={writingCheck} />
+      </section>
+      {readBack && (
         <section
-          aria-labelledby="writing-heading"
+          aria-labelledby="read-back-heading"
           className="flex flex-col gap-3 rounded-lg bg-background p-6"
         >
-          <h2 id="writing-heading" className="font-semibold">
-            ATS and writing check
+          <h2 id="read-back-heading" className="font-semibold">
+            What an ATS reads from your file
           </h2>
-          <WritingCheck resume={state.resume} query={writingCheck} />
+          {readBack}
         </section>
-        {readBack && (
-          <section
-            aria-labelledby="read-back-heading"
-            className="flex flex-col gap-3 rounded-lg bg-background p-6"
-          >
-            <h2 id="read-back-heading" className="font-semibold">
-              What an ATS reads from your file
-            </h2>
-            {readBack}
-          </section>
-        )}
-        <section
-          aria-labelledby="advice-heading"
-          className="flex flex-col gap-3 rounded-lg bg-background p-6"
-        >
-          <h2 id="advice-heading" className="font-semibold">
-            Before you download
-          </h2>
-          <ReadinessAdvice resume={state.resume} suggestions={writingCheck.data?.checks.length} />
-        </section>
-        {/* Stuck to the bottom of the window: the way back and the download stay in view (issue 29.18). */}
-        <nav
-          aria-label="Improve steps"
-          className="sticky bottom-0 z-10 flex justify-between gap-3 border-border border-t bg-muted py-4"
-        >
-          <Link href="/design" className={buttonVariants({ variant: 'outline' })}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back
-          </Link>
-          <Button onClick={() => onDownload?.(state.resume, state.title)} disabled={!onDownload}>
-            <DownloadIcon aria-hidden="true" />
-            Download Resume
-          </Button>
-        </nav>
-      </main>
+      )}
+      <section aria-labelledby="advice-heading" className="flex flex-col gap-3 rounded-lg bg-background p-6">
+        <h2 id="advice-heading" className="font-semibold">
+          Before you download
+        </h2>
+        <ReadinessAdvice resume={state.resume} suggestions={writingCheck.data?.checks.length} />
+      </section>
+      {/* Stuck to the bottom of the window: the way back and the download stay in view (issue 29.18). */}
+      <nav
+        aria-label="Improve steps"
+        className="sticky bottom-0 z-10 flex justify-between gap-3 border-border border-t bg-muted py-4"
+      >
+        <Link href="/design" className={buttonVariants({ variant: 'outline' })}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back
+        </Link>
+        <Button onClick={() => onDownload?.(state.resume, state.title)} disabled={!onDownload}>
+          <DownloadIcon aria-hidden="true" />
+          Download Resume
+        </Button>
+      </nav>
     </div>
   );
 }

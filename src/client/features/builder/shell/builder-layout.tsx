@@ -8,14 +8,26 @@ import { TitleBar } from './title-bar';
 import { TopBar } from './top-bar';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 
-/** Top bar and title bar over three columns: steps, the step form, the live preview. */
-export function BuilderLayout({ view, children }: { view: BuilderView; children: ReactNode }) {
+/**
+ * Top bar and title bar over three columns: steps, the step form, the live preview. A `header` (the site's)
+ * goes on top, and the top bar then leaves out its own logo: one way home per page.
+ */
+export function BuilderLayout({
+  view,
+  header,
+  children,
+}: {
+  view: BuilderView;
+  header?: ReactNode;
+  children: ReactNode;
+}) {
   const { state } = useResumeStore();
   useUndoShortcuts();
   const isPreviewView = view.kind === 'preview';
   return (
     <div className="flex min-h-dvh flex-col bg-muted">
-      <TopBar />
+      {header}
+      <TopBar isUnderSiteHeader={header !== undefined} />
       <TitleBar />
       <MobileStepSelect view={view} />
       <div className="mx-auto flex w-full max-w-[1600px] flex-1">

@@ -2,6 +2,8 @@ import type { AdditionalSectionType } from '../../../../domain/resume';
 import {
   ADDITIONAL_SECTIONS_PATH,
   type BuilderStep,
+  type FinishingStep,
+  finishingStepForPath,
   matchAppRoute,
   sectionTypeForPath,
   stepForPath,
@@ -13,6 +15,8 @@ export type BuilderView =
   | { kind: 'sections' }
   | { kind: 'section'; sectionType: AdditionalSectionType }
   | { kind: 'preview' }
+  /** /design and /improve, whose screens the app gives the builder (features never import each other). */
+  | { kind: 'finishing'; step: FinishingStep }
   | { kind: 'unknown' };
 
 export function builderViewFor(pathname: string): BuilderView {
@@ -20,6 +24,8 @@ export function builderViewFor(pathname: string): BuilderView {
   if (step) return { kind: 'step', step };
   const sectionType = sectionTypeForPath(pathname);
   if (sectionType) return { kind: 'section', sectionType };
+  const finishing = finishingStepForPath(pathname);
+  if (finishing) return { kind: 'finishing', step: finishing };
   const route = matchAppRoute(pathname);
   if (route?.path === ADDITIONAL_SECTIONS_PATH) return { kind: 'sections' };
   if (route?.path === '/preview' || route?.path === '/write/preview') return { kind: 'preview' };

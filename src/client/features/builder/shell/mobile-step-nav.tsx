@@ -4,6 +4,7 @@ import { SECTION_TITLES } from '../../../../domain/resume-defaults';
 import {
   ADDITIONAL_SECTIONS_PATH,
   BUILDER_STEPS,
+  FINISHING_STEPS,
   nextStep,
   previousStep,
   sectionStepPath,
@@ -14,7 +15,7 @@ import { useResumeStore } from '../../../shared/resume/resume-store';
 import { useDownload } from './builder-nav';
 import type { BuilderView } from './builder-view';
 
-/** Small screens: a dropdown of every step and section in place of the sidebar. */
+/** Small screens: a dropdown of every step and section, Design and Improve, in place of the sidebar. */
 export function MobileStepSelect({ view }: { view: BuilderView }) {
   const { state } = useResumeStore();
   const [location, navigate] = useLocation();
@@ -26,7 +27,9 @@ export function MobileStepSelect({ view }: { view: BuilderView }) {
         ? sectionStepPath(view.sectionType)
         : view.kind === 'sections'
           ? ADDITIONAL_SECTIONS_PATH
-          : location;
+          : view.kind === 'finishing'
+            ? view.step.path
+            : location;
   return (
     <div className="flex flex-col gap-1 border-b border-border px-4 py-2 lg:hidden">
       <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
@@ -49,6 +52,11 @@ export function MobileStepSelect({ view }: { view: BuilderView }) {
           </option>
         ))}
         <option value={ADDITIONAL_SECTIONS_PATH}>Additional section</option>
+        {FINISHING_STEPS.map((step) => (
+          <option key={step.id} value={step.path}>
+            {step.label}
+          </option>
+        ))}
         {view.kind === 'preview' ? <option value={location}>Preview</option> : null}
       </select>
     </div>

@@ -1,29 +1,35 @@
-import { CheckCircle2Icon, CircleIcon, PaletteIcon, PlusIcon } from 'lucide-react';
+import { CheckCircle2Icon, CircleIcon, PaletteIcon, PlusIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { isSectionComplete, isStepComplete } from '../../../../domain/progress';
 import { SECTION_TITLES } from '../../../../domain/resume-defaults';
-import { ADDITIONAL_SECTIONS_PATH, BUILDER_STEPS, sectionStepPath } from '../../../../domain/routes';
+import {
+  ADDITIONAL_SECTIONS_PATH,
+  BUILDER_STEPS,
+  FINISHING_STEPS,
+  sectionStepPath,
+} from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { isDownloadShown, useDownload } from './builder-nav';
 import type { BuilderView } from './builder-view';
-
-type StepState = 'completed' | 'current' | 'upcoming';
+import { builderStepState, finishingStepState } from './step-states';
 
 const linkClasses = 'flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-muted';
+const FINISHING_ICONS = { design: PaletteIcon, improve: SparklesIcon } as const;
 
-/** Steps by position relative to the current one, then the added sections, 'Additional section' and Design. */
+/**
+ * Steps by position relative to the current one, then the added sections, 'Additional section', Design and
+ * Improve, so every screen of the builder shows the way back and forward (issue 29.18).
+ */
 export function StepSidebar({ view }: { view: BuilderView }) {
   const { state } = useResumeStore();
   const download = useDownload();
-  const currentIndex = view.kind === 'step' ? BUILDER_STEPS.indexOf(view.step) : BUILDER_STEPS.length;
   return (
     <nav aria-label="Resume sections" className="flex flex-col gap-1 p-3">
       <ol className="flex flex-col gap-1">
         {BUILDER_STEPS.map((step, index) => {
-          const stepState: StepState =
-            index === currentIndex ? 'current' : index < currentIndex ? 'completed' : 'upcoming';
+          const stepState = builderStepState(index, view);
           const isDone = isStepComplete(step.id, state.resume);
           return (
             <li key={step.id} data-state={stepState}>
@@ -78,12 +84,25 @@ export function StepSidebar({ view }: { view: BuilderView }) {
             Additional section
           </Link>
         </li>
-        <li>
-          <Link href="/design" className={linkClasses}>
-            <PaletteIcon aria-hidden="true" className="size-4" />
-            Design
-          </Link>
-        </li>
+        {FINISHING_STEPS.map((step) => {
+          const stepState = finishingStepState(step, view);
+          const Icon = FINISHING_ICONS[step.id];
+          return (
+            <li key={step.id} data-state={stepState}>
+              <Link
+                href={step.path}
+                aria-current={stepState === 'current' ? 'step' : undefined}
+                className={cn(
+                  linkClasses,
+                  stepState === 'current' && 'bg-brand-100 font-semibold text-brand-800',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {step.label}
+              </Link>
+            </li>
+          );
+        })}
       </ol>
       {isDownloadShown(state.resume) ? (
         <Button className="mt-3" onClick={download}>

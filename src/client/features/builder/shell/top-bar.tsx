@@ -9,16 +9,22 @@ import { isDownloadShown, useDownload } from './builder-nav';
 import { ProgressIndicator } from './progress-indicator';
 import { StartOverButton } from './start-over-button';
 
-/** Logo, progress, Dashboard (signed in), mobile Preview, Start Over / Reset and Download at 70%. */
-export function TopBar() {
+/**
+ * Logo, progress, Dashboard (signed in), mobile Preview, Start Over / Reset and Download at 70%. Under the site
+ * header (/design, /improve) it is a plain bar without the logo: one banner landmark and one way home.
+ */
+export function TopBar({ isUnderSiteHeader = false }: { isUnderSiteHeader?: boolean }) {
   const { state } = useResumeStore();
   const { DashboardButton } = useBuilderIntegrations();
   const download = useDownload();
+  const Bar = isUnderSiteHeader ? 'div' : 'header';
   return (
-    <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-background px-4 py-2">
-      <Link href="/" className="text-lg font-bold text-brand-700">
-        Resumable
-      </Link>
+    <Bar className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-background px-4 py-2">
+      {isUnderSiteHeader ? null : (
+        <Link href="/" className="text-lg font-bold text-brand-700">
+          Resumable
+        </Link>
+      )}
       <ProgressIndicator resume={state.resume} />
       {/* On a phone the buttons take a row of their own under the logo and progress, and wrap rather than
           push the page wider than the screen (issue 29.12). */}
@@ -44,6 +50,6 @@ export function TopBar() {
           </Button>
         ) : null}
       </div>
-    </header>
+    </Bar>
   );
 }
