@@ -1,6 +1,7 @@
 import { verbBase } from './action-verbs';
 import { detokenize, type Token, tokenize } from './clean-words';
 import { COMPOUND_NOUNS, MISSPELLINGS } from './data/word-fixes';
+import { readWords, type Word } from './language/english';
 import { htmlToLines } from './text-tools';
 
 /**
@@ -54,14 +55,49 @@ export function verbForm(word: string): VerbForm {
   return 'past';
 }
 
-/** True when tokens[j] opens a clause of its own. */
-function opensClause(tokens: Token[], j: number, segmentStart: number, viaAnd: boolean): boolean {
+/** Each token's word as the English model reads it in its sentence, where the two line up. */
+function wordsInContext(sentence: string, tokens: readonly Token[]): (Word | undefined)[] {
+  const byStart = new Map(readWords(sentence).map((word) => [word.start, word]));
+  let cursor = 0;
+  return tokens.map((token) => {
+    const at = sentence.indexOf(token.word, cursor);
+    if (at < 0) return undefined;
+    cursor = at + token.word.length;
+    return byStart.get(at);
+  });
+}
+
+/** The model reads a verb in the base or past form here ('brazed', 'quoted'), or 'did' as the main verb. */
+function readAsClauseVerb(word: Word | undefined): boolean {
+  if (!word) return false;
+  if (word.pos === 'AUX') return word.lemma === 'do';
+  const text = word.text.toLowerCase();
+  return word.pos === 'VERB' && !text.endsWith('ing') && text !== `${word.lemma}s`;
+}
+
+/**
+ * True when tokens[j] opens a clause of its own. After a comma a verb of our tables or a verb the model reads in
+ * context opens one; after 'and' the model must read a verb too, since 'and' joins nouns far more often
+ * ('site plans and use permits').
+ */
+function opensClause(
+  tokens: Token[],
+  j: number,
+  segmentStart: number,
+  viaAnd: boolean,
+  context: readonly (Word | undefined)[],
+): boolean {
   const first = tokens[j];
   const next = tokens[j + 1];
   if (!first || !next || first.trail) return false;
   // ', no accidents in 3 years': a record of its own.
   if (!viaAnd && /^(no|zero)$/i.test(first.word) && !JOINERS.test(wordOf(next))) return true;
-  if (!isClauseVerb(wordOf(first))) return false;
+  const inContext = context[j];
+  const isVerb = viaAnd
+    ? isClauseVerb(wordOf(first)) &&
+      (inContext === undefined || readAsClauseVerb(inContext) || inContext.pos === 'AUX')
+    : isClauseVerb(wordOf(first)) || readAsClauseVerb(inContext);
+  if (!isVerb) return false;
   if (COMPOUND_NOUNS.has(`${wordOf(first)} ${wordOf(next)}`)) return false;
   // 'loaded and unloaded trailers': two verbs sharing one object still open a clause.
   const verbPair =
@@ -69,13 +105,15 @@ function opensClause(tokens: Token[], j: number, segmentStart: number, viaAnd: b
   if (JOINERS.test(wordOf(next)) && !verbPair) return false;
   const left = tokens.slice(segmentStart, viaAnd ? j - 1 : j);
   // 'cut, color and style hair': the part before has no object yet, so the verbs share one.
-  if (left.every((t) => isClauseVerb(wordOf(t)))) return false;
+  if (left.every((t, k) => isClauseVerb(wordOf(t)) || readAsClauseVerb(context[segmentStart + k])))
+    return false;
   if (viaAnd && (left.length < 2 || POINTS_BACK.test(wordOf(next)))) return false;
   return true;
 }
 
 function clauses(sentence: string): string[] {
   const tokens = tokenize(sentence);
+  const context = wordsInContext(sentence, tokens);
   const out: string[] = [];
   let start = 0;
   for (let j = 1; j < tokens.length; j++) {
@@ -83,7 +121,7 @@ function clauses(sentence: string): string[] {
     const viaComma = /,$/.test(previous.trail);
     const viaAnd = /^(and|&)$/.test(wordOf(previous)) && !previous.trail;
     if (!(viaComma || viaAnd)) continue;
-    if (!opensClause(tokens, j, start, viaAnd)) continue;
+    if (!opensClause(tokens, j, start, viaAnd, context)) continue;
     const piece = tokens.slice(start, viaAnd ? j - 1 : j);
     const last = piece[piece.length - 1];
     if (last) last.trail = last.trail.replace(/,$/, '');

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { splitNotes } from './split-notes';
+
+describe('notes split into their ideas by the verbs the English model reads in context', () => {
+  it('splits at a comma before a verb no table lists', () => {
+    expect(
+      splitNotes(['soldered copper lines, crimped fittings, quoted repair jobs for homeowners']),
+    ).toEqual(['soldered copper lines', 'crimped fittings', 'quoted repair jobs for homeowners']);
+  });
+
+  it('keeps nouns joined by "and" together even when one of them can be a verb', () => {
+    expect(splitNotes(['processed permits and use variances, drafted staff memos'])).toEqual([
+      'processed permits and use variances',
+      'drafted staff memos',
+    ]);
+  });
+
+  it('still keeps shared verbs, lists of nouns and clauses that point back together', () => {
+    expect(splitNotes(['cut, color and style hair'])).toEqual(['cut, color and style hair']);
+    expect(splitNotes(['handled invoices, payroll and the close'])).toEqual([
+      'handled invoices, payroll and the close',
+    ]);
+    expect(splitNotes(['fixed the page and made it faster'])).toEqual(['fixed the page and made it faster']);
+  });
+});
