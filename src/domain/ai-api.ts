@@ -51,11 +51,16 @@ export type GenerateBulletsInput = z.output<typeof generateBulletsRequestSchema>
 
 /**
  * bullets[] is the spec's contract. hints[] (same length, added alongside) holds, per bullet without a figure,
- * a question the builder shows beside it ('How many patients per shift?'), else null.
+ * a question the builder shows beside it ('How many patients per shift?'), else null. notice: see below.
  */
 export const generateBulletsResponseSchema = z.object({
   bullets: z.array(z.string()),
   hints: z.array(z.string().nullable()).optional(),
+  /**
+   * Set, with no bullets, when a keyword rewrite was asked for a bullet whose words do not show the skill: what
+   * to do instead (issue 31 item 4: a keyword goes only where the user's own words support it).
+   */
+  notice: z.string().optional(),
 });
 export type GenerateBulletsResponse = z.infer<typeof generateBulletsResponseSchema>;
 

@@ -58,6 +58,31 @@ describe('POST /api/generate-bullets', () => {
     for (const bullet of bullets) expect(bullet).toMatch(/Square POS/);
   });
 
+  it('leaves a practice out of a bullet whose words do not show it, and says where it could go', async () => {
+    const response = await post('/api/generate-bullets', {
+      job_title: 'Account Manager',
+      is_current_role: true,
+      refresh_request: { current_bullet: 'Manage about 60 mid-market accounts', keyword: 'upselling' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { bullets: string[]; notice?: string };
+    expect(body.bullets).toEqual([]);
+    expect(body.notice).toMatch(/^Nothing in this bullet shows upselling/);
+    expect(body.notice).toMatch(/Skills/);
+
+    const supported = await post('/api/generate-bullets', {
+      job_title: 'Account Manager',
+      is_current_role: true,
+      refresh_request: {
+        current_bullet: 'Manage about 60 mid-market accounts and grow them through upsells',
+        keyword: 'upselling',
+      },
+    });
+    const { bullets, notice } = supported.json() as { bullets: string[]; notice?: string };
+    expect(notice).toBeUndefined();
+    expect(bullets[0]).toBe('Manage about 60 mid-market accounts and grow them through upselling');
+  });
+
   it.each([
     ['a JSON string body', JSON.stringify('hello')],
     ['wrong types', { job_title: 5, draft_bullets: 'notes' }],

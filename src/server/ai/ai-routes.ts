@@ -14,6 +14,7 @@ import {
   generateCoverLetterResponseSchema,
 } from '../../domain/cover-letter-generation-api';
 import { bulletHint } from '../analysis/bullet-hints';
+import { keywordSupport } from '../analysis/keyword-support';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { type AiProvider, createBuiltInProvider } from './ai-provider';
@@ -62,6 +63,12 @@ export default async function aiRoutes(fastify: FastifyInstance, options: AreaOp
     '/api/generate-bullets',
     routeOptions(generateBulletsRequestSchema, generateBulletsResponseSchema),
     async (request) => {
+      const refresh = request.body.refresh_request;
+      if (refresh?.keyword) {
+        // Whichever writer answers, a keyword goes only where the bullet's own words show the skill.
+        const support = keywordSupport(refresh.current_bullet, refresh.keyword);
+        if (!support.supported) return { bullets: [], hints: [], notice: support.notice };
+      }
       const bullets = await provider.generateBullets(request.body);
       return { bullets, hints: bullets.map(bulletHint) };
     },

@@ -1,5 +1,6 @@
 import { verbBase } from './action-verbs';
 import { tensed } from './choose-verb';
+import { withAdsForm } from './keyword-support';
 import { capitalize, normalize } from './text-tools';
 
 /**
@@ -64,6 +65,8 @@ export function weaveKeyword(
   if (mentions(base, term)) return [base];
 
   const variants: string[] = [];
+  const inAdsForm = withAdsForm(base, term);
+  if (inAdsForm) variants.push(inAdsForm);
   if (kind === 'hard') {
     variants.push(TRAILING_TOOL_CLAUSE.test(base) ? `${base} and ${term}` : `${base} using ${term}`);
     const clause = asInfinitive(base);

@@ -10,6 +10,8 @@ import {
   tokenize,
 } from './clean-words';
 import { COMPOUND_NOUNS, VAGUE_HEADS } from './data/word-fixes';
+import { numbersKept } from './numbers-kept';
+import { resultAsAction } from './result-notes';
 import { isClauseVerb, splitNotes, VERB_ALIASES } from './split-notes';
 import { capitalize, cutAtWord, normalize } from './text-tools';
 import { weaveKeyword } from './weave-keyword';
@@ -103,7 +105,8 @@ export function rewriteNote(
   isCurrent: boolean,
   context: CleanContext = { jobTitle: '' },
 ): string | null {
-  const raw = tokenize(note.replace(/[.!]+$/, '').replace(FILLER_CLAUSES, ''));
+  const stated = note.replace(/[.!]+$/, '').replace(FILLER_CLAUSES, '');
+  const raw = tokenize(resultAsAction(stated) ?? stated);
   const first = raw[0];
   if (first && VERB_ALIASES[first.word.toLowerCase()]) {
     raw.splice(
@@ -140,7 +143,9 @@ export function rewriteNote(
   const rest = rewriteRest(opening.rest, isCurrent, isSingleVerb);
   let sentence = `${verb} ${rest}`;
   for (const [pattern, replacement] of FIXED_PHRASES) sentence = sentence.replace(pattern, replacement);
-  return capitalize(cutAtWord(sentence.trim(), BULLET_MAX_CHARS));
+  const cut = cutAtWord(sentence.trim(), BULLET_MAX_CHARS);
+  // A figure the user wrote is never cut away: a long bullet with all its numbers beats a short one without.
+  return capitalize(numbersKept(note, cut) ? cut : sentence.trim());
 }
 
 /**
@@ -306,5 +311,8 @@ export function refreshBullet(
   if (normalize(result) === normalize(current) && ALTERNATIVES[base]) {
     result = cutAtWord(withVerb(result, ALTERNATIVES[base] ?? base, isCurrent), BULLET_MAX_CHARS);
   }
-  return result;
+  // Shorter, stronger or plainer, a rewrite keeps every figure of the bullet; when a cut would drop one, the
+  // whole tightened bullet is given instead.
+  if (!numbersKept(current, result)) result = capitalize(tighten(rewritten));
+  return numbersKept(current, result) ? result : rewritten;
 }

@@ -36,12 +36,15 @@ export interface ResumeBullet {
   isCurrent: boolean;
 }
 
-/** POST /api/generate-bullets with a keyword: up to three ways of working the confirmed term into a bullet. */
+/**
+ * POST /api/generate-bullets with a keyword: up to three ways of working the confirmed term into a bullet, or,
+ * when the bullet's words do not show the skill, none and a notice saying where it could be shown instead.
+ */
 export async function rewriteBulletWithKeyword(
   bullet: ResumeBullet,
   keyword: string,
   kind: 'hard' | 'soft',
-): Promise<string[]> {
+): Promise<{ bullets: string[]; notice?: string }> {
   const request: GenerateBulletsRequest = {
     job_title: bullet.jobTitle,
     company: bullet.company,
@@ -49,5 +52,6 @@ export async function rewriteBulletWithKeyword(
     refresh_request: { current_bullet: bullet.text, keyword, keyword_kind: kind },
   };
   const response = await apiRequest('POST', '/api/generate-bullets', request);
-  return ((await response.json()) as GenerateBulletsResponse).bullets;
+  const { bullets, notice } = (await response.json()) as GenerateBulletsResponse;
+  return notice ? { bullets, notice } : { bullets };
 }

@@ -89,10 +89,13 @@ export function KeywordBullet({
         {rewrite.isError && (
           <p className="text-destructive">The bullet could not be rewritten. Please try again.</p>
         )}
-        {rewrite.data?.length === 0 && <p>There is nothing to rewrite in this bullet.</p>}
-        {rewrite.data && rewrite.data.length > 0 && (
+        {rewrite.data?.notice && <p>{rewrite.data.notice}</p>}
+        {rewrite.data && rewrite.data.bullets.length === 0 && !rewrite.data.notice && (
+          <p>There is nothing to rewrite in this bullet.</p>
+        )}
+        {rewrite.data && rewrite.data.bullets.length > 0 && (
           <ul className="flex flex-col gap-2" aria-label={`Bullets with ${term}`}>
-            {rewrite.data.map((text) => (
+            {rewrite.data.bullets.map((text) => (
               <li key={text} className="flex flex-col gap-2 rounded-md bg-muted p-2">
                 <p>{text}</p>
                 <Button
