@@ -3,13 +3,16 @@ import { getSampleResume } from '../src/domain/sample-resumes';
 import { checkUpload } from '../src/server/ats/check-upload';
 import { Typesetter } from '../src/server/documents/render/typesetter';
 import { deadlineIn } from '../src/server/import/import-errors';
+import { benchAtsCheckServer } from './ats-check-server';
 import type { BenchResult } from './result';
 import { summarize } from './stats';
 
 /**
  * The public checker's answer for a 2-page PDF (issue 32: first result within 1 s): the import's reader, the
  * fields, the ATS and writing checks and the match report against a job ad, in-process, as POST /api/ats-check
- * runs them. The first check (loading pdf.js) is reported apart, since a fresh server pays it once.
+ * runs them. The first check of this process (loading pdf.js and compiling the reader) is reported apart: a
+ * fresh server pays it once, in the background after it starts (ats-routes.ts), which the server figures of
+ * ats-check-server.ts measure.
  */
 
 const RUNS = 20;
@@ -40,6 +43,11 @@ export async function benchAtsCheck(): Promise<BenchResult[]> {
       target: '< 1000',
     },
     { name: 'ATS check of a 2-page PDF with a job ad (p95)', value: stats.p95, unit: 'ms', target: '< 1000' },
-    { name: 'ATS check, first check (loads pdf.js)', value: cold, unit: 'ms', target: '< 1000' },
+    {
+      name: 'ATS check, first check of a process with nothing warmed (loads pdf.js)',
+      value: cold,
+      unit: 'ms',
+    },
+    ...(await benchAtsCheckServer(file.data, AD)),
   ];
 }

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../src/client/app/app';
+import { ATS_CHECKER_DESCRIPTION, ATS_CHECKER_TITLE } from '../src/client/features/ats/ats-checker-seo';
 import { BLOG_DESCRIPTION, BLOG_POSTS, BLOG_TITLE } from '../src/client/features/blog/blog-posts';
 import { buildFaq } from '../src/client/features/landing/faq-content';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from '../src/client/features/landing/landing-seo';
@@ -53,6 +54,13 @@ export function pageSpecs(): PageSpec[] {
       path: '/ats-templates',
       title: TEMPLATES_TITLE,
       description: TEMPLATES_DESCRIPTION,
+      ogType: 'website',
+      structuredData: [],
+    },
+    {
+      path: '/ats-checker',
+      title: ATS_CHECKER_TITLE,
+      description: ATS_CHECKER_DESCRIPTION,
       ogType: 'website',
       structuredData: [],
     },

@@ -46,6 +46,27 @@ test.describe('prerendered pages', () => {
     expect(article).toContain('Start with a strong verb');
   });
 
+  test('/ats-checker tells a crawler what the checker does and that uploads are never stored', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/ats-checker');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Free ATS resume checker | Resumable</title>');
+    expect(html).toMatch(
+      /<meta name="description" content="[^"]*what a resume parser reads[^"]*never stored\." \/>/,
+    );
+    expect(html).toMatch(/<h1[^>]*>Free ATS resume checker<\/h1>/);
+    expect(html).toContain('The file is read in memory and never stored');
+    expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/ld\+json"))/g)).toBeNull();
+    if (!html.includes('__RESUMABLE_APP_URL__')) {
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}/ats-checker" />`);
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/ats-checker</loc>`);
+  });
+
   test('robots.txt and sitemap.xml answer from the server', async ({ request, baseURL }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

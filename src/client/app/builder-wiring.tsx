@@ -22,6 +22,7 @@ import { useCurrentUser } from '../shared/session/current-user';
 import { readDraftLink, writeDraftLink } from './draft-link';
 import { DraftLinks } from './draft-links';
 import { AutosaveBridge, AutosaveBridgeContext, DraftSync, TitleBarSaveStatus } from './draft-sync';
+import { renderReadBackSummary } from './render-read-back-summary';
 import { useDownloadWiring } from './use-download-wiring';
 
 function useBuilderUser(): BuilderUser | null | undefined {
@@ -131,7 +132,7 @@ export function BuilderWiring({
     <AutosaveBridgeContext.Provider value={bridge}>
       <BuilderIntegrationsProvider value={value}>
         {children}
-        <DownloadDialog {...download.dialog} />
+        <DownloadDialog {...download.dialog} readBack={renderReadBackSummary} />
       </BuilderIntegrationsProvider>
     </AutosaveBridgeContext.Provider>
   );

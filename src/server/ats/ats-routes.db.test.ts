@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookieFor } from '../../../tests/setup/factories';
@@ -231,6 +232,39 @@ describe('POST /api/ats-check', () => {
       expect(third.headers['retry-after']).toBeDefined();
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the reader warm-up', () => {
+  it('runs in the background once the server listens, not when the app is only built', async () => {
+    const stream = new PassThrough();
+    const lines: string[] = [];
+    stream.on('data', (chunk) => lines.push(String(chunk)));
+    const warmed = new Promise<{ ms: number }>((resolve) => {
+      stream.on('data', (chunk) => {
+        for (const line of String(chunk).split('\n')) {
+          if (line.includes('ATS reader warmed up')) resolve(JSON.parse(line) as { ms: number });
+        }
+      });
+    });
+    const served = await createTestApp({
+      database: testApp.database,
+      logStream: stream,
+      env: { LOG_LEVEL: 'info' },
+      overrides: { renderer: createInProcessRenderer() },
+    });
+    try {
+      const isWarmUpLogged = () => lines.some((line) => line.includes('ATS reader'));
+      expect(isWarmUpLogged()).toBe(false);
+      await served.app.listen({ port: 0, host: '127.0.0.1' });
+      // listen() has not waited for it: the warm-up renders and reads two files first.
+      expect(isWarmUpLogged()).toBe(false);
+      const { ms } = await warmed;
+      expect(ms).toBeGreaterThan(0);
+      expect(lines.join('')).not.toContain('warm-up failed');
+    } finally {
+      await served.close();
     }
   });
 });

@@ -27,6 +27,7 @@ import { jobMatchReportSchema, resumeCheckReportSchema } from '../jobs/job-match
 import { findPhoto } from '../photos/photo-store';
 import { checkUpload } from './check-upload';
 import { readBackFile } from './read-back-file';
+import { warmUpReader } from './warm-up-reader';
 
 /**
  * Issue 32: what an applicant tracking system reads. GET /api/resume-drafts/:id/read-back renders the owner's
@@ -40,6 +41,32 @@ export type AtsRoutesOptions = {
   /** Requests per client address per minute, for each route: the import's limit (rateLimits.aiPerMinute). */
   perMinute: number;
 };
+
+/**
+ * Once the server listens (never in tests that only inject), the reader is warmed in the background so the
+ * first visitor's check does not pay for loading pdf.js (ADR 0082). Readiness does not wait for it, and a
+ * failure only means the first check pays, as before.
+ */
+function warmUpOnListen(app: FastifyInstance, renderPdf: Renderer['renderPdf']): void {
+  let isClosing = false;
+  app.addHook('onClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onListen', async () => {
+    // After listen has returned: the hook's own promise would otherwise hold up app.listen(). An app closed
+    // by then starts nothing (a render would start the typesetting threads again).
+    setImmediate(() => {
+      if (isClosing) return;
+      warmUpReader(renderPdf).then(
+        (ms) => app.log.info({ ms: Math.round(ms) }, 'ATS reader warmed up'),
+        (error: unknown) => {
+          if (!isClosing)
+            app.log.warn({ err: error }, 'ATS reader warm-up failed; the first check will load it');
+        },
+      );
+    });
+  });
+}
 
 /** Reading stops with the import's 400 after this long (import-routes.ts). */
 const PARSE_TIME_LIMIT_MS = 5_000;
@@ -89,6 +116,7 @@ export default async function atsRoutes(fastify: FastifyInstance, opts: AtsRoute
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 256 * 1024 },
   });
   const rateLimit = { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } };
+  warmUpOnListen(fastify, (resume) => opts.pool.renderPdf(resume));
 
   // The session is checked before the query: attachValidation defers its 400 to the handler.
   app.get(

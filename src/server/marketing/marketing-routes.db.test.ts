@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
@@ -5,6 +8,7 @@ import { TEMPLATE_IDS } from '../../domain/design';
 import { marketingStatsSchema } from '../../domain/marketing-api';
 import { documentExports, resumeDrafts } from '../db/schema';
 import { countBuiltToday } from './count-built-today';
+import { APP_URL_PLACEHOLDER } from './fill-prerendered-page';
 import { listBlogSlugs } from './public-pages';
 
 let testApp: TestApp;
@@ -67,6 +71,7 @@ describe('robots.txt and sitemap.xml', () => {
     for (const path of [
       '/',
       '/ats-templates',
+      '/ats-checker',
       '/blog',
       '/privacy',
       '/terms',
@@ -83,5 +88,34 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('Disallow: /write/');
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Sitemap: https://cv.example.org/sitemap.xml');
+  });
+});
+
+describe('a prerendered public page', () => {
+  it('is served for its path, /ats-checker, with APP_URL in its absolute URLs; other routes get the shell', async () => {
+    const clientDir = await mkdtemp(path.join(os.tmpdir(), 'resumable-client-'));
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
+    await mkdir(path.join(clientDir, 'prerendered'));
+    await writeFile(
+      path.join(clientDir, 'prerendered', 'ats-checker.html'),
+      `<html><head><title>Free ATS resume checker</title><link rel="canonical" href="${APP_URL_PLACEHOLDER}/ats-checker" /></head><body><div id="root"><h1>Free ATS resume checker</h1></div></body></html>`,
+    );
+    const served = await createTestApp({ clientDir, env: { APP_URL: 'https://cv.example.org' } });
+    try {
+      const page = await served.app.inject({ method: 'GET', url: '/ats-checker' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<h1>Free ATS resume checker</h1>');
+      expect(page.body).toContain('<link rel="canonical" href="https://cv.example.org/ats-checker" />');
+      const shell = await served.app.inject({ method: 'GET', url: '/import' });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).toContain('<div id="root"></div>');
+    } finally {
+      await served.close();
+      await rm(clientDir, { recursive: true, force: true });
+    }
   });
 });

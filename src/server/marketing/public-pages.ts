@@ -18,7 +18,15 @@ export function listBlogSlugs(dir: string = BLOG_DIR): string[] {
 
 /** The pages worth a search engine's visit: public, with content of their own. Builder and account pages are not. */
 export function publicPaths(slugs: readonly string[]): string[] {
-  return ['/', '/ats-templates', '/blog', ...slugs.map((slug) => `/blog/${slug}`), '/privacy', '/terms'];
+  return [
+    '/',
+    '/ats-templates',
+    '/ats-checker',
+    '/blog',
+    ...slugs.map((slug) => `/blog/${slug}`),
+    '/privacy',
+    '/terms',
+  ];
 }
 
 function escapeXml(value: string): string {

@@ -7,9 +7,11 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/http';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { MatchReport } from '../../shared/job-match/match-report';
 import { ResumeChecksList } from '../../shared/job-match/resume-checks-list';
 import { checkAtsFile } from './ats-api';
+import { ATS_CHECKER_TITLE } from './ats-checker-seo';
 import { fieldLabel } from './field-label';
 
 /**
@@ -18,18 +20,22 @@ import { fieldLabel } from './field-label';
  * with a pasted job ad, the match report, then can continue in the builder with what was read.
  */
 export default function AtsCheckerPage({ onContinue }: { onContinue: (resume: Resume) => Promise<void> }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [jobDescription, setJobDescription] = useState('');
+  // The page arrives prerendered: a file chosen or an ad typed before the script runs stays in the form, so
+  // the form is read when sent (not from state) and cannot be sent before the app has taken it over.
+  const isHydrated = useIsHydrated();
   const [result, setResult] = useState<AtsCheckResponse | null>(null);
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   useEffect(() => {
-    document.title = 'Free ATS resume checker | Resumable';
+    document.title = ATS_CHECKER_TITLE;
   }, []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) {
+    const form = new FormData(event.currentTarget);
+    const file = form.get('file');
+    const jobDescription = String(form.get('jobDescription') ?? '');
+    if (!(file instanceof File) || file.size === 0) {
       setError('Choose a file to import');
       return;
     }
@@ -72,32 +78,21 @@ export default function AtsCheckerPage({ onContinue }: { onContinue: (resume: Re
       <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border p-6">
         <label className="flex flex-col gap-2 text-sm font-medium">
           Your resume (PDF or Word, up to 10 MB)
-          <input
-            type="file"
-            name="file"
-            accept={ATS_CHECK_ACCEPT}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
+          <input type="file" name="file" accept={ATS_CHECK_ACCEPT} />
         </label>
         <div className="flex flex-col gap-2">
           <label htmlFor="ats-check-job-ad" className="text-sm font-medium">
             Job ad (optional): paste it for a match report
           </label>
-          <Textarea
-            id="ats-check-job-ad"
-            name="jobDescription"
-            rows={5}
-            value={jobDescription}
-            onChange={(event) => setJobDescription(event.target.value)}
-          />
+          <Textarea id="ats-check-job-ad" name="jobDescription" rows={5} />
         </div>
         {error && (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="text-sm text-danger">
             {error}
           </p>
         )}
         <div>
-          <Button type="submit" disabled={isBusy}>
+          <Button type="submit" disabled={isBusy || !isHydrated}>
             <FileUpIcon aria-hidden="true" />
             Check my resume
           </Button>

@@ -1,3 +1,5 @@
+import type { ReadBackFormat } from '../../../domain/read-back';
+
 /** A field's path in words: 'experience.0.bullets.2' -> 'Job 1, bullet 3'. */
 export function fieldLabel(path: string): string {
   const parts = path.split('.');
@@ -28,3 +30,6 @@ export function fieldLabel(path: string): string {
   if (parts[0] === 'skills') return `Skill ${n(parts[1])}`;
   return path;
 }
+
+/** A file type as the user knows it. */
+export const FORMAT_NAMES: Record<ReadBackFormat, string> = { pdf: 'PDF', docx: 'Word' };

@@ -1,13 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReadBackResponse } from '../../../domain/ats-api';
 import { READ_BACK_FORMATS, type ReadBackFormat } from '../../../domain/read-back';
 import { Spinner } from '../../components/ui/spinner';
 import { useResumeStore } from '../../shared/resume/resume-store';
-import { fetchReadBack } from './ats-api';
-import { fieldLabel } from './field-label';
+import { FORMAT_NAMES, fieldLabel } from './field-label';
+import { ReadBackDifferences } from './read-back-differences';
+import { useReadBack } from './use-read-back';
 
-const FORMAT_NAMES: Record<ReadBackFormat, string> = { pdf: 'PDF', docx: 'Word' };
 /** The read-back reads the saved draft: wait past the 2 s autosave before asking again. */
 const SETTLE_MS = 3_000;
 
@@ -62,24 +61,12 @@ export function ReadBackPanel({ draftIdOf }: { draftIdOf: () => string | undefin
       {current.data ? (
         <ReadBackResult result={current.data} format={format} />
       ) : current.isError ? (
-        <p className="text-sm text-destructive">
-          The read-back could not run: check your connection and reload.
-        </p>
+        <p className="text-sm text-danger">The read-back could not run: check your connection and reload.</p>
       ) : (
         <Spinner label="Reading your file back" />
       )}
     </div>
   );
-}
-
-function useReadBack(draftId: string | undefined, format: ReadBackFormat, version: string) {
-  return useQuery({
-    queryKey: ['read-back', draftId, format, version],
-    queryFn: ({ signal }) => fetchReadBack(draftId ?? '', format, signal),
-    enabled: Boolean(draftId),
-    placeholderData: keepPreviousData,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }
 
 function ReadBackResult({ result, format }: { result: ReadBackResponse; format: ReadBackFormat }) {
@@ -91,26 +78,7 @@ function ReadBackResult({ result, format }: { result: ReadBackResponse; format: 
           ? `Every field we checked was read back from your ${FORMAT_NAMES[format]} file as you wrote it (${result.fields.length} fields).`
           : `${result.differences.length} of ${result.fields.length} fields were read back differently from your ${FORMAT_NAMES[format]} file.`}
       </p>
-      {result.differences.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label="Differences">
-          {result.differences.map((difference) => (
-            <li key={difference.path} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-              <p className="font-medium">
-                {fieldLabel(difference.path)}: {difference.kind === 'missing' ? 'not found' : difference.kind}
-              </p>
-              <p>
-                You wrote “{difference.expected}”; the reader got{' '}
-                {difference.read ? `“${difference.read}”` : 'nothing'}.
-              </p>
-              <p className="text-muted-foreground">{difference.cause}</p>
-              <p>
-                <span className="font-medium">Fix: </span>
-                {difference.fix}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      {result.differences.length > 0 && <ReadBackDifferences differences={result.differences} />}
       <details>
         <summary className="cursor-pointer text-sm font-medium">Every field, as written and as read</summary>
         <table className="mt-2 w-full text-left text-sm">

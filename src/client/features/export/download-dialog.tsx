@@ -1,5 +1,5 @@
 import { FileTextIcon, FileTypeIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { downloadFailedMessage, type ExportFormat, type ExportSource } from '../../../domain/export-api';
 import { Badge } from '../../components/ui/badge';
 import {
@@ -16,6 +16,8 @@ import { downloadDraft } from './download-draft';
  * The format chooser of the builder, the preview page and the dashboard (spec sections 2 and 4): PDF,
  * 'Recommended', or Word. While a file is fetched the chosen option reads 'Downloading...' and both are
  * disabled; a failure shows section 8's 'Failed to download {PDF or DOCX} file. Please try again.'
+ * Below the options, when the app gives one, what an applicant tracking system reads of the chosen file type
+ * (issue 32); it never holds up the buttons.
  */
 
 export interface DownloadDialogProps {
@@ -24,6 +26,8 @@ export interface DownloadDialogProps {
   /** The draft to export; the flows resolve it (save first) before opening the dialog. */
   draftId: string | null;
   source: ExportSource;
+  /** What an ATS reads of this draft's file of `format`; the dialog owns which file type is chosen. */
+  readBack?: (draftId: string, format: ExportFormat) => ReactNode;
 }
 
 const OPTIONS: {
@@ -46,12 +50,16 @@ const OPTIONS: {
   },
 ];
 
-export function DownloadDialog({ open, onOpenChange, draftId, source }: DownloadDialogProps) {
+export function DownloadDialog({ open, onOpenChange, draftId, source, readBack }: DownloadDialogProps) {
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [readBackFormat, setReadBackFormat] = useState<ExportFormat>('pdf');
+  const readBackTitleId = useId();
 
   async function download(format: ExportFormat) {
     if (!draftId || downloading) return;
+    // After a failed download the dialog stays open on what an ATS reads of the file that was asked for.
+    setReadBackFormat(format);
     setDownloading(format);
     setError(null);
     try {
@@ -72,6 +80,8 @@ export function DownloadDialog({ open, onOpenChange, draftId, source }: Download
       onOpenChange={(next) => {
         if (downloading) return;
         setError(null);
+        // Each opening starts on the recommended PDF, as the options list it first.
+        if (!next) setReadBackFormat('pdf');
         onOpenChange(next);
       }}
     >
@@ -110,6 +120,36 @@ export function DownloadDialog({ open, onOpenChange, draftId, source }: Download
             {error}
           </p>
         ) : null}
+        {readBack && draftId ? (
+          <section
+            aria-labelledby={readBackTitleId}
+            className="grid gap-2 border-border border-t pt-3"
+            data-testid="download-read-back"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id={readBackTitleId} className="font-medium text-sm">
+                What an ATS reads
+              </h3>
+              <div role="tablist" aria-label="File type to read back" className="flex gap-1">
+                {OPTIONS.map((option) => (
+                  <button
+                    key={option.format}
+                    type="button"
+                    role="tab"
+                    aria-selected={readBackFormat === option.format}
+                    onClick={() => setReadBackFormat(option.format)}
+                    className={`cursor-pointer rounded-md border px-2.5 py-1 text-sm ${readBackFormat === option.format ? 'border-brand-600 bg-muted font-medium' : 'border-border'}`}
+                  >
+                    {option.format === 'pdf' ? 'PDF' : 'Word'}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <div role="tabpanel" aria-labelledby={readBackTitleId}>
+              {readBack(draftId, readBackFormat)}
+            </div>
+          </section>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -120,6 +160,7 @@ export function DashboardDownloadDialog(props: {
   draft: { id: string };
   open: boolean;
   onOpenChange(open: boolean): void;
+  readBack?: DownloadDialogProps['readBack'];
 }) {
   return (
     <DownloadDialog
@@ -127,6 +168,7 @@ export function DashboardDownloadDialog(props: {
       onOpenChange={props.onOpenChange}
       draftId={props.draft.id}
       source="dashboard"
+      readBack={props.readBack}
     />
   );
 }

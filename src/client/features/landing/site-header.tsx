@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useAuthModal } from '../../shared/session/auth-modal';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { CTA_GHOST, CTA_PRIMARY } from './cta-classes';
@@ -7,16 +8,6 @@ import { START_BUILDER_HREF } from './landing-links';
 import { Logo } from './logo';
 
 const UserMenu = lazy(() => import('./user-menu'));
-
-const subscribeNothing = () => () => {};
-/** False while hydrating a prerendered page (the server's snapshot), true from the next render on. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Logo, then Log in (signed out) or the user menu (signed in), and Build my Resume. While the sign-in check

@@ -1,9 +1,9 @@
 /**
- * pdf.js, loaded on the first PDF import rather than at start. Its legacy build (the one that runs on Node 20)
- * carries core-js polyfills that replace the global JSON.parse and JSON.stringify with slower versions
- * (JSON.rawJSON and source-text access, which Node 20 lacks); every JSON request of the server then paid for
- * them: autosave fell from about 1,000 to 700 saves/s. The built-in ones are put back once it has loaded;
- * pdf.js does not use those proposals.
+ * pdf.js, loaded on first use rather than with the server's code (a listening server's first use is the
+ * checker's warm-up, ADR 0082). Its legacy build (the one that runs on Node 20) carries core-js polyfills that
+ * replace the global JSON.parse and JSON.stringify with slower versions (JSON.rawJSON and source-text access,
+ * which Node 20 lacks); every JSON request of the server then paid for them: autosave fell from about 1,000 to
+ * 700 saves/s. The built-in ones are put back once it has loaded; pdf.js does not use those proposals.
  */
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
