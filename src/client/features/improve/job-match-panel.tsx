@@ -98,7 +98,7 @@ export function JobMatchPanel({
           />
           <p id="job-description-help" className="text-xs text-muted-foreground">
             {fieldError ? (
-              <span className="text-destructive">{fieldError}</span>
+              <span className="text-danger">{fieldError}</span>
             ) : (
               `${ad.jobDescription.length.toLocaleString('en-US')} / ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters. Nothing you paste is stored.`
             )}
@@ -111,12 +111,12 @@ export function JobMatchPanel({
       </form>
       <div aria-live="polite">
         {error && !fieldError && (
-          <p className="text-sm text-destructive">
+          <p className="text-sm text-danger">
             {error.serverMessage ?? 'The match could not be checked. Try again.'}
           </p>
         )}
         {match.isError && !error && (
-          <p className="text-sm text-destructive">
+          <p className="text-sm text-danger">
             The match could not be checked: check your connection and try again.
           </p>
         )}

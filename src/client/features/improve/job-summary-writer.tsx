@@ -60,7 +60,7 @@ export function JobSummaryWriter({
         Write a summary for this job
       </Button>
       {write.isError && (
-        <p className="text-sm text-destructive">The summary could not be written. Try again.</p>
+        <p className="text-sm text-danger">The summary could not be written. Try again.</p>
       )}
       {write.data && (
         <ul className="flex flex-col gap-2 text-sm" aria-label="Summary suggestions">

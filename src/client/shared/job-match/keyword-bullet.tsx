@@ -87,7 +87,7 @@ export function KeywordBullet({
       </div>
       <div aria-live="polite" className="flex flex-col gap-2">
         {rewrite.isError && (
-          <p className="text-destructive">The bullet could not be rewritten. Please try again.</p>
+          <p className="text-danger">The bullet could not be rewritten. Please try again.</p>
         )}
         {rewrite.data?.notice && <p>{rewrite.data.notice}</p>}
         {rewrite.data && rewrite.data.bullets.length === 0 && !rewrite.data.notice && (
@@ -114,7 +114,7 @@ export function KeywordBullet({
         {usedText && !use.isPending && !use.isError && (
           <p className="text-success-soft-foreground">Bullet updated: {usedText}</p>
         )}
-        {useError && <p className="text-destructive">{useError}</p>}
+        {useError && <p className="text-danger">{useError}</p>}
       </div>
     </fieldset>
   );

@@ -237,7 +237,7 @@ function MissingRow({
           <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={adding}>
             Cancel
           </Button>
-          {addFailed && <span className="text-destructive">The skill was not added.</span>}
+          {addFailed && <span className="text-danger">The skill was not added.</span>}
         </fieldset>
       )}
       {onReplaceBullet && weaving && (
