@@ -1,6 +1,7 @@
 import type { Deadline } from '../import-errors';
 import { importError } from '../import-errors';
 import { type ReadResult, resumeFromLines } from '../sections/resume-from-lines';
+import { splitSections } from '../sections/split-sections';
 import type { TextLine } from '../sections/text-line';
 import { splitColumns } from './pdf-columns';
 import { type PdfPageItems, readPdfItems } from './pdf-items';
@@ -71,5 +72,21 @@ export async function readPdf(data: Uint8Array, deadline: Deadline): Promise<Rea
   const mains = flows.flatMap((flow) => flow.main);
   const sides = flows.flatMap((flow) => flow.side);
   const isSideFirst = flows.some((flow) => flow.isSideFirst);
-  return resumeFromLines(isSideFirst ? [...sides, ...mains] : [...mains, ...sides]);
+  return resumeFromLines(isSideFirst ? [...sides, ...mains] : withSideHeader(mains, sides));
+}
+
+/**
+ * A sidebar that opens with lines under no heading (the contact details beside the name) belongs to the
+ * header: read after the main column, those lines would run on from its last section and be lost.
+ */
+function withSideHeader(mains: TextLine[], sides: TextLine[]): TextLine[] {
+  const sideHeader = splitSections(sides).header.length;
+  if (sideHeader === 0) return [...mains, ...sides];
+  const mainHeader = splitSections(mains).header.length;
+  return [
+    ...mains.slice(0, mainHeader),
+    ...sides.slice(0, sideHeader),
+    ...mains.slice(mainHeader),
+    ...sides.slice(sideHeader),
+  ];
 }
