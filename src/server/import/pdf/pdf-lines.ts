@@ -1,4 +1,5 @@
 import { BULLET_GLYPH, BULLET_PREFIX, lineOf, type TextLine, type TextRun } from '../sections/text-line';
+import { isRightToLeft, PIECE_JOINT, visualToLogical } from './bidi-order';
 import type { PdfItem } from './pdf-items';
 
 /**
@@ -53,15 +54,24 @@ function baselineGroups(items: PdfItem[]): PdfItem[][] {
   });
 }
 
-function rawLine(items: PdfItem[]): RawLine {
+/**
+ * One line's runs and geometry. On a right-to-left page x and right are measured from the column's right edge
+ * (mirrored), so indentation, wrapping and a bullet's place read as they do on a left-to-right page.
+ */
+function rawLine(items: PdfItem[], isRtl: boolean, mirrorAt: number): RawLine {
   const first = items[0] as PdfItem;
-  const isBullet = BULLET_GLYPH.test(first.text.trim()) && items.length > 1;
-  const text = isBullet ? items.slice(1) : items;
   const last = items.at(-1) as PdfItem;
+  // A right-to-left line's bullet is drawn at its right end.
+  const marker = isRtl ? last : first;
+  const isBullet = BULLET_GLYPH.test(marker.text.trim()) && items.length > 1;
+  const text = isBullet ? items.filter((item) => item !== marker) : items;
+  const textLast = text.at(-1) ?? last;
+  const left = (text[0] ?? first).x;
+  const right = textLast.x + textLast.width;
   return {
     items: text,
-    x: (text[0] ?? first).x,
-    right: last.x + last.width,
+    x: isRtl ? mirrorAt - right : left,
+    right: isRtl ? mirrorAt - left : right,
     y: first.y,
     size: dominantSize(items),
     isBullet: isBullet || (BULLET_PREFIX.test(first.text) && !/^[-–—]/.test(first.text)),
@@ -85,7 +95,7 @@ function spaceGap(items: PdfItem[]): number {
   return Math.max(size * 0.15, typical * 1.8);
 }
 
-function runsOf(items: PdfItem[]): TextRun[] {
+function runsOf(items: PdfItem[], isRtl = false): TextRun[] {
   const runs: TextRun[] = [];
   const space = spaceGap(items);
   let end: number | undefined;
@@ -96,7 +106,8 @@ function runsOf(items: PdfItem[]): TextRun[] {
     // A gap of about a letter's width or more separates runs (a date on a tab, boxed tags); justified spaces
     // stay well below it.
     if (run && isSameStyle && gap < Math.max(item.size * 0.9, space * 1.5)) {
-      run.text += (gap > space && !run.text.endsWith(' ') ? ' ' : '') + item.text;
+      const joint = gap > space && !run.text.endsWith(' ') ? ' ' : isRtl ? PIECE_JOINT : '';
+      run.text += joint + item.text;
     } else runs.push({ text: item.text, isBold: item.isBold, isItalic: item.isItalic });
     end = item.x + item.width;
   }
@@ -127,14 +138,17 @@ function couldEndBefore(previous: RawLine, next: RawLine, rightEdge: number): bo
 
 /** Lines of one column in reading order, wrapped lines joined. */
 export function columnLines(items: PdfItem[]): TextLine[] {
-  const raws = baselineGroups(items).map(rawLine);
+  const isRtl = isRightToLeft(items.map((item) => item.text));
+  const mirrorAt = Math.max(...items.map((item) => item.x + item.width));
+  const raws = baselineGroups(items).map((group) => rawLine(group, isRtl, mirrorAt));
   const bodySize = median(raws.map((line) => line.size));
   const rightEdge = Math.max(...raws.map((line) => line.right));
   const left = Math.min(...raws.map((line) => line.x));
   const lines: TextLine[] = [];
   let previous: RawLine | undefined;
   for (const raw of raws) {
-    const runs = runsOf(raw.items);
+    const visual = runsOf(raw.items, isRtl);
+    const runs = isRtl ? visualToLogical(visual) : visual;
     const leading = previous ? (previous.y - raw.y) / raw.size : 2;
     const line = lineOf(runs, {
       size: raw.size,

@@ -3,6 +3,7 @@ import { importError } from '../import-errors';
 import { type ReadResult, resumeFromLines } from '../sections/resume-from-lines';
 import { splitSections } from '../sections/split-sections';
 import type { TextLine } from '../sections/text-line';
+import { isRightToLeft } from './bidi-order';
 import { splitColumns } from './pdf-columns';
 import { type PdfPageItems, readPdfItems } from './pdf-items';
 import { columnLines } from './pdf-lines';
@@ -45,7 +46,13 @@ interface PageFlow {
 const letterCount = (lines: TextLine[]) => lines.reduce((sum, line) => sum + line.text.length, 0);
 
 function pageFlow(page: PdfPageItems, largest: number): PageFlow {
-  const { spanning, columns, sideNotes } = splitColumns(page.items, page.width);
+  const split = splitColumns(page.items, page.width);
+  // On a right-to-left page the dates sit at the line's left end, where a left-to-right page keeps side notes:
+  // there they are part of their line, which reads them in its own order.
+  const isRtl = isRightToLeft(page.items.map((item) => item.text));
+  const spanning = isRtl ? [...split.spanning, ...split.sideNotes] : split.spanning;
+  const sideNotes = isRtl ? [] : split.sideNotes;
+  const { columns } = split;
   const top = spanning.length > 0 ? columnLines(spanning) : [];
   if (sideNotes.length > 0)
     return { main: attachNotes(top, columnLines(sideNotes)), side: [], isSideFirst: false };

@@ -34,7 +34,11 @@ export function readEducation(entry: RawEntry, path: string, context: ReadContex
     context.flag(`${path}.degree`, `${path}.institution`);
   } else if (!institution) institution = others.shift() ?? '';
   else if (!degreeText) degreeText = others.shift() ?? '';
-  const split = DEGREE_IN.exec(degreeText);
+  // 'Bachelor of Science, Computer Science': a comma joins degree and field where a language prints no word.
+  const byComma = /^(.+?),\s+(.+)$/u.exec(degreeText);
+  const split =
+    DEGREE_IN.exec(degreeText) ??
+    (byComma && isDegree(byComma[1] as string) && !isSchool(byComma[2] as string) ? byComma : null);
   const isDegreeIn = Boolean(split?.[1] && split[2]);
   // Honours or coursework under a school have no field of their own: a warning keeps them from being lost.
   const body = entry.body.filter((line) => line !== gpaLine);
