@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { SITE_TEXTS } from '../lib/i18n/namespaces/site';
 import { useT } from '../lib/i18n/use-t';
 
 /** The spec's not-found page, word for word in English (the site catalog holds its texts). */
 export default function NotFoundPage() {
-  const { t } = useT('site');
+  const { t } = useT(SITE_TEXTS);
   const title = t('notFound.title');
   useEffect(() => {
     document.title = title;

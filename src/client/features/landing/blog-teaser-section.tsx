@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
 import { useT } from '../../lib/i18n/use-t';
 import { LANDING } from './marketing-figures';
 
 /** Links to the articles; their titles live in the content file (a test keeps them equal to the posts'). */
 export function BlogTeaserSection() {
-  const { t, language } = useT('landing');
+  const { t, language } = useT(LANDING_TEXTS);
   return (
     <section aria-labelledby="blog-title" className="bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-16">

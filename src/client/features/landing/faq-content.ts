@@ -1,6 +1,7 @@
 import { PLAN_IDS, PLANS, REFUND_DAYS } from '../../../domain/plans';
 import { englishTranslate } from '../../lib/i18n/language-store';
 import type { MessageKey } from '../../lib/i18n/namespaces';
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
 
 export interface FaqEntry {
   question: string;
@@ -8,9 +9,9 @@ export interface FaqEntry {
   answer: string;
 }
 
-type LandingT = (key: MessageKey<'landing'>, values?: Record<string, string | number>) => string;
+type LandingT = (key: MessageKey<typeof LANDING_TEXTS>, values?: Record<string, string | number>) => string;
 
-const englishLanding: LandingT = (key, values) => englishTranslate('landing', key, values);
+const englishLanding: LandingT = (key, values) => englishTranslate(LANDING_TEXTS, key, values);
 
 /** Prices in the reader's locale: '$1.95' in English, '1,95 US$' in Spanish. Always dollars: the catalogue's. */
 function formatPrice(cents: number, locale: string): string {

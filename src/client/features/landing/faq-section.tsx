@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useMemo } from 'react';
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
 import { useT } from '../../lib/i18n/use-t';
 import { buildFaq } from './faq-content';
 
@@ -8,7 +9,7 @@ import { buildFaq } from './faq-content';
  * bytes (a Radix accordion added about 9 KB gzipped to the landing page's first load).
  */
 export function FaqSection() {
-  const { t, language } = useT('landing');
+  const { t, language } = useT(LANDING_TEXTS);
   const locale = language === 'en' || language === 'xx' ? 'en-US' : language;
   const faq = useMemo(() => buildFaq(t, locale), [t, locale]);
   return (

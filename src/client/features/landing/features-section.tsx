@@ -9,6 +9,7 @@ import {
   TargetIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
 import { useT } from '../../lib/i18n/use-t';
 import { CTA_PRIMARY_LARGE } from './cta-classes';
 import { START_BUILDER_HREF } from './landing-links';
@@ -27,7 +28,7 @@ const FEATURES = [
 ] as const;
 
 export function FeaturesSection() {
-  const { t } = useT('landing');
+  const { t } = useT(LANDING_TEXTS);
   return (
     <section aria-labelledby="features-title">
       <div className="mx-auto max-w-6xl px-4 py-16">

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
 import { useT } from '../../lib/i18n/use-t';
 import { CTA_PRIMARY_LARGE } from './cta-classes';
 import { START_BUILDER_HREF } from './landing-links';
@@ -7,7 +8,7 @@ import { ResumeSketch } from './resume-sketch';
 
 /** The first screen: the promise, the call to action and a sketch of a resume (markup, not an image to download). */
 export function HeroSection() {
-  const { t } = useT('landing');
+  const { t } = useT(LANDING_TEXTS);
   return (
     <section aria-labelledby="hero-title" className="bg-brand-50">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">

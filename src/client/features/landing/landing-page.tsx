@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
 import { useT } from '../../lib/i18n/use-t';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { BlogTeaserSection } from './blog-teaser-section';
@@ -14,7 +15,7 @@ import { useLandingArrival } from './use-landing-arrival';
 export default function LandingPage() {
   const { user, query } = useCurrentUser();
   useLandingArrival({ user, isChecking: query.isPending && !query.isError });
-  const { t } = useT('landing');
+  const { t } = useT(LANDING_TEXTS);
   const title = t('seo.title');
   useEffect(() => {
     document.title = title;

@@ -2,6 +2,7 @@ import { GlobeIcon } from 'lucide-react';
 import { INTERFACE_LANGUAGES, LANGUAGE_INFO } from '../../../domain/interface-languages';
 import { changeLanguage } from '../../lib/i18n/change-language';
 import type { ActiveLanguage } from '../../lib/i18n/language-store';
+import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
 import { useT } from '../../lib/i18n/use-t';
 
 function isActiveLanguage(value: string): value is ActiveLanguage {
@@ -15,7 +16,7 @@ function isActiveLanguage(value: string): value is ActiveLanguage {
  * a globe and the language's code over an invisible select; the footer shows the label and the name.
  */
 export function LanguageSwitcher({ id, isCompact = false }: { id: string; isCompact?: boolean }) {
-  const { t, language } = useT('site');
+  const { t, language } = useT(SITE_TEXTS);
   const options = (
     <>
       {INTERFACE_LANGUAGES.map((code) => (

@@ -1,9 +1,10 @@
 import { StarIcon } from 'lucide-react';
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
 import { useT } from '../../lib/i18n/use-t';
 import { LANDING, type LandingReview } from './marketing-figures';
 
 function Stars({ rating }: { rating: number }) {
-  const { t } = useT('landing');
+  const { t } = useT(LANDING_TEXTS);
   return (
     <p className="flex gap-0.5 text-warning" role="img" aria-label={t('reviews.stars', { rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
@@ -33,7 +34,7 @@ function ReviewCard({ review }: { review: LandingReview }) {
 }
 
 export function ReviewsSection() {
-  const { t } = useT('landing');
+  const { t } = useT(LANDING_TEXTS);
   return (
     <section aria-labelledby="reviews-title" className="bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-16">

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
 import { useT } from '../../lib/i18n/use-t';
 import { LanguageSwitcher } from './language-switcher';
 import { useMarketingStats } from './use-marketing-stats';
@@ -6,7 +7,7 @@ import { useMarketingStats } from './use-marketing-stats';
 /** Links to the public pages and the support address from the server's config (SUPPORT_EMAIL). */
 export function SiteFooter() {
   const { data } = useMarketingStats();
-  const { t } = useT('site');
+  const { t } = useT(SITE_TEXTS);
   return (
     <footer className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted-foreground sm:grid-cols-3">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
+import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
 import { useT } from '../../lib/i18n/use-t';
 import { useAuthModal } from '../../shared/session/auth-modal';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -32,7 +33,7 @@ function useIsHydrated(): boolean {
 export function SiteHeader({ hasBuildButton = true }: { hasBuildButton?: boolean }) {
   const { user, query } = useCurrentUser();
   const { openAuthModal } = useAuthModal();
-  const { t } = useT('site');
+  const { t } = useT(SITE_TEXTS);
   // The prerendered page has no answer yet; the browser may already have one when this lazy page hydrates.
   // Hydration first renders what the server did (hidden), then the answer.
   const isHydrated = useIsHydrated();

@@ -1,3 +1,4 @@
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
 import { useT } from '../../lib/i18n/use-t';
 import { LANDING } from './marketing-figures';
 import { useMarketingStats } from './use-marketing-stats';
@@ -15,7 +16,7 @@ function Figure({ value, label }: { value: string | undefined; label: string }) 
 /** Measured figures from the server beside the ones the site's operator sets in the content file. */
 export function SocialProofSection() {
   const { data } = useMarketingStats();
-  const { t, language } = useT('landing');
+  const { t, language } = useT(LANDING_TEXTS);
   // English keeps the US grouping it always had; the pseudo-language is English underneath.
   const locale = language === 'en' || language === 'xx' ? 'en-US' : language;
   const builtToday = data?.resumesBuiltToday;

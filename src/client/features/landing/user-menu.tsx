@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
 import { useT } from '../../lib/i18n/use-t';
 import type { CurrentUser } from '../../shared/session/current-user';
 import { useLogout } from '../../shared/session/use-logout';
@@ -18,7 +19,7 @@ import { useLogout } from '../../shared/session/use-logout';
 export default function UserMenu({ user }: { user: CurrentUser }) {
   const { logout, isPending } = useLogout();
   const name = user.firstName?.trim() || user.email;
-  const { t } = useT('site');
+  const { t } = useT(SITE_TEXTS);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

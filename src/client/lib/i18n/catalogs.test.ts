@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '../../../domain/interface-languages';
 import type { Messages } from './format-message';
-import { ENGLISH, NAMESPACES } from './namespaces';
+import type { Namespace } from './namespaces';
 
 /**
  * Every catalog says what English says: the same keys (plural keys in the forms the language has), no key
@@ -9,6 +9,9 @@ import { ENGLISH, NAMESPACES } from './namespaces';
  */
 
 const FILES = import.meta.glob<Messages>('./catalogs/*/*.ts', { eager: true, import: 'default' });
+const NAMESPACES = Object.keys(FILES)
+  .filter((file) => file.endsWith('/en.ts'))
+  .map((file) => file.split('/')[2] as string);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const VARIABLES = /\{\{\s*([\w.]+)\s*\}\}/g;
 
@@ -31,8 +34,16 @@ function expectedKeys(english: Messages, language: string): string[] {
 
 const variables = (message: string) => [...message.matchAll(VARIABLES)].map((m) => m[1]).sort();
 
+it('every namespace the code defines (namespaces/*.ts) has its catalogs, under its own name', () => {
+  const defined = Object.values(
+    import.meta.glob<Record<string, Namespace>>('./namespaces/*.ts', { eager: true }),
+  ).flatMap((module) => Object.values(module).map((namespace) => namespace.name));
+  expect(defined.sort()).toEqual([...NAMESPACES].sort());
+  expect(defined.length).toBeGreaterThan(0);
+});
+
 describe.each(NAMESPACES)('the %s catalogs', (namespace) => {
-  const english: Messages = ENGLISH[namespace];
+  const english = catalogFor(namespace, 'en');
 
   it('exist for every interface language and no other', () => {
     const languages = Object.keys(FILES)

@@ -1,8 +1,14 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { Messages } from './format-message';
 import { formatMessage } from './format-message';
-import { ENGLISH, NAMESPACES } from './namespaces';
 import { pseudoLocalize } from './pseudo-language';
+
+const ENGLISH = Object.fromEntries(
+  Object.entries(import.meta.glob<Messages>('./catalogs/*/en.ts', { eager: true, import: 'default' })).map(
+    ([file, messages]) => [file.split('/')[2] as string, messages],
+  ),
+);
 
 /** Sample values for every variable the catalogs use, so each message is formatted in full. */
 const VALUES = {
@@ -28,8 +34,7 @@ describe('formatMessage, the English renderer without i18next', () => {
       nsSeparator: false,
       interpolation: { escapeValue: false },
     });
-    for (const namespace of NAMESPACES) {
-      const messages = ENGLISH[namespace];
+    for (const [namespace, messages] of Object.entries(ENGLISH)) {
       const baseKeys = new Set(Object.keys(messages).map((key) => key.replace(/_(one|other)$/, '')));
       for (const key of baseKeys) {
         for (const count of [undefined, 1, 2, 0]) {

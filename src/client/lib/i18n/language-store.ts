@@ -5,7 +5,7 @@ import {
   LANGUAGE_INFO,
 } from '../../../domain/interface-languages';
 import { formatMessage, type MessageValues } from './format-message';
-import { ENGLISH, type Namespace } from './namespaces';
+import type { Namespace } from './namespaces';
 
 /** An interface language, or the pseudo-language 'xx' of development and tests (pseudo-language.ts). */
 export type ActiveLanguage = InterfaceLanguage | 'xx';
@@ -13,7 +13,7 @@ export type Translate = (namespace: Namespace, key: string, values?: MessageValu
 
 /** English from the bundled catalogs, without i18next: for texts outside React (titles, JSON-LD) too. */
 export const englishTranslate: Translate = (namespace, key, values) =>
-  formatMessage(ENGLISH[namespace], key, 'en', values);
+  formatMessage(namespace.english, key, 'en', values);
 
 interface State {
   language: ActiveLanguage;

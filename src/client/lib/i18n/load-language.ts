@@ -2,7 +2,6 @@ import i18next, { type i18n } from 'i18next';
 import type { InterfaceLanguage } from '../../../domain/interface-languages';
 import type { Messages } from './format-message';
 import type { ActiveLanguage, Translate } from './language-store';
-import { ENGLISH, NAMESPACES, type Namespace } from './namespaces';
 import { pseudoCatalog } from './pseudo-language';
 
 /**
@@ -11,10 +10,12 @@ import { pseudoCatalog } from './pseudo-language';
  * a catalog falls back to English rather than showing the key.
  */
 
-// Lazy: each catalog file becomes its own chunk, fetched only for the language being loaded.
+// Lazy: each catalog file becomes its own chunk, fetched only for the language being loaded. The English ones
+// are left out: they come with their pages (namespaces/*.ts), and would otherwise become chunks of their own.
 const CATALOGS = import.meta.glob<Messages>(['./catalogs/*/*.ts', '!./catalogs/*/en.ts'], {
   import: 'default',
 });
+const FILE = /^\.\/catalogs\/([\w-]+)\/(\w+)\.ts$/;
 
 let instance: i18n | undefined;
 
@@ -24,8 +25,7 @@ function i18nInstance(): i18n {
   void instance.init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: ENGLISH },
-    ns: NAMESPACES,
+    resources: {},
     // Flat keys ('header.logIn'): the dot is part of the key, not a path into nested objects.
     keySeparator: false,
     nsSeparator: false,
@@ -36,24 +36,33 @@ function i18nInstance(): i18n {
   return instance;
 }
 
-async function catalog(language: InterfaceLanguage, namespace: Namespace): Promise<Messages> {
-  const load = CATALOGS[`./catalogs/${namespace}/${language}.ts`];
-  if (!load) throw new Error(`No ${namespace} catalog for ${language}`);
-  return load();
+/** Every namespace's catalog in a language, as [namespace, messages]. */
+async function catalogsOf(language: InterfaceLanguage): Promise<[string, Messages][]> {
+  const files = Object.entries(CATALOGS).flatMap(([file, load]) => {
+    const [, namespace, fileLanguage] = FILE.exec(file) ?? [];
+    return namespace && fileLanguage === language ? [{ namespace, load }] : [];
+  });
+  return Promise.all(
+    files.map(async ({ namespace, load }): Promise<[string, Messages]> => [namespace, await load()]),
+  );
 }
 
 export async function loadTranslate(language: Exclude<ActiveLanguage, 'en'>): Promise<Translate> {
   const i18n = i18nInstance();
-  const bundles = await Promise.all(
-    NAMESPACES.map(async (namespace) => {
-      const messages =
-        language === 'xx' ? pseudoCatalog(ENGLISH[namespace]) : await catalog(language, namespace);
-      return [namespace, messages] as const;
-    }),
-  );
-  for (const [namespace, messages] of bundles) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, messages);
+  if (language !== 'xx') {
+    for (const [namespace, messages] of await catalogsOf(language)) {
+      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, messages);
+    }
   }
-  const fixed = Object.fromEntries(NAMESPACES.map((ns) => [ns, i18n.getFixedT(language, ns)]));
-  return (namespace, key, values) => String(fixed[namespace]?.(key, values) ?? key);
+  return (namespace, key, values) => {
+    // English, the fallback, and the pseudo-language made from it are registered as each namespace is first
+    // asked for: its English came with its page.
+    if (!i18n.hasResourceBundle('en', namespace.name)) {
+      i18n.addResourceBundle('en', namespace.name, namespace.english);
+    }
+    if (language === 'xx' && !i18n.hasResourceBundle('xx', namespace.name)) {
+      i18n.addResourceBundle('xx', namespace.name, pseudoCatalog(namespace.english));
+    }
+    return String(i18n.t(key, { ...values, lng: language, ns: namespace.name }));
+  };
 }

@@ -4,7 +4,7 @@ import { type ActiveLanguage, useLanguageState } from './language-store';
 import type { MessageKey, Namespace } from './namespaces';
 
 /**
- * A component's texts in the current language: `const { t } = useT('landing'); t('hero.title', { minutes })`.
+ * A component's texts in the current language: `const { t } = useT(LANDING_TEXTS); t('hero.title', { minutes })`.
  * Keys are checked against the English catalog at compile time; the component re-renders when the language
  * changes.
  */
