@@ -130,3 +130,18 @@ test.describe('the pseudo-language at 360 px', () => {
     await expect(page).toHaveTitle(/^\[.*\]$/);
   });
 });
+
+test('the switcher works from the keyboard alone', async ({ page }) => {
+  await openLanding(page);
+  const switcher = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Language' });
+  // Tab from the home link reaches it, the first control after the logo.
+  await page.getByRole('link', { name: 'Resumable home' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(switcher).toBeFocused();
+  // On a closed select, the arrow keys change the choice (Chromium on Linux and Windows).
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Crea un currículum compatible con ATS en 7 minutos',
+  );
+  expect(await htmlAttribute(page, 'lang')).toBe('es');
+});

@@ -33,11 +33,10 @@ export function getLanguageState(): State {
 }
 
 /** The server and the prerendered pages always speak English: hydration starts from the same text. */
-const getServerState = (): State => ({ language: DEFAULT_INTERFACE_LANGUAGE, translate: englishTranslate });
-const serverState = getServerState();
+const SERVER_STATE: State = { language: DEFAULT_INTERFACE_LANGUAGE, translate: englishTranslate };
 
 export function useLanguageState(): State {
-  return useSyncExternalStore(subscribeLanguage, getLanguageState, () => serverState);
+  return useSyncExternalStore(subscribeLanguage, getLanguageState, () => SERVER_STATE);
 }
 
 /** Sets <html lang dir>: screen readers pick their voice from lang, and dir mirrors the layout for Arabic. */
