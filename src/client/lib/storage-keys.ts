@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   draftLink: 'resume-draft-link',
   /** Entry forms (a job, a school, a course) typed but not yet added, per draft (ours, not the spec's). */
   entryForms: 'resume-entry-forms',
+  /** The interface language the visitor chose with the switcher (ours, ADR 0085). */
+  interfaceLanguage: 'interface-language',
 } as const;

@@ -1,23 +1,27 @@
 import { ChevronDownIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
+import { useT } from '../../lib/i18n/use-t';
 import { buildFaq } from './faq-content';
-
-const FAQ = buildFaq();
 
 /**
  * Native <details>: opens and closes with Enter or Space, works before the JavaScript arrives, and costs no
  * bytes (a Radix accordion added about 9 KB gzipped to the landing page's first load).
  */
 export function FaqSection() {
+  const { t, language } = useT(LANDING_TEXTS);
+  const locale = language === 'en' || language === 'xx' ? 'en-US' : language;
+  const faq = useMemo(() => buildFaq(t, locale), [t, locale]);
   return (
     <section aria-labelledby="faq-title">
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
-          Frequently asked questions
+          {t('faq.title')}
         </h2>
         <div className="mt-8 border-t border-border">
-          {FAQ.map((entry) => (
+          {faq.map((entry) => (
             <details key={entry.question} className="group border-b border-border">
-              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left text-base font-medium hover:underline [&::-webkit-details-marker]:hidden">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-start text-base font-medium hover:underline [&::-webkit-details-marker]:hidden">
                 <h3>{entry.question}</h3>
                 <ChevronDownIcon
                   aria-hidden="true"

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { LANDING_TEXTS } from '../../lib/i18n/namespaces/landing';
+import { useT } from '../../lib/i18n/use-t';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { BlogTeaserSection } from './blog-teaser-section';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
-import { LANDING_TITLE } from './landing-seo';
 import PublicLayout from './public-layout';
 import { ReviewsSection } from './reviews-section';
 import { SocialProofSection } from './social-proof-section';
@@ -14,9 +15,11 @@ import { useLandingArrival } from './use-landing-arrival';
 export default function LandingPage() {
   const { user, query } = useCurrentUser();
   useLandingArrival({ user, isChecking: query.isPending && !query.isError });
+  const { t } = useT(LANDING_TEXTS);
+  const title = t('seo.title');
   useEffect(() => {
-    document.title = LANDING_TITLE;
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <PublicLayout>
       <HeroSection />

@@ -9,7 +9,9 @@ export function Logo({ isCompact = false }: { isCompact?: boolean }) {
         <path d="M11 14h6M11 17h6M11 11h3" stroke="#1d4ed8" strokeWidth="1.5" />
       </svg>
       {/* On phones the mark alone, so the header's buttons fit; the link around it is named. */}
-      <span className={isCompact ? 'max-sm:sr-only' : undefined}>Resumable</span>
+      <span className={isCompact ? 'max-sm:sr-only' : undefined} translate="no">
+        Resumable
+      </span>
     </span>
   );
 }

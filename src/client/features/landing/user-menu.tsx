@@ -7,6 +7,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
+import { useT } from '../../lib/i18n/use-t';
 import type { CurrentUser } from '../../shared/session/current-user';
 import { useLogout } from '../../shared/session/use-logout';
 
@@ -17,28 +19,31 @@ import { useLogout } from '../../shared/session/use-logout';
 export default function UserMenu({ user }: { user: CurrentUser }) {
   const { logout, isPending } = useLogout();
   const name = user.firstName?.trim() || user.email;
+  const { t } = useT(SITE_TEXTS);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" aria-label={`Account menu for ${name}`}>
+        <Button variant="outline" aria-label={t('userMenu.label', { name })}>
           <CircleUserIcon aria-hidden="true" className="sm:hidden" />
           {/* On phones the icon stands in for the name, so the header fits in 360 px. */}
-          <span className="max-w-40 truncate max-sm:hidden">{name}</span>
+          <span className="max-w-40 truncate max-sm:hidden" translate="no">
+            {name}
+          </span>
           <ChevronDownIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link href="/dashboard">My Resumes</Link>
+          <Link href="/dashboard">{t('userMenu.myResumes')}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/jobs">Jobs</Link>
+          <Link href="/jobs">{t('userMenu.jobs')}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/account-settings">Account Settings</Link>
+          <Link href="/account-settings">{t('userMenu.accountSettings')}</Link>
         </DropdownMenuItem>
         <DropdownMenuItem disabled={isPending} onSelect={() => void logout()}>
-          Sign out
+          {t('userMenu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

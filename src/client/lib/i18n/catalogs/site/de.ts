@@ -1,0 +1,23 @@
+export default {
+  'header.nav': 'Hauptmenü',
+  'header.home': 'Resumable Startseite',
+  'header.logIn': 'Anmelden',
+  'header.build': 'Lebenslauf erstellen',
+  'userMenu.label': 'Kontomenü von {{name}}',
+  'userMenu.myResumes': 'Meine Lebensläufe',
+  'userMenu.jobs': 'Stellen',
+  'userMenu.accountSettings': 'Kontoeinstellungen',
+  'userMenu.signOut': 'Abmelden',
+  'layout.skip': 'Zum Inhalt springen',
+  'footer.tagline':
+    'Erstellen Sie Ihren Lebenslauf Schritt für Schritt, sehen Sie ihn beim Schreiben entstehen und laden Sie ihn herunter, wenn er fertig ist.',
+  'footer.nav': 'Fußzeile',
+  'footer.templates': 'Lebenslauf-Vorlagen',
+  'footer.blog': 'Blog',
+  'footer.privacy': 'Datenschutzerklärung',
+  'footer.terms': 'Nutzungsbedingungen',
+  'footer.help': 'Brauchen Sie Hilfe?',
+  'language.label': 'Sprache',
+  'notFound.title': '404: Seite nicht gefunden',
+  'notFound.text': 'Wurde vergessen, die Seite im Router einzutragen?',
+};

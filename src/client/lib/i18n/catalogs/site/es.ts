@@ -1,0 +1,23 @@
+export default {
+  'header.nav': 'Principal',
+  'header.home': 'Inicio de Resumable',
+  'header.logIn': 'Iniciar sesión',
+  'header.build': 'Crear mi currículum',
+  'userMenu.label': 'Menú de la cuenta de {{name}}',
+  'userMenu.myResumes': 'Mis currículums',
+  'userMenu.jobs': 'Empleos',
+  'userMenu.accountSettings': 'Configuración de la cuenta',
+  'userMenu.signOut': 'Cerrar sesión',
+  'layout.skip': 'Saltar al contenido',
+  'footer.tagline':
+    'Crea tu currículum paso a paso, míralo mientras escribes y descárgalo cuando esté listo.',
+  'footer.nav': 'Pie de página',
+  'footer.templates': 'Plantillas de currículum',
+  'footer.blog': 'Blog',
+  'footer.privacy': 'Política de privacidad',
+  'footer.terms': 'Condiciones del servicio',
+  'footer.help': '¿Necesitas ayuda?',
+  'language.label': 'Idioma',
+  'notFound.title': '404: página no encontrada',
+  'notFound.text': '¿Olvidaste añadir la página al enrutador?',
+};

@@ -1,0 +1,23 @@
+export default {
+  'header.nav': 'Principale',
+  'header.home': 'Accueil Resumable',
+  'header.logIn': 'Se connecter',
+  'header.build': 'Créer mon CV',
+  'userMenu.label': 'Menu du compte de {{name}}',
+  'userMenu.myResumes': 'Mes CV',
+  'userMenu.jobs': 'Offres',
+  'userMenu.accountSettings': 'Paramètres du compte',
+  'userMenu.signOut': 'Se déconnecter',
+  'layout.skip': 'Aller au contenu',
+  'footer.tagline':
+    'Rédigez votre CV étape par étape, voyez-le prendre forme pendant que vous écrivez, téléchargez-le quand il est prêt.',
+  'footer.nav': 'Pied de page',
+  'footer.templates': 'Modèles de CV',
+  'footer.blog': 'Blog',
+  'footer.privacy': 'Politique de confidentialité',
+  'footer.terms': 'Conditions d’utilisation',
+  'footer.help': 'Besoin d’aide ?',
+  'language.label': 'Langue',
+  'notFound.title': '404 : page introuvable',
+  'notFound.text': 'Avez-vous oublié d’ajouter la page au routeur ?',
+};

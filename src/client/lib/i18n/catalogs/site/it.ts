@@ -1,0 +1,23 @@
+export default {
+  'header.nav': 'Principale',
+  'header.home': 'Home di Resumable',
+  'header.logIn': 'Accedi',
+  'header.build': 'Crea il mio curriculum',
+  'userMenu.label': 'Menu dell’account di {{name}}',
+  'userMenu.myResumes': 'I miei curriculum',
+  'userMenu.jobs': 'Offerte di lavoro',
+  'userMenu.accountSettings': 'Impostazioni dell’account',
+  'userMenu.signOut': 'Esci',
+  'layout.skip': 'Vai al contenuto',
+  'footer.tagline':
+    'Crea il tuo curriculum passo dopo passo, guardalo prendere forma mentre scrivi e scaricalo quando è pronto.',
+  'footer.nav': 'Piè di pagina',
+  'footer.templates': 'Modelli di curriculum',
+  'footer.blog': 'Blog',
+  'footer.privacy': 'Informativa sulla privacy',
+  'footer.terms': 'Termini di servizio',
+  'footer.help': 'Serve aiuto?',
+  'language.label': 'Lingua',
+  'notFound.title': '404: pagina non trovata',
+  'notFound.text': 'Hai dimenticato di aggiungere la pagina al router?',
+};

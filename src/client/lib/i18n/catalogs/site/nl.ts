@@ -1,0 +1,23 @@
+export default {
+  'header.nav': 'Hoofdmenu',
+  'header.home': 'Startpagina van Resumable',
+  'header.logIn': 'Inloggen',
+  'header.build': 'Maak mijn cv',
+  'userMenu.label': 'Accountmenu van {{name}}',
+  'userMenu.myResumes': 'Mijn cv’s',
+  'userMenu.jobs': 'Vacatures',
+  'userMenu.accountSettings': 'Accountinstellingen',
+  'userMenu.signOut': 'Uitloggen',
+  'layout.skip': 'Naar de inhoud',
+  'footer.tagline':
+    'Maak je cv stap voor stap, zie het groeien terwijl je schrijft en download het zodra het klaar is.',
+  'footer.nav': 'Voettekst',
+  'footer.templates': 'Cv-sjablonen',
+  'footer.blog': 'Blog',
+  'footer.privacy': 'Privacybeleid',
+  'footer.terms': 'Servicevoorwaarden',
+  'footer.help': 'Hulp nodig?',
+  'language.label': 'Taal',
+  'notFound.title': '404: pagina niet gevonden',
+  'notFound.text': 'Ben je vergeten de pagina aan de router toe te voegen?',
+};

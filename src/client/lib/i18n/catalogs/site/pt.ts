@@ -1,0 +1,23 @@
+export default {
+  'header.nav': 'Principal',
+  'header.home': 'Início do Resumable',
+  'header.logIn': 'Iniciar sessão',
+  'header.build': 'Criar o meu currículo',
+  'userMenu.label': 'Menu da conta de {{name}}',
+  'userMenu.myResumes': 'Os meus currículos',
+  'userMenu.jobs': 'Ofertas de emprego',
+  'userMenu.accountSettings': 'Definições da conta',
+  'userMenu.signOut': 'Terminar sessão',
+  'layout.skip': 'Saltar para o conteúdo',
+  'footer.tagline':
+    'Crie o seu currículo passo a passo, veja-o enquanto escreve e descarregue-o quando estiver pronto.',
+  'footer.nav': 'Rodapé',
+  'footer.templates': 'Modelos de currículo',
+  'footer.blog': 'Blogue',
+  'footer.privacy': 'Política de privacidade',
+  'footer.terms': 'Termos de serviço',
+  'footer.help': 'Precisa de ajuda?',
+  'language.label': 'Idioma',
+  'notFound.title': '404: página não encontrada',
+  'notFound.text': 'Esqueceu-se de adicionar a página ao router?',
+};

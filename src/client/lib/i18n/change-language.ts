@@ -1,0 +1,44 @@
+import { isInterfaceLanguage, pickInterfaceLanguage } from '../../../domain/interface-languages';
+import { readString, writeString } from '../storage';
+import { STORAGE_KEYS } from '../storage-keys';
+import { type ActiveLanguage, setLanguageState } from './language-store';
+
+/**
+ * The pseudo-language exists in development and in the browser tests' build (VITE_PSEUDO_LANGUAGE=1, set by
+ * scripts/e2e.mjs), never for visitors of a production build.
+ */
+export const IS_PSEUDO_AVAILABLE = import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LANGUAGE === '1';
+
+function asActiveLanguage(value: string | null): ActiveLanguage | null {
+  if (isInterfaceLanguage(value)) return value;
+  return value === 'xx' && IS_PSEUDO_AVAILABLE ? 'xx' : null;
+}
+
+/**
+ * The language a page opens in: `?lang=` in the address, else the visitor's stored choice, else the first of
+ * the browser's languages the interface has (navigator.languages mirrors Accept-Language), else English.
+ */
+export function initialLanguage(): ActiveLanguage {
+  const fromAddress = asActiveLanguage(new URLSearchParams(window.location.search).get('lang'));
+  return (
+    fromAddress ??
+    asActiveLanguage(readString(STORAGE_KEYS.interfaceLanguage)) ??
+    pickInterfaceLanguage(navigator.languages ?? [navigator.language])
+  );
+}
+
+let latestRequest = 0;
+
+/**
+ * Loads a language's catalogs (English is already there) and makes it current: every translated text
+ * re-renders, and <html lang dir> follow. `remember` stores the choice for the next visit. When two changes
+ * overlap, the later one wins.
+ */
+export async function changeLanguage(language: ActiveLanguage, { remember = true } = {}): Promise<void> {
+  const request = ++latestRequest;
+  const translate =
+    language === 'en' ? null : await (await import('./load-language')).loadTranslate(language);
+  if (request !== latestRequest) return;
+  setLanguageState(language, translate);
+  if (remember) writeString(STORAGE_KEYS.interfaceLanguage, language);
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_INTERFACE_LANGUAGE,
+  type InterfaceLanguage,
+  LANGUAGE_INFO,
+} from '../../../domain/interface-languages';
+import { formatMessage, type MessageValues } from './format-message';
+import type { Namespace } from './namespaces';
+
+/** An interface language, or the pseudo-language 'xx' of development and tests (pseudo-language.ts). */
+export type ActiveLanguage = InterfaceLanguage | 'xx';
+export type Translate = (namespace: Namespace, key: string, values?: MessageValues) => string;
+
+/** English from the bundled catalogs, without i18next: for texts outside React (titles, JSON-LD) too. */
+export const englishTranslate: Translate = (namespace, key, values) =>
+  formatMessage(namespace.english, key, 'en', values);
+
+interface State {
+  language: ActiveLanguage;
+  translate: Translate;
+}
+
+let state: State = { language: DEFAULT_INTERFACE_LANGUAGE, translate: englishTranslate };
+const listeners = new Set<() => void>();
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLanguageState(): State {
+  return state;
+}
+
+/** The server and the prerendered pages always speak English: hydration starts from the same text. */
+const SERVER_STATE: State = { language: DEFAULT_INTERFACE_LANGUAGE, translate: englishTranslate };
+
+export function useLanguageState(): State {
+  return useSyncExternalStore(subscribeLanguage, getLanguageState, () => SERVER_STATE);
+}
+
+/** Sets <html lang dir>: screen readers pick their voice from lang, and dir mirrors the layout for Arabic. */
+function applyToDocument(language: ActiveLanguage): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.lang = language === 'xx' ? 'en-XA' : language;
+  root.dir = language !== 'xx' && LANGUAGE_INFO[language].isRtl ? 'rtl' : 'ltr';
+}
+
+/** Makes a loaded language current (load-language.ts does the loading) and tells every subscriber. */
+export function setLanguageState(language: ActiveLanguage, translate: Translate | null): void {
+  state = { language, translate: translate ?? englishTranslate };
+  applyToDocument(language);
+  for (const listener of listeners) listener();
+}
