@@ -59,9 +59,7 @@ export function JobSummaryWriter({
         {write.isPending ? <Spinner size="sm" label="Writing" /> : <SparklesIcon aria-hidden="true" />}
         Write a summary for this job
       </Button>
-      {write.isError && (
-        <p className="text-sm text-danger">The summary could not be written. Try again.</p>
-      )}
+      {write.isError && <p className="text-sm text-danger">The summary could not be written. Try again.</p>}
       {write.data && (
         <ul className="flex flex-col gap-2 text-sm" aria-label="Summary suggestions">
           {write.data.map((suggestion) => (

@@ -37,9 +37,7 @@ export function WritingCheck({
 }) {
   if (query.data) return <ResumeChecksList checks={query.data.checks} resume={resume} />;
   if (query.isError) {
-    return (
-      <p className="text-sm text-danger">The check could not run: check your connection and reload.</p>
-    );
+    return <p className="text-sm text-danger">The check could not run: check your connection and reload.</p>;
   }
   return <Spinner label="Checking your resume" />;
 }
