@@ -86,6 +86,19 @@ describe('skills found from an ad’s language', () => {
     expect(labels('We serve schools, hospitals, offices and data centers.')).toEqual([]);
   });
 
+  it('takes nothing from sentences about the employer, named or speaking as "we"', () => {
+    const text =
+      'For 70 years Coldwater has built pumps for municipal water, food processing and chemical plants.\n' +
+      'We are a tech-first insurer offering renters insurance.\n' +
+      '- Run tolerance analysis and DFM reviews';
+    const found = adCandidates(text, { ignoredNames: new Set(), employerWords: new Set(['coldwater']) }).map(
+      (c) => c.label,
+    );
+    expect(found).toEqual(expect.arrayContaining(['tolerance analysis', 'DFM']));
+    expect(found).not.toContain('food processing');
+    expect(found).not.toContain('insurer offering');
+  });
+
   it('quotes the ad: each candidate is the text at its place', () => {
     const text = 'Experience with Relativity, PACER and legal research.';
     for (const candidate of adCandidates(text, none))

@@ -35,6 +35,8 @@ export interface AdCandidate {
 export interface CandidateContext {
   /** Words of the ad's title line and the employer's name: names there are the job and the company. */
   ignoredNames: ReadonlySet<string>;
+  /** Lower-case words of the employer's name: a sentence that names the employer describes it. */
+  employerWords?: ReadonlySet<string>;
 }
 
 const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&+]*$|^[A-Z]-\d+$/;
@@ -326,7 +328,7 @@ function listsAround(text: string, words: readonly Word[], known: readonly AdCan
  * ...'), or a name introduced by 'is a' ('Ridgeline is a union contractor working on schools, hospitals ...').
  * What the company sells or serves is not what the job asks for.
  */
-function employerSentences(words: readonly Word[]): Set<number> {
+function employerSentences(words: readonly Word[], employerWords: ReadonlySet<string>): Set<number> {
   const bySentence = new Map<number, Word[]>();
   for (const word of words) bySentence.set(word.sentence, [...(bySentence.get(word.sentence) ?? []), word]);
   const about = new Set<number>();
@@ -343,14 +345,18 @@ function employerSentences(words: readonly Word[]): Set<number> {
           ['is', 'are'].includes(w.lemma === 'be' ? w.text : '') &&
           ['a', 'an'].includes(list[k + 2]?.text ?? ''),
       );
-    if (!addressesReader && (speaksAsEmployer || introduces)) about.add(sentence);
+    // 'For 70 years Coldwater has built pumps for municipal water, food processing ...': the employer by name.
+    const namesEmployer = list.some(
+      (w) => /^\p{Lu}/u.test(w.text) && employerWords.has(w.text.toLowerCase()),
+    );
+    if (!addressesReader && (speaksAsEmployer || introduces || namesEmployer)) about.add(sentence);
   }
   return about;
 }
 
 export function adCandidates(text: string, context: CandidateContext): AdCandidate[] {
   const words = readWords(text);
-  const employer = employerSentences(words);
+  const employer = employerSentences(words, context.employerWords ?? new Set());
   const sentenceOf = new Map(words.map((w) => [w.start, w.sentence]));
   const evidenced = [...acronyms(text, words), ...names(text, words, context), ...compounds(text, words)];
   const all = [...evidenced, ...governed(text, words), ...listsAround(text, words, evidenced)];

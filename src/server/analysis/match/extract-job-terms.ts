@@ -71,7 +71,8 @@ export function extractJobTerms(ad: string): JobTerms {
   const text = requirementText(ad);
   const readable = withoutDegreeSubjects(text);
   const hits = vocabularyIndex().find(readable);
-  const candidates = adCandidates(readable, { ignoredNames: namesOfTheAd(ad) });
+  const employerWords = distinctiveNameWords(employerFromAd(ad), ad);
+  const candidates = adCandidates(readable, { ignoredNames: namesOfTheAd(ad), employerWords });
   const holds = (c: AdCandidate, hit: TermHit) =>
     c.evidence === 'compound' &&
     c.start < hit.start &&
@@ -114,6 +115,30 @@ export function extractJobTerms(ad: string): JobTerms {
     repeatedWords: repeatedWords(text),
     requirementText: text,
   };
+}
+
+/** Words that name an organisation's kind, not the organisation: 'City' of 'City of Fairhaven'. */
+const ORGANISATION_KINDS = new Set(
+  'city county state town village district university college school department bank hospital clinic group pharmacy health medical center centre company corporation foundation institute'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words of the employer's name that name it and nothing else: not its kind ('City', 'Pharmacy'), not a word
+ * the ad also writes in lower case (a common noun).
+ */
+function distinctiveNameWords(employer: string, ad: string): Set<string> {
+  return new Set(
+    employer
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(
+        (word) =>
+          word.length > 2 && !ORGANISATION_KINDS.has(word) && !new RegExp(`\\b${word}\\b`, 'u').test(ad),
+      )
+      .filter((word) => !['the', 'and', 'inc', 'llc', 'llp', 'ltd'].includes(word)),
+  );
 }
 
 /** The words of the ad's title and its employer's name: there they name the job and the company, not a tool. */
