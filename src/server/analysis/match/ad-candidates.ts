@@ -254,7 +254,11 @@ function nounPhraseAt(text: string, words: readonly Word[], at: number): { words
       i += 2;
       continue;
     }
-    const noun = ['NOUN', 'PROPN', 'X'].includes(word.pos) || (word.pos === 'ADJ' && isModifier(word, text));
+    // A participle the tagger took for a noun ('..., orchestrated with Airflow') ends a phrase.
+    const isParticiple = /^[a-z]{4,}[^e]ed$/.test(word.text);
+    const noun =
+      (['NOUN', 'PROPN', 'X'].includes(word.pos) && !isParticiple) ||
+      (word.pos === 'ADJ' && isModifier(word, text));
     if (!noun && !(taken.length > 0 && isNounTaggedAsVerb(words, i))) break;
     if (!isWord(word)) break;
     taken.push(word);
