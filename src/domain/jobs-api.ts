@@ -89,6 +89,16 @@ export const createJobBodySchema = z.object({
 });
 export type CreateJobBody = z.input<typeof createJobBodySchema>;
 
+/** POST /api/jobs/from-link (issue 35 item 6): a posting's address, read by the server. */
+export const jobFromLinkBodySchema = z.object({
+  url: z
+    .string(JOB_LINK_INVALID)
+    .trim()
+    .min(1, JOB_LINK_INVALID)
+    .max(LIMITS.url, `The link must be at most ${LIMITS.url} characters`),
+});
+export type JobFromLinkBody = z.input<typeof jobFromLinkBodySchema>;
+
 /** PUT: the fields sent replace the stored ones, absent fields stay (docs/decisions/0032-saved-jobs.md). */
 export const updateJobBodySchema = createJobBodySchema.partial();
 export type UpdateJobBody = z.input<typeof updateJobBodySchema>;

@@ -34,6 +34,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
+  // A sender killed mid-connection (the fleet test kills a process on purpose) resets its socket: the server
+  // reports it as an 'error' event, which with no listener would end the test run as an uncaught exception.
+  smtp.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return {

@@ -9,6 +9,7 @@ const ERROR_MEANINGS = {
   404: 'Missing, or not yours',
   409: 'Stale version or duplicate',
   413: 'Request body is too large',
+  422: 'A linked page could not be read: `code` says why',
   429: 'Rate limited; Retry-After says when to try again',
   502: 'The payment provider failed',
   503: 'A dependency is down',

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createJobBodySchema,
+  jobFromLinkBodySchema,
   jobListResponseSchema,
   jobResponseSchema,
   updateJobBodySchema,
 } from '../../domain/jobs-api';
+import { createOutcomeLimiter } from '../auth/rate-limits';
 import { requireUserId } from '../auth/session-plugin';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
@@ -14,6 +16,7 @@ import { rejectInvalidInput } from '../http/schema-compilers';
 import { emptyWhenMissing } from '../http/validation';
 import { createJob } from './create-job';
 import { deleteJob } from './delete-job';
+import { createJobFromLink } from './from-link/create-job-from-link';
 import { toJob } from './job-view';
 import { listJobs } from './list-jobs';
 import { jobParamsSchema, ownJob } from './own-job';
@@ -22,6 +25,9 @@ import { updateJob } from './update-job';
 const successSchema = z.object({ success: z.literal(true) });
 
 /** The saved jobs (issue 14, ADR 0032), every call scoped to the signed-in user like the drafts. */
+/** How many job links one account may have read per minute. */
+export const JOB_LINK_READS_PER_MINUTE = 10;
+
 export default async function jobRoutes(fastify: FastifyInstance, { database }: AreaOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
@@ -50,6 +56,31 @@ export default async function jobRoutes(fastify: FastifyInstance, { database }: 
       const userId = requireUserId(request);
       rejectInvalidInput(request);
       return reply.status(201).send({ success: true, job: await createJob(db, userId, request.body) });
+    },
+  );
+
+  // Reading another site's page costs it and us: a few a minute per account is more than a person saves.
+  const linkReads = createOutcomeLimiter(fastify, {
+    name: 'job-link',
+    max: JOB_LINK_READS_PER_MINUTE,
+    timeWindowMs: 60_000,
+  });
+  app.post(
+    '/api/jobs/from-link',
+    {
+      ...checkedLater,
+      schema: {
+        body: emptyWhenMissing(jobFromLinkBodySchema),
+        response: { 201: jobResponseSchema, ...errorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      rejectInvalidInput(request);
+      await linkReads.check(request, reply, userId);
+      await linkReads.consume(request, userId);
+      const job = await createJobFromLink(db, userId, request.body.url);
+      return reply.status(201).send({ success: true, job });
     },
   );
 

@@ -55,6 +55,19 @@ export function useCreateJob() {
   });
 }
 
+/** POST /api/jobs/from-link: the server reads the posting's page and saves it (issue 35 item 6). */
+export function useCreateJobFromLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (url: string) =>
+      jobResponseSchema.parse(await apiJson('POST', '/api/jobs/from-link', { url })).job,
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobKeys.detail(job.id), job);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all, exact: true });
+    },
+  });
+}
+
 export function useUpdateJob(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

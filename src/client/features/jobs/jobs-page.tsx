@@ -11,9 +11,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { JobForm } from './components/job-form';
+import { JobLinkForm } from './components/job-link-form';
 import { JobStatusSelect } from './components/job-status-select';
 import { SignInNotice } from './components/sign-in-notice';
-import { useCreateJob, useJobs } from './jobs-api';
+import { useCreateJob, useCreateJobFromLink, useJobs } from './jobs-api';
 import { formatJobDate, JOB_SORTS, type JobSort, visibleJobs } from './jobs-rules';
 
 /** /jobs: the user's saved jobs as a list they sort and filter by status, and the form to add one. */
@@ -21,6 +22,7 @@ export default function JobsPage() {
   const { user, isLoading } = useCurrentUser();
   const jobs = useJobs(user !== null);
   const create = useCreateJob();
+  const fromLink = useCreateJobFromLink();
   const [, navigate] = useLocation();
   const [isAdding, setAdding] = useState(false);
   const [sort, setSort] = useState<JobSort>('updated');
@@ -43,6 +45,13 @@ export default function JobsPage() {
         <Card>
           <CardContent className="flex flex-col gap-4 p-5">
             <h2 className="font-semibold text-xl">Add a job</h2>
+            <JobLinkForm
+              onSave={async (url) => {
+                const job = await fromLink.mutateAsync(url);
+                navigate(`/jobs/${job.id}`);
+              }}
+            />
+            <p className="text-muted-foreground text-sm">Or fill in the job yourself:</p>
             <JobForm
               submitLabel="Save job"
               pendingLabel="Saving..."

@@ -1,0 +1,70 @@
+import { LinkIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { fieldClasses } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { ApiError } from '../../../lib/http';
+
+/**
+ * "Save from a link": the posting's address, read by the server (title, employer, place, description), saved as
+ * a job. A page that cannot be read says why, and the form stays filled so the user can paste the text instead.
+ */
+export function JobLinkForm({ onSave }: { onSave: (url: string) => Promise<void> }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [isReading, setReading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    setReading(true);
+    try {
+      await onSave(url);
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError
+          ? (failure.fieldErrors?.url ?? failure.serverMessage)
+          : 'The page could not be read: check your connection and try again.';
+      setError(message ?? 'The page could not be read. Paste the job’s text instead.');
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+      <Label htmlFor={inputId}>Job posting link</Label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          className={cn(fieldClasses, 'h-10 min-w-0 flex-1 basis-64')}
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" disabled={isReading || url.trim() === ''}>
+          {isReading ? <Spinner size="sm" label="Reading the page" /> : <LinkIcon aria-hidden="true" />}
+          Save from link
+        </Button>
+      </div>
+      <p className="text-muted-foreground text-sm">
+        We read the job's title, company, location and description from the page. Pages behind a sign-in can't
+        be read; paste their text below instead.
+      </p>
+      {error && (
+        <p id={errorId} role="alert" className="text-danger text-sm">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
