@@ -133,6 +133,18 @@ describe('Authorization: Bearer', () => {
       ['GET', '/api/sessions'],
       ['POST', '/api/sessions/revoke-others'],
       ['POST', '/api/subscription/cancel'],
+      // The router decodes percent-escapes: the check is on the route matched, not the URL as sent.
+      [
+        'POST',
+        '/api/%61ccount/tokens',
+        { name: 'x', scope: 'write', expiresInDays: null, password: TEST_PASSWORD },
+      ],
+      [
+        'POST',
+        '/api/account/%74okens/',
+        { name: 'x', scope: 'write', expiresInDays: null, password: TEST_PASSWORD },
+      ],
+      ['POST', '/api/%73essions/revoke-others'],
     ];
     for (const [method, url, body] of refused) {
       const response = await asWriter(method as 'POST', url, body);

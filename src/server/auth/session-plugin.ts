@@ -93,7 +93,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     request.personalToken = { id: token.id, name: token.name, scope: token.scope };
     const status = await perToken(request);
     if (!status.isAllowed && status.isExceeded) throw tooManyRequests(reply, status.ttl);
-    if (isCookieOnly(request.method, request.url)) throw forbidden(COOKIE_ONLY_MESSAGE);
+    // The route matched, not the URL as sent: the router decodes `/api/%61ccount/...` to the same route.
+    const route = request.routeOptions.url ?? request.url;
+    if (isCookieOnly(request.method, route)) throw forbidden(COOKIE_ONLY_MESSAGE);
     if (token.scope === 'read' && !isReadMethod(request.method)) throw forbidden(READ_ONLY_TOKEN_MESSAGE);
   }
 
