@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 
 /**
  * Account Settings, Personal access tokens (issue 34): create one with the keyboard, copy the secret shown once,
- * use it from a script, see "last used" after a reload, revoke it, and the script is refused.
+ * use it from a script (a read, then a JSON Patch the history names "Changed by Claude"), see "last used" after a
+ * reload, revoke it, and the script is refused.
  */
 
 const PASSWORD = 'Correct-horse-1';
@@ -77,6 +78,26 @@ test('creates a token, uses it from a script, sees it last used, revokes it', as
   await page.reload();
   await expect(row).toContainText('Last used');
   await expect(row).not.toContainText('Never used');
+
+  // The script changes the resume by JSON Patch; the history names the token, and restoring undoes it.
+  const current = (await (await asScript(`/api/resume-drafts/${draftId}`)).json()).resumeDraft as {
+    version: number;
+  };
+  const patched = await fetch(`${baseURL}/api/resume-drafts/${draftId}`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${secret}`,
+      'content-type': 'application/json-patch+json',
+      'if-match': String(current.version),
+    },
+    body: JSON.stringify([{ op: 'replace', path: '/data/personalDetails/firstName', value: 'Augusta' }]),
+  });
+  expect(patched.status).toBe(200);
+  await page.goto(`/drafts/${draftId}/history`);
+  const versions = page.getByTestId('version-list');
+  await expect(versions).toContainText('Changed by Claude');
+  await expect(versions).toContainText('Personal details');
+  await page.goto('/account-settings');
 
   // Revoke, with a confirmation; then the script is refused.
   await page.getByRole('button', { name: 'Revoke Claude' }).click();

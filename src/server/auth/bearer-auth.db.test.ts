@@ -91,6 +91,39 @@ describe('Authorization: Bearer', () => {
     expect(await draftOf(owner)).toEqual(before);
   });
 
+  it("sees only its owner's jobs and letters: 404 for another's, and another's resume is refused as a link", async () => {
+    const owner = await person();
+    const other = await person();
+    const asOwner = bearerCall(t, owner.write);
+    const job = await asOwner('POST', '/api/jobs', { title: 'Analyst', company: 'Babbage & Co' });
+    expect(job.statusCode, job.body).toBe(201);
+    const jobId = job.json().job.id as string;
+    const letter = await asOwner('POST', '/api/cover-letters', { draftId: owner.draftId, jobId });
+    expect(letter.statusCode, letter.body).toBe(201);
+    const letterId = letter.json().coverLetter.id as string;
+
+    const asOther = bearerCall(t, other.write);
+    const probes: [string, string, unknown?][] = [
+      ['GET', `/api/jobs/${jobId}`],
+      ['PUT', `/api/jobs/${jobId}`, { title: 'stolen', company: 'x' }],
+      ['DELETE', `/api/jobs/${jobId}`],
+      ['GET', `/api/cover-letters/${letterId}`],
+      ['PUT', `/api/cover-letters/${letterId}`, { title: 'stolen' }],
+      ['DELETE', `/api/cover-letters/${letterId}`],
+    ];
+    for (const [method, url, body] of probes) {
+      const response = await asOther(method as 'GET', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('Babbage');
+    }
+    expect((await asOther('GET', '/api/jobs')).json().jobs).toEqual([]);
+    expect((await asOther('GET', '/api/cover-letters')).json().coverLetters).toEqual([]);
+    const borrowed = await asOther('POST', '/api/cover-letters', { draftId: owner.draftId });
+    expect(borrowed.statusCode).toBe(400);
+    expect((await asOwner('GET', `/api/jobs/${jobId}`)).json().job.title).toBe('Analyst');
+    expect((await asOwner('GET', `/api/cover-letters/${letterId}`)).statusCode).toBe(200);
+  });
+
   it('a read token reads (GET, HEAD) and is refused every other method with 403, changing nothing', async () => {
     const a = await person();
     const asReader = bearerCall(t, a.read);
