@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth-rules';
-import { codeField } from './two-factor-api';
+import { CODE_REQUIRED_MESSAGE, codeField } from './two-factor-api';
 
 /**
  * Personal access tokens (issue 34, ADR 0086): request and answer shapes shared by the server and the client.
@@ -26,7 +26,8 @@ export const READ_ONLY_TOKEN_MESSAGE =
   'This token can only read: create a read and write token to make changes';
 export const COOKIE_ONLY_MESSAGE =
   'A token cannot change how the account signs in, its tokens, or its payments: do this in Account settings';
-export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app';
+/** Creating a token asks for the second factor when it is on, in the words of the sign-in's second step. */
+export const SECOND_FACTOR_REQUIRED_MESSAGE = CODE_REQUIRED_MESSAGE;
 
 export const createTokenSchema = z.object(
   {
