@@ -246,6 +246,14 @@ describe('Authorization: Bearer', () => {
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.security).toContainEqual({ bearerAuth: [] });
     expect(document.paths['/api/account/tokens'].post).toBeDefined();
+    const patch = document.paths['/api/resume-drafts/{id}'].patch;
+    expect(Object.keys(patch.requestBody.content)).toEqual([
+      'application/json',
+      'application/json-patch+json',
+    ]);
+    expect(patch.requestBody.content['application/json-patch+json'].schema.type).toBe('array');
+    expect(patch.requestBody.content['application/json'].schema.properties.title).toBeDefined();
+    expect(patch.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'if-match' }));
   });
 });
 

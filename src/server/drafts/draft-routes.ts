@@ -1,5 +1,6 @@
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createDraftBodySchema,
@@ -28,7 +29,7 @@ import { createDraft } from './create-draft';
 import { deleteDraft } from './delete-draft';
 import { duplicateDraft } from './duplicate-draft';
 import { DRAFT_NOT_FOUND_MESSAGE, findDraftRow, getDraft } from './get-draft';
-import { applyJsonPatch, JSON_PATCH_TYPE } from './json-patch-draft';
+import { applyJsonPatch, JSON_PATCH_TYPE, jsonPatchDocumentSchema } from './json-patch-draft';
 import { listDrafts } from './list-drafts';
 import { migrateResume } from './migrate-resume';
 import { type UpdatedDraft, updateDraft } from './update-draft';
@@ -88,6 +89,37 @@ const savedDraftAnswer = ({ meta, dataJson }: UpdatedDraft) =>
 /** A change made with a personal access token is kept in the history under the token's name (ADR 0086). */
 const changedByOf = (request: FastifyRequest) =>
   request.personalToken ? { changedBy: request.personalToken.name } : {};
+
+/**
+ * The PATCH route's OpenAPI entry: the provider's transform, then the second media type it takes beside JSON,
+ * with the patch's own schema (one route, so the zod body schema can describe only one of the two).
+ */
+const withJsonPatchBody: SwaggerTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const schema = transformed.schema as Record<string, unknown>;
+  return {
+    ...transformed,
+    schema: {
+      ...schema,
+      // Documented only: a headers schema on the route itself would also validate (and replace) the headers.
+      headers: {
+        type: 'object',
+        properties: {
+          'if-match': {
+            type: 'string',
+            description: 'The draft\'s version (`7`, `"7"` or `W/"7"`); required with a JSON Patch',
+          },
+        },
+      },
+      body: {
+        content: {
+          'application/json': { schema: schema.body },
+          [JSON_PATCH_TYPE]: { schema: z.toJSONSchema(jsonPatchDocumentSchema, { unrepresentable: 'any' }) },
+        },
+      },
+    },
+  };
+};
 
 const isJsonPatch = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().split(';')[0]?.trim() === JSON_PATCH_TYPE;
@@ -181,6 +213,7 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     '/api/resume-drafts/:id',
     {
       ...checkedLater,
+      config: { swaggerTransform: withJsonPatchBody },
       schema: {
         ...updateSchema(emptyWhenMissing(patchDraftBodySchema)),
         description:

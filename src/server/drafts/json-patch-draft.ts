@@ -28,6 +28,11 @@ const operationSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('test'), path: pointer, value: z.unknown() }),
 ]);
 
+/** A JSON Patch as the OpenAPI document describes it (the request body of that media type). */
+export const jsonPatchDocumentSchema = z
+  .array(operationSchema)
+  .describe('RFC 6902 operations on `{title, data}`; paths are /title or under /data');
+
 /** The version in If-Match: `3`, `"3"` or `W/"3"` (clients that treat it as an entity tag). */
 export function parseIfMatch(header: string | string[] | undefined): number | undefined {
   const value = Array.isArray(header) ? header[0] : header;
