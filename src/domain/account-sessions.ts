@@ -17,4 +17,12 @@ export const sessionListAnswerSchema = z.object({
   sessions: z.array(sessionSummarySchema),
 });
 
-export const endedSessionsAnswerSchema = z.object({ success: z.literal(true), ended: z.number().int() });
+/**
+ * POST /api/sessions/revoke-others: the sessions ended, and the personal access tokens revoked with them ("sign
+ * out everywhere" leaves no way in but this browser, ADR 0086).
+ */
+export const endedSessionsAnswerSchema = z.object({
+  success: z.literal(true),
+  ended: z.number().int(),
+  tokensRevoked: z.number().int(),
+});

@@ -15,6 +15,7 @@ export const VERSION_REASONS = [
   'ai-rewrite',
   'restore',
   'manual',
+  'token',
 ] as const;
 export type VersionReason = (typeof VERSION_REASONS)[number];
 
@@ -34,7 +35,20 @@ export const VERSION_REASON_LABELS: Record<VersionReason, string> = {
   'ai-rewrite': 'Before an AI rewrite',
   restore: 'Before restoring an older version',
   manual: 'Saved by you',
+  token: 'Changed with a personal access token',
 };
+
+/**
+ * The label of one version in the history. A change made with a personal access token (issue 34, ADR 0086) is
+ * named by the token: the version holds the draft as it was before that change, so restoring it undoes it.
+ */
+export function versionLabel(version: {
+  reason: VersionReason;
+  changedBy?: string | null | undefined;
+}): string {
+  if (version.reason === 'token' && version.changedBy) return `Changed by ${version.changedBy}`;
+  return VERSION_REASON_LABELS[version.reason];
+}
 
 export const VERSION_NOT_FOUND_MESSAGE = 'Version not found';
 
@@ -42,7 +56,15 @@ export const draftVersionSummarySchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime({ offset: true }),
   reason: z.enum(VERSION_REASONS),
-  summary: z.string().describe('What changed since the version before, in words'),
+  summary: z
+    .string()
+    .describe(
+      "What changed since the version before, in words; for reason 'token', what the token's change did",
+    ),
+  changedBy: z
+    .string()
+    .nullable()
+    .describe("The name of the personal access token that made the change (reason 'token'); null otherwise"),
 });
 export type DraftVersionSummary = z.infer<typeof draftVersionSummarySchema>;
 

@@ -77,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'res.headers["set-cookie"]',
         '*.password',
         '*.token',
+        '*.secret',
+        '*.authorization',
       ],
       censor: '[redacted]',
     },

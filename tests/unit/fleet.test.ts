@@ -118,6 +118,42 @@ describe.skipIf(Boolean(unavailable))('a fleet of two processes on PostgreSQL an
     expect(await isSignedIn(b, here)).toBe(true);
   });
 
+  it('a personal access token made on A works on B, and revoked or expired on A is refused on B at once', async () => {
+    const cookie = await register(a, email('token'));
+    const made = async (name: string) => {
+      const answer = await call(a, 'POST', '/api/account/tokens', cookie, {
+        name,
+        scope: 'read',
+        expiresInDays: 30,
+        password: ACCOUNT.password,
+      });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+      return answer.json as { token: { id: string }; secret: string };
+    };
+    const asToken = (base: string, secret: string) =>
+      fetch(`${base}/api/current-user`, { headers: { authorization: `Bearer ${secret}` } }).then(
+        (r) => r.status,
+      );
+    const revoked = await made('Revoked');
+    const expired = await made('Expired');
+    expect(await asToken(b, revoked.secret)).toBe(200);
+    expect(await asToken(b, expired.secret)).toBe(200);
+    expect((await call(a, 'DELETE', `/api/account/tokens/${revoked.token.id}`, cookie)).status).toBe(200);
+    expect(await asToken(b, revoked.secret)).toBe(401);
+    const client = new pg.Client({ connectionString: fleet.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `update personal_tokens set expires_at = now() - interval '1 second' where id = $1`,
+        [expired.token.id],
+      );
+    } finally {
+      await client.end();
+    }
+    expect(await asToken(b, expired.secret)).toBe(401);
+    expect(await asToken(a, expired.secret)).toBe(401);
+  });
+
   it("saves on A and reads on B; a stale save on B is a 409 holding A's version", async () => {
     const cookie = await register(a, email('drafts'));
     const created = await call(a, 'POST', '/api/resume-drafts', cookie, { title: 'Fleet', data: {} });

@@ -34,6 +34,8 @@ const OWNERS: Record<string, string> = {
   resumePhotos: 'src/server/photos',
   ResumePhotoRow: 'src/server/photos',
   accountExports: 'src/server/account',
+  personalTokens: 'src/server/auth',
+  PersonalTokenRow: 'src/server/auth',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */

@@ -5,11 +5,12 @@ import emailRoutes from './email-routes';
 import exportRoutes from './export-routes';
 import passkeyRoutes from './passkey-routes';
 import passwordRoutes from './password-routes';
+import personalTokenRoutes from './personal-token-routes';
 import sessionRoutes from './session-routes';
 import twoFactorRoutes from './two-factor-routes';
 
 /** The account area (ARCHITECTURE: account trust beside auth): where the account is signed in, its password, deleting
- * it, its data export, its e-mail and its second factor. */
+ * it, its data export, its e-mail, its second factor and its personal access tokens. */
 export default async function accountRoutes(app: FastifyInstance, options: AreaOptions) {
   await app.register(sessionRoutes, options);
   await app.register(passwordRoutes, options);
@@ -18,4 +19,5 @@ export default async function accountRoutes(app: FastifyInstance, options: AreaO
   await app.register(emailRoutes, options);
   await app.register(twoFactorRoutes, options);
   await app.register(passkeyRoutes, options);
+  await app.register(personalTokenRoutes, options);
 }

@@ -27,6 +27,7 @@ const KNOWN_TABLES = new Set([
   'two_factor_totp',
   'two_factor_recovery_codes',
   'account_exports',
+  'personal_tokens',
 ]);
 
 const README = `Your Resumable data, as of the date in account.json.

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endedSessionsAnswerSchema, sessionListAnswerSchema } from '../../domain/account-sessions';
 import { describeDevice } from '../auth/describe-device';
+import { deleteUserTokens } from '../auth/personal-token-store';
 import { clearSessionCookie, requireUserId } from '../auth/session-plugin';
 import {
   deleteOtherSessions,
@@ -19,7 +20,8 @@ const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const signedOutAnswerSchema = z.object({ success: z.literal(true), signedOut: z.boolean() });
 
 /**
- * Where the account is signed in (issue 18, item 4): the list, ending one session, ending all but this one. A
+ * Where the account is signed in (issue 18, item 4): the list, ending one session, ending all but this one
+ * (and revoking every personal access token with them). A
  * session id that is not one of the user's is a 404, the same as an unknown one.
  */
 export default async function sessionRoutes(fastify: FastifyInstance, { config, database }: AreaOptions) {
@@ -77,7 +79,9 @@ export default async function sessionRoutes(fastify: FastifyInstance, { config, 
     async (request) => {
       const userId = requireUserId(request);
       const ended = await deleteOtherSessions(db, userId, currentToken(request.sessionToken));
-      return { success: true as const, ended };
+      // Tokens too: this is the button for "someone else may be in my account" (ADR 0086).
+      const tokensRevoked = await deleteUserTokens(db, userId);
+      return { success: true as const, ended, tokensRevoked };
     },
   );
 }

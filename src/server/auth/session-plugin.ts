@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  COOKIE_ONLY_MESSAGE,
+  INVALID_TOKEN_MESSAGE,
+  isCookieOnly,
+  isReadMethod,
+  READ_ONLY_TOKEN_MESSAGE,
+} from '../../domain/personal-token-api';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connection';
-import { unauthorized } from '../http/errors';
+import { bearerSecretOf } from '../http/bearer';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { type RequestToken, resolvePersonalToken } from './personal-token-store';
+import { tooManyRequests } from './rate-limits';
 import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from './session-store';
 
 declare module 'fastify' {
@@ -10,6 +20,8 @@ declare module 'fastify' {
     /** The signed-in user's id, or null for a guest. Set before any route runs. */
     userId: string | null;
     sessionToken: string | null;
+    /** The personal access token the request was made with (ADR 0086); null for a cookie or a guest. */
+    personalToken: RequestToken | null;
   }
 }
 
@@ -53,12 +65,45 @@ export function requireUserId(request: FastifyRequest): string {
   return request.userId;
 }
 
+function invalidToken(reply: FastifyReply): HttpError {
+  reply.header('www-authenticate', 'Bearer error="invalid_token"');
+  return new HttpError(401, INVALID_TOKEN_MESSAGE);
+}
+
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('personalToken', null);
+  const perToken = app.createRateLimit({
+    max: options.config.rateLimits.tokenPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `personal-token:${request.personalToken?.id ?? request.ip}`,
+  });
+
+  /**
+   * A request with `Authorization: Bearer` is signed in by its token alone, never by a cookie it also carries
+   * (so the cross-site guard, which skips it, guards every cookie request). A bad token is a 401 at once, not a
+   * guest: a script must learn its token stopped working. Then the token's limits: its rate, its scope, and
+   * the calls only a cookie makes.
+   */
+  async function signInWithToken(request: FastifyRequest, reply: FastifyReply, secret: string) {
+    const token = await resolvePersonalToken(options.db, secret);
+    if (!token) throw invalidToken(reply);
+    request.userId = token.userId;
+    request.personalToken = { id: token.id, name: token.name, scope: token.scope };
+    const status = await perToken(request);
+    if (!status.isAllowed && status.isExceeded) throw tooManyRequests(reply, status.ttl);
+    // The route matched, not the URL as sent: the router decodes `/api/%61ccount/...` to the same route.
+    const route = request.routeOptions.url ?? request.url;
+    if (isCookieOnly(request.method, route)) throw forbidden(COOKIE_ONLY_MESSAGE);
+    if (token.scope === 'read' && !isReadMethod(request.method)) throw forbidden(READ_ONLY_TOKEN_MESSAGE);
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     // The API, and shared resume pages (/r/), which show their owner the link's views and skip the password.
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/r/')) return;
+    const secret = request.url.startsWith('/api/') ? bearerSecretOf(request) : undefined;
+    if (secret !== undefined) return signInWithToken(request, reply, secret);
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await resolveSession(options.db, token);

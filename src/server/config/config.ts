@@ -87,6 +87,7 @@ const envSchema = z.object({
   RATE_LIMIT_SHARE_PASSWORD: positiveInt(10),
   RATE_LIMIT_EXPORT_PER_HOUR: positiveInt(5),
   RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR: positiveInt(5),
+  RATE_LIMIT_TOKEN_PER_MINUTE: positiveInt(300),
 });
 
 export interface OAuthProviderConfig {
@@ -137,6 +138,8 @@ export interface Config {
     sharePassword: number;
     exportPerHour: number;
     accountMailPerHour: number;
+    /** Requests made with one personal access token per minute, whatever the route (ADR 0086). */
+    tokenPerMinute: number;
   };
 }
 
@@ -206,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sharePassword: env.RATE_LIMIT_SHARE_PASSWORD,
       exportPerHour: env.RATE_LIMIT_EXPORT_PER_HOUR,
       accountMailPerHour: env.RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR,
+      tokenPerMinute: env.RATE_LIMIT_TOKEN_PER_MINUTE,
     },
   };
 }

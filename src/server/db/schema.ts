@@ -14,6 +14,7 @@ import { accountExports } from './account-exports-schema';
 import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
+import { personalTokens } from './personal-tokens-schema';
 import { resumePhotos } from './photos-schema';
 import { retainedPayments } from './retained-payments-schema';
 import { draftShares, draftVersions } from './sharing-and-versions-schema';
@@ -22,6 +23,7 @@ export { accountExports } from './account-exports-schema';
 export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
+export { type PersonalTokenRow, personalTokens } from './personal-tokens-schema';
 export { type ResumePhotoRow, resumePhotos } from './photos-schema';
 export { retainedPayments } from './retained-payments-schema';
 export {
@@ -221,6 +223,7 @@ export const schema = {
   passkeys,
   resumePhotos,
   accountExports,
+  personalTokens,
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -33,6 +33,8 @@ export const draftVersions = pgTable(
     content: jsonb('content').notNull(),
     /** The design fields alone (template, colours, font size, page size), so a list can name them unread. */
     design: jsonb('design').notNull(),
+    /** The name of the personal token that made the change (reason 'token'); null for the user's own. */
+    changedBy: text('changed_by'),
   },
   (t) => [
     index('draft_versions_draft_id_created_at_idx').on(t.draftId, t.createdAt),

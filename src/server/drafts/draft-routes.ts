@@ -1,5 +1,6 @@
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createDraftBodySchema,
@@ -28,6 +29,7 @@ import { createDraft } from './create-draft';
 import { deleteDraft } from './delete-draft';
 import { duplicateDraft } from './duplicate-draft';
 import { DRAFT_NOT_FOUND_MESSAGE, findDraftRow, getDraft } from './get-draft';
+import { applyJsonPatch, JSON_PATCH_TYPE, jsonPatchDocumentSchema } from './json-patch-draft';
 import { listDrafts } from './list-drafts';
 import { migrateResume } from './migrate-resume';
 import { type UpdatedDraft, updateDraft } from './update-draft';
@@ -84,10 +86,54 @@ async function withoutPaidEcho<B extends { status?: DraftStatus }>(
 const savedDraftAnswer = ({ meta, dataJson }: UpdatedDraft) =>
   `{"success":true,"resumeDraft":${jsonWithRawProperty(meta, 'data', dataJson)}}` as unknown as ResumeDraftResponse;
 
+/** A change made with a personal access token is kept in the history under the token's name (ADR 0086). */
+const changedByOf = (request: FastifyRequest) =>
+  request.personalToken ? { changedBy: request.personalToken.name } : {};
+
+/**
+ * The PATCH route's OpenAPI entry: the provider's transform, then the second media type it takes beside JSON,
+ * with the patch's own schema (one route, so the zod body schema can describe only one of the two).
+ */
+const withJsonPatchBody: SwaggerTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const schema = transformed.schema as Record<string, unknown>;
+  return {
+    ...transformed,
+    schema: {
+      ...schema,
+      // Documented only: a headers schema on the route itself would also validate (and replace) the headers.
+      headers: {
+        type: 'object',
+        properties: {
+          'if-match': {
+            type: 'string',
+            description: 'The draft\'s version (`7`, `"7"` or `W/"7"`); required with a JSON Patch',
+          },
+        },
+      },
+      body: {
+        content: {
+          'application/json': { schema: schema.body },
+          [JSON_PATCH_TYPE]: { schema: z.toJSONSchema(jsonPatchDocumentSchema, { unrepresentable: 'any' }) },
+        },
+      },
+    },
+  };
+};
+
+const isJsonPatch = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().split(';')[0]?.trim() === JSON_PATCH_TYPE;
+
 /** The drafts area: section 7's /api/resume-drafts calls and /api/migrate-resume, every one scoped to the signed-in user. */
 export default async function draftRoutes(fastify: FastifyInstance, { database }: AreaOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
+  // RFC 6902 patches are JSON: parsed by Fastify's own JSON parser (prototype poisoning refused).
+  app.addContentTypeParser(
+    JSON_PATCH_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   // Every route checks the session (and the draft's owner) before it reports bad input.
   const checkedLater = { attachValidation: true } as const;
 
@@ -158,17 +204,42 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
       const changes = await withoutPaidEcho(db, userId, id, request.body);
-      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, changes)));
+      const saved = await updateDraft(db, userId, id, { ...changes, ...changedByOf(request) });
+      return reply.type(JSON_TYPE).send(savedDraftAnswer(saved));
     },
   );
 
   app.patch(
     '/api/resume-drafts/:id',
-    { ...checkedLater, schema: updateSchema(emptyWhenMissing(patchDraftBodySchema)) },
+    {
+      ...checkedLater,
+      config: { swaggerTransform: withJsonPatchBody },
+      schema: {
+        ...updateSchema(emptyWhenMissing(patchDraftBodySchema)),
+        description:
+          "With `Content-Type: application/json`, the fields given replace the draft's. With " +
+          '`Content-Type: application/json-patch+json`, an RFC 6902 patch (an array of operations) applied to ' +
+          '`{title, data}` as GET answers them, at the version sent in `If-Match` (required): paths are `/title` ' +
+          'or under `/data`; a stale version is a 409 with the draft as it is now; an operation that is invalid ' +
+          'or fails is a 400 naming its index and op; a result the resume schema refuses is a 400 and nothing ' +
+          'is saved. A change made with a personal access token is kept in the version history under its name.',
+      },
+    },
     async (request, reply) => {
+      if (isJsonPatch(request)) {
+        const userId = requireUserId(request);
+        if (request.validationError?.validationContext === 'params') throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+        const saved = await applyJsonPatch(db, userId, request.params.id, {
+          body: request.body as unknown,
+          ifMatch: request.headers['if-match'],
+          changedBy: request.personalToken?.name,
+        });
+        return reply.type(JSON_TYPE).send(savedDraftAnswer(saved));
+      }
       const { userId, id } = await draftRequest(db, request, request.params);
       const changes = await withoutPaidEcho(db, userId, id, request.body);
-      return reply.type(JSON_TYPE).send(savedDraftAnswer(await updateDraft(db, userId, id, changes)));
+      const saved = await updateDraft(db, userId, id, { ...changes, ...changedByOf(request) });
+      return reply.type(JSON_TYPE).send(savedDraftAnswer(saved));
     },
   );
 

@@ -21,6 +21,11 @@ export interface DraftChanges {
   version?: number;
   /** Keep the draft as it was before this save in its history, for this reason (issue 20). */
   snapshotReason?: SnapshotReason;
+  /**
+   * The name of the personal access token making this save (ADR 0086): the save then always keeps the draft as
+   * it was, as a version made by that token, whatever snapshotReason says.
+   */
+  changedBy?: string;
 }
 
 const { data: _storedData, ...columnsButData } = getTableColumns(resumeDrafts);
@@ -156,7 +161,7 @@ export async function updateDraft(
     status: changes.status ?? null,
     version: changes.version ?? null,
     hasData: dataJson !== null,
-    reason: changes.snapshotReason ?? null,
+    reason: changes.changedBy !== undefined ? 'token' : (changes.snapshotReason ?? null),
   };
   const statements = statementsFor(db);
   if (dataJson === null) {
@@ -183,6 +188,7 @@ export async function updateDraft(
           title: previousTitle,
           content: previousData,
           next: data,
+          changedBy: changes.changedBy,
         });
       }
       const { data: _unread, ...meta } = toResumeDraft({ ...columns, data: null });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerSecretOf } from './bearer';
 import { forbidden } from './errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,9 +31,16 @@ export function isSameSiteRequest(request: FastifyRequest, appUrl: string): bool
   return allowed.has(sourceSite);
 }
 
+/**
+ * Refuses unsafe cross-site requests. Cookie requests only: a request with a bearer token is signed in by the
+ * token alone (its cookies are ignored, ADR 0086), and a page elsewhere cannot make a browser add the header
+ * without a CORS preflight this server never grants, so such a request is a script's, not a forged one.
+ */
 export function registerCrossSiteGuard(app: FastifyInstance, appUrl: string): void {
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
+    // Only where the session plugin signs a bearer in (and ignores cookies): the API.
+    if (request.url.startsWith('/api/') && bearerSecretOf(request) !== undefined) return;
     if (!isSameSiteRequest(request, appUrl)) throw forbidden('Cross-site request refused');
   });
 }

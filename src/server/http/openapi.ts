@@ -34,6 +34,26 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         description: "The calls of the product spec, section 7, and the app's own.",
         version: '1',
       },
+      // Every call a signed-in user makes takes either the session cookie or a personal access token (ADR 0086).
+      components: {
+        securitySchemes: {
+          cookieAuth: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description: 'The session cookie of a sign-in',
+          },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal access token (rsm_...) made in Account settings. A read token may call GET and HEAD ' +
+              'only (else 403); no token may change how the account signs in, its tokens or its payments (403). ' +
+              'An unknown, expired or revoked token is a 401. Cross-site checks apply to cookie requests only.',
+          },
+        },
+      },
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
     },
     transform: documentApiOnly,
   });

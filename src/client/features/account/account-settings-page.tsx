@@ -10,6 +10,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ExportDataCard } from './export-data-card';
 import { PasskeysCard } from './passkeys-card';
+import { PersonalTokensCard } from './personal-tokens-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 import { useAccountUser } from './use-account-user';
@@ -98,6 +99,7 @@ export default function AccountSettingsPage({
       <ChangeEmailCard hasPassword={user.authProvider === 'email'} />
       <TwoFactorCard hasPassword={user.authProvider === 'email'} />
       <PasskeysCard />
+      <PersonalTokensCard hasPassword={user.authProvider === 'email'} />
 
       {subscriptionSection}
 

@@ -35,7 +35,11 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      endedSessionsAnswerSchema.parse(await apiJson('POST', '/api/sessions/revoke-others')).ended,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+      endedSessionsAnswerSchema.parse(await apiJson('POST', '/api/sessions/revoke-others')),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      // Personal access tokens are revoked with the sessions (ADR 0086).
+      await queryClient.invalidateQueries({ queryKey: ['/api/account/tokens'] });
+    },
   });
 }

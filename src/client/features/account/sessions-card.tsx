@@ -56,7 +56,10 @@ export function SessionsCard() {
             <MonitorSmartphoneIcon aria-hidden="true" className="size-5" /> Where you're signed in
           </h2>
         </CardTitle>
-        <CardDescription>Sign out anywhere you don't recognise, then change your password.</CardDescription>
+        <CardDescription>
+          Sign out anywhere you don't recognise, then change your password. Signing out everywhere else also
+          revokes your personal access tokens.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {sessions.isPending && <Spinner label="Loading sessions" />}
@@ -71,7 +74,10 @@ export function SessionsCard() {
         {endOthers.isError && <FormError>{errorText(endOthers.error)}</FormError>}
         {endOthers.isSuccess && (
           <p role="status" className="text-sm text-muted-foreground">
-            Signed out of {endOthers.data} other {endOthers.data === 1 ? 'session' : 'sessions'}.
+            Signed out of {endOthers.data.ended} other {endOthers.data.ended === 1 ? 'session' : 'sessions'}
+            {endOthers.data.tokensRevoked > 0 &&
+              ` and revoked ${endOthers.data.tokensRevoked} personal access ${endOthers.data.tokensRevoked === 1 ? 'token' : 'tokens'}`}
+            .
           </p>
         )}
         <Button

@@ -1,7 +1,7 @@
 import { HistoryIcon, PencilIcon, RotateCcwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { VERSION_REASON_LABELS } from '../../../domain/version-api';
+import { versionLabel } from '../../../domain/version-api';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -138,9 +138,7 @@ export default function HistoryPage() {
                       )}
                     >
                       <span className="block font-medium">{formatVersionTime(version.createdAt)}</span>
-                      <span className="block text-muted-foreground text-sm">
-                        {VERSION_REASON_LABELS[version.reason]}
-                      </span>
+                      <span className="block text-muted-foreground text-sm">{versionLabel(version)}</span>
                       <span className="block text-sm">{version.summary}</span>
                     </button>
                   </li>

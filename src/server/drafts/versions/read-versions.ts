@@ -16,6 +16,7 @@ export async function listVersions(
       createdAt: draftVersions.createdAt,
       reason: draftVersions.reason,
       summary: draftVersions.summary,
+      changedBy: draftVersions.changedBy,
     })
     .from(draftVersions)
     .where(and(eq(draftVersions.draftId, draftId), eq(draftVersions.userId, userId)))
@@ -46,6 +47,7 @@ export async function findVersion(
     createdAt: row.createdAt.toISOString(),
     reason: row.reason,
     summary: row.summary,
+    changedBy: row.changedBy,
     title: row.title,
     // Parsed again so a version kept before a schema change gains the defaults added since.
     data: resumeSchema.parse(row.content),

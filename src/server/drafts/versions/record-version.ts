@@ -16,6 +16,8 @@ export interface VersionToRecord {
   content: unknown;
   /** What the draft holds next: a snapshot equal to it keeps nothing the draft does not already have. */
   next?: Resume | undefined;
+  /** The personal access token's name, for a change made with one (reason 'token'). */
+  changedBy?: string | undefined;
 }
 
 const designOf = (content: unknown) => {
@@ -40,8 +42,15 @@ export async function recordVersion(
     .where(eq(draftVersions.draftId, version.draftId))
     .orderBy(desc(draftVersions.createdAt))
     .limit(1);
-  if (latest && stableJson(latest.content) === contentJson) return undefined;
-  const summary = latest ? describeChanges(latest.content, version.content) : 'First saved version';
+  // A token's change is always kept, even when the version before holds the same document: the entry is the
+  // record that the token changed the draft, and its summary says what the change did (ADR 0086).
+  const isTokenChange = version.reason === 'token' && version.next !== undefined;
+  if (!isTokenChange && latest && stableJson(latest.content) === contentJson) return undefined;
+  const summary = isTokenChange
+    ? describeChanges(version.content, version.next)
+    : latest
+      ? describeChanges(latest.content, version.content)
+      : 'First saved version';
   const [row] = await db
     .insert(draftVersions)
     .values({
@@ -52,6 +61,7 @@ export async function recordVersion(
       summary,
       content: version.content,
       design: designOf(version.content),
+      changedBy: version.changedBy ?? null,
       // clock_timestamp, not now(): two versions kept in one transaction (a restore) still sort in order.
       createdAt: sql`clock_timestamp()`,
     })

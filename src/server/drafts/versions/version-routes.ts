@@ -118,6 +118,7 @@ export default async function versionRoutes(fastify: FastifyInstance, { database
       const saved = await updateDraft(db, userId, id, {
         data: version.data,
         snapshotReason: 'restore',
+        ...(request.personalToken ? { changedBy: request.personalToken.name } : {}),
         ...(request.body.version === undefined ? {} : { version: request.body.version }),
       });
       const body = `{"success":true,"resumeDraft":${jsonWithRawProperty(saved.meta, 'data', saved.dataJson)}}`;
