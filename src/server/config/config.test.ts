@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       sharePassword: 10,
       exportPerHour: 5,
       accountMailPerHour: 5,
+      tokenPerMinute: 300,
     });
   });
 
