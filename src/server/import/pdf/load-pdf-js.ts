@@ -13,7 +13,14 @@ export function loadPdfJs(): Promise<PdfJs> {
   loading ??= (async () => {
     const { parse, stringify } = JSON;
     try {
-      return await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const pdfJs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      // The worker module carries the same polyfills, and pdf.js would import it on its first document, after
+      // the built-ins were put back: the checker's warm-up at start (ADR 0082) did so, and autosave fell from
+      // about 2,600 to 1,400 saves/s. Loaded here, inside the same guard, and handed to pdf.js, it is never
+      // imported again.
+      const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+      return pdfJs;
     } finally {
       JSON.parse = parse;
       JSON.stringify = stringify;
