@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/http';
 import { describedBy, FormField } from '../../shared/forms/form-field';
 import { useCreateToken } from './personal-tokens-api';
+import { ReauthPasswordField } from './reauth-password-field';
 import { useTwoFactorStatus } from './two-factor-api';
 
 type Errors = Partial<Record<'name' | 'password' | 'code' | 'form', string>>;
@@ -184,22 +185,13 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
           ))}
         </select>
       </FormField>
-      {hasPassword ? (
-        <FormField id={`${id}-password`} label="Your password" error={errors.password}>
-          <Input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            {...describedBy(`${id}-password`, Boolean(errors.password))}
-          />
-        </FormField>
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          You sign in with a provider: if you signed in more than 10 minutes ago, sign out and in again first.
-        </p>
-      )}
+      <ReauthPasswordField
+        id={`${id}-password`}
+        hasPassword={hasPassword}
+        password={password}
+        onPasswordChange={setPassword}
+        error={errors.password}
+      />
       {needsCode && (
         <FormField id={`${id}-code`} label="Authenticator code" error={errors.code}>
           <Input

@@ -18,6 +18,7 @@ import { Input } from '../../components/ui/input';
 import { ApiError, apiJson } from '../../lib/http';
 import { describedBy, FormField } from '../../shared/forms/form-field';
 import { leaveSignedOut } from '../../shared/session/use-logout';
+import { ReauthPasswordField } from './reauth-password-field';
 
 type Errors = Partial<Record<'password' | 'confirmEmail' | 'form', string>>;
 
@@ -87,23 +88,13 @@ export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPa
                   payments are kept without your name, as the law requires.
                 </AlertDialogDescription>
               </AlertDialogHeader>
-              {needsPassword ? (
-                <FormField id={`${id}-password`} label="Your password" error={errors.password}>
-                  <Input
-                    id={`${id}-password`}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    {...describedBy(`${id}-password`, Boolean(errors.password))}
-                  />
-                </FormField>
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  You sign in with a provider: if you signed in more than 10 minutes ago, sign out and in
-                  again first.
-                </p>
-              )}
+              <ReauthPasswordField
+                id={`${id}-password`}
+                hasPassword={needsPassword}
+                password={password}
+                onPasswordChange={setPassword}
+                error={errors.password}
+              />
               <FormField
                 id={`${id}-email`}
                 label={
