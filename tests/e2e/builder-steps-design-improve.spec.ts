@@ -134,11 +134,13 @@ test('a signed-in user’s change on /design is saved to the draft like any step
   await expect(page.getByRole('complementary', { name: 'Live preview' })).toContainText('Mathematics');
   await stepList(page).getByRole('link', { name: 'Design' }).click();
   await expect(page.getByRole('heading', { name: 'Design', level: 1 })).toBeVisible({ timeout: 30_000 });
+  // The save that carries the new colour: a save of the draft as it was may still be on its way (opening /design).
   const saved = page.waitForResponse(
     (response) =>
       response.url().endsWith(`/api/resume-drafts/${id}`) &&
       response.request().method() === 'PUT' &&
-      response.status() === 200,
+      response.status() === 200 &&
+      (response.request().postData() ?? '').includes('"colorScheme":"teal"'),
   );
   await page.getByText('Teal', { exact: true }).click();
   await saved;
