@@ -9,9 +9,13 @@ import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ExportDataCard } from './export-data-card';
+import { usePasskeys } from './passkeys-api';
 import { PasskeysCard } from './passkeys-card';
+import { usePersonalTokens } from './personal-tokens-api';
 import { PersonalTokensCard } from './personal-tokens-card';
+import { useSessions } from './sessions-api';
 import { SessionsCard } from './sessions-card';
+import { useTwoFactorStatus } from './two-factor-api';
 import { TwoFactorCard } from './two-factor-card';
 import { useAccountUser } from './use-account-user';
 
@@ -37,11 +41,15 @@ export default function AccountSettingsPage({
 }) {
   const { user, isLoading } = useAccountUser();
   const [, navigate] = useLocation();
+  // The cards below read these too (same query keys, one request each). Waiting for their first answers here
+  // keeps a card's spinner turning into a list from pushing Back to Dashboard down under the pointer.
+  const cardQueries = [useSessions(), useTwoFactorStatus(), usePasskeys(), usePersonalTokens()];
+  const isCardLoading = cardQueries.some((query) => query.isPending && query.fetchStatus !== 'idle');
   useEffect(() => {
     if (!isLoading && !user) navigate('/', { replace: true });
   }, [isLoading, user, navigate]);
 
-  if (!user || isSubscriptionLoading) {
+  if (!user || isSubscriptionLoading || isCardLoading) {
     return (
       <main className="flex flex-1 items-center justify-center">
         <Spinner />
