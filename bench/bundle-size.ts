@@ -49,8 +49,8 @@ async function routeSizes(dist: string, manifest: Manifest, pageSource: string) 
 }
 
 /**
- * Issue 33: the landing page in each other interface language loads, after its first render, i18next (the
- * chunk of lib/i18n/load-language.ts and its imports) and that language's catalogs (ADR 0085). Each line is the
+ * Issue 33: the landing page in each other interface language loads, after its first render, the catalog loader (the
+ * chunk of lib/i18n/load-language.ts) and that language's catalogs (ADR 0085). Each line is the
  * English first load plus those chunks: what a visitor in that language downloads in all.
  */
 async function languageSizes(dist: string, manifest: Manifest, englishJs: number): Promise<BenchResult[]> {
@@ -79,7 +79,7 @@ async function languageSizes(dist: string, manifest: Manifest, englishJs: number
       if (chunk) extra += await gzipSize(dist, chunk.file);
     }
     results.push({
-      name: `landing page (/) in ${language}: first-load JS plus i18next and its catalogs, gzipped`,
+      name: `landing page (/) in ${language}: first-load JS plus its catalogs, gzipped`,
       value: englishJs + extra / 1024,
       unit: 'KB',
       target: '<= 100',

@@ -4,11 +4,15 @@ import type { Messages } from './format-message';
 import { formatMessage } from './format-message';
 import { pseudoLocalize } from './pseudo-language';
 
-const ENGLISH = Object.fromEntries(
-  Object.entries(import.meta.glob<Messages>('./catalogs/*/en.ts', { eager: true, import: 'default' })).map(
-    ([file, messages]) => [file.split('/')[2] as string, messages],
-  ),
-);
+/** Every catalog of every language, as language -> namespace -> messages. */
+const CATALOGS: Record<string, Record<string, Messages>> = {};
+for (const [file, messages] of Object.entries(
+  import.meta.glob<Messages>('./catalogs/*/*.ts', { eager: true, import: 'default' }),
+)) {
+  const [, , namespace, language] = /^\.\/(catalogs)\/([\w-]+)\/(\w+)\.ts$/.exec(file) ?? [];
+  if (!namespace || !language) continue;
+  CATALOGS[language] = { ...CATALOGS[language], [namespace]: messages };
+}
 
 /** Sample values for every variable the catalogs use, so each message is formatted in full. */
 const VALUES = {
@@ -24,24 +28,32 @@ const VALUES = {
   plans: 'A. B',
 };
 
-describe('formatMessage, the English renderer without i18next', () => {
-  it('renders every English message exactly as i18next does, for one and for many', async () => {
+describe('formatMessage, the renderer of every language without i18next', () => {
+  it('renders every message of every catalog exactly as i18next does, for each plural form', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({
       lng: 'en',
-      resources: { en: ENGLISH },
+      fallbackLng: false,
+      resources: CATALOGS,
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },
     });
-    for (const [namespace, messages] of Object.entries(ENGLISH)) {
-      const baseKeys = new Set(Object.keys(messages).map((key) => key.replace(/_(one|other)$/, '')));
-      for (const key of baseKeys) {
-        for (const count of [undefined, 1, 2, 0]) {
-          const values = count === undefined ? VALUES : { ...VALUES, count };
-          expect(formatMessage(messages, key, 'en', values), `${namespace}:${key} (${count})`).toBe(
-            i18n.t(key, { ...values, ns: namespace }),
-          );
+    expect(Object.keys(CATALOGS).length).toBeGreaterThan(1);
+    for (const [language, catalogs] of Object.entries(CATALOGS)) {
+      for (const [namespace, messages] of Object.entries(catalogs)) {
+        const baseKeys = new Set(
+          Object.keys(messages).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')),
+        );
+        for (const key of baseKeys) {
+          // Counts that reach each CLDR form of the eight languages (Arabic's six among them).
+          for (const count of [undefined, 0, 1, 2, 3, 11, 100, 1_000_000]) {
+            const values = count === undefined ? VALUES : { ...VALUES, count };
+            expect(
+              formatMessage(messages, key, language, values),
+              `${language} ${namespace}:${key} (${count})`,
+            ).toBe(i18n.t(key, { ...values, lng: language, ns: namespace }));
+          }
         }
       }
     }

@@ -6,7 +6,7 @@ import { defineNamespace } from './namespaces';
 import { LANDING_TEXTS } from './namespaces/landing';
 import { SITE_TEXTS } from './namespaces/site';
 
-describe('loadTranslate, the i18next path of every language but English', () => {
+describe('loadTranslate, every language but English', () => {
   it('answers the language’s catalog, with interpolation', async () => {
     const t = await loadTranslate('es');
     expect(t(SITE_TEXTS, 'header.logIn')).toBe('Iniciar sesión');
