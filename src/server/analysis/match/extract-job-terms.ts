@@ -70,9 +70,16 @@ function count(terms: Map<string, Counted>, key: string, term: Omit<Counted, 'co
 export function extractJobTerms(ad: string): JobTerms {
   const text = requirementText(ad);
   const readable = withoutDegreeSubjects(text);
-  const hits = vocabularyIndex().find(readable);
+  // Where the ad names its own job ('The Logistics Coordinator will ...', 'our HR Generalist'), its words say
+  // what the job is, not a skill it asks for.
+  const titleSpans = spansOf(titleFromAd(ad), text);
+  const hits = vocabularyIndex()
+    .find(readable)
+    .filter((hit) => !insideTitle(hit, titleSpans));
   const employerWords = distinctiveNameWords(employerFromAd(ad), ad);
-  const candidates = adCandidates(readable, { ignoredNames: namesOfTheAd(ad), employerWords });
+  const candidates = adCandidates(readable, { ignoredNames: namesOfTheAd(ad), employerWords }).filter(
+    (c) => !insideTitle(c, titleSpans),
+  );
   const holds = (c: AdCandidate, hit: TermHit) =>
     c.evidence === 'compound' &&
     c.start < hit.start &&
@@ -116,6 +123,28 @@ export function extractJobTerms(ad: string): JobTerms {
     requirementText: text,
   };
 }
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * Every place the text says the title, whole words, in any case. An ad that opens with prose rather than a
+ * title ('Must know Postgres.') has none.
+ */
+function spansOf(title: string | undefined, text: string): Span[] {
+  const words = title?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0 || words.length > 5 || /[.!?;]/.test(title ?? '')) return [];
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  return [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+const insideTitle = (span: Span, titles: readonly Span[]) =>
+  titles.some((title) => title.start <= span.start && span.end <= title.end);
 
 /** Words that name an organisation's kind, not the organisation: 'City' of 'City of Fairhaven'. */
 const ORGANISATION_KINDS = new Set(

@@ -30,6 +30,19 @@ describe('skills in an ad', () => {
     expect(byLabel.has('React')).toBe(false);
   });
 
+  it('does not take the words of the job’s own title, where the ad names the job, for skills', () => {
+    const labels = extractJobTerms(
+      'HR Generalist\n\nAs our HR Generalist you will run payroll in ADP and lead benefits enrollment.',
+    ).hard.map((t) => t.label);
+    expect(labels).toContain('ADP');
+    expect(labels).not.toContain('HR');
+    expect(
+      extractJobTerms('Logistics Coordinator\n\nThe Logistics Coordinator books freight in McLeod.').hard.map(
+        (t) => t.label.toLowerCase(),
+      ),
+    ).not.toContain('logistics');
+  });
+
   it('needs the capitals of a word that is also an ordinary word', () => {
     const labels = extractJobTerms(
       'Ready to go? You will excel at writing Go services and Excel models.',
