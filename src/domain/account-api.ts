@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, emailField, PASSWORD_MAX_LENGTH } from './auth-rules';
+import { INTERFACE_LANGUAGES } from './interface-languages';
 
 /** Account deletion, data export, change of e-mail (issue 18): request and answer shapes shared with the client. */
 
@@ -72,3 +73,12 @@ export const emailStatusAnswerSchema = z.object({
   verified: z.boolean(),
 });
 export type EmailStatus = z.infer<typeof emailStatusAnswerSchema>;
+
+/** PUT /api/account/language (issue 33): the interface language that follows the user to every device. */
+export const ACCOUNT_LANGUAGE_URL = '/api/account/language';
+export const UNKNOWN_INTERFACE_LANGUAGE_MESSAGE = `Choose one of the interface languages: ${INTERFACE_LANGUAGES.join(', ')}`;
+export const accountLanguageSchema = z.object(
+  { language: z.enum(INTERFACE_LANGUAGES, { error: UNKNOWN_INTERFACE_LANGUAGE_MESSAGE }) },
+  { error: 'Invalid request' },
+);
+export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;

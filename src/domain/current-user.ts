@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from './interface-languages';
 
 /**
  * The user of GET /api/current-user (spec section 7): what the client may know about a user, never a hash, a
@@ -17,6 +18,8 @@ export const publicUserSchema = z.object({
   purchaseAmount: z.string().nullable(),
   /** When the user asked to stop renewal; access still runs to subscriptionExpiresAt. */
   subscriptionCancelledAt: z.string().nullable(),
+  /** The interface language the user chose, on any device (issue 33); null until they choose one. */
+  interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -144,4 +145,42 @@ test('the switcher works from the keyboard alone', async ({ page }) => {
     'Crea un currículum compatible con ATS en 7 minutos',
   );
   expect(await htmlAttribute(page, 'lang')).toBe('es');
+});
+
+test('a signed-in user’s language follows them to another browser, and a new resume is written in it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `language-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Language-journey-1';
+  const registered = await page.request.post('/api/auth/register', {
+    data: { firstName: 'Ana', lastName: 'Ortega', email, password },
+  });
+  expect(registered.status()).toBe(201);
+  await openLanding(page);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/account/language') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('de');
+  expect((await saved).status()).toBe(200);
+
+  // Another browser, English by its locale and with nothing stored: the account's choice wins once signed in.
+  const other = await browser.newContext({ baseURL, locale: 'en-US' });
+  try {
+    expect((await other.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+    const otherPage = await other.newPage();
+    await openLanding(otherPage);
+    await expect(otherPage.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(
+      'Ein ATS-tauglicher Lebenslauf in 7 Minuten',
+    );
+  } finally {
+    await other.close();
+  }
+
+  // A resume begun now is a German resume (its language stays its own setting).
+  await page.goto('/design');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByLabel('Resume language')).toHaveValue('de');
 });

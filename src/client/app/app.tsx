@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useToast } from '../components/ui/use-toast';
 import { AuthModalProvider } from '../features/auth/auth-modal-provider';
 import { createQueryClient } from '../lib/query-client';
+import { AccountLanguage } from './account-language';
 import { GuestMigration } from './guest-migration';
 import { AppRoutes } from './routes';
 
@@ -31,6 +32,7 @@ export function App() {
       <AuthModalProvider>
         <AppRoutes />
         <GuestMigration />
+        <AccountLanguage />
       </AuthModalProvider>
       <LazyToaster />
     </QueryClientProvider>

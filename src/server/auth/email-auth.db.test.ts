@@ -47,6 +47,7 @@ describe('POST /api/auth/register', () => {
         'email',
         'firstName',
         'id',
+        'interfaceLanguage',
         'lastName',
         'planType',
         'profileImageUrl',

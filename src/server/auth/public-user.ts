@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../domain/current-user';
+import { isInterfaceLanguage } from '../../domain/interface-languages';
 import { isPlanActive } from '../../domain/plans';
 import type { UserRow } from '../db/schema';
 
@@ -20,5 +21,6 @@ export function toPublicUser(user: UserRow, now: Date = new Date()): PublicUser 
     subscriptionExpiresAt: user.subscriptionExpiresAt ? user.subscriptionExpiresAt.toISOString() : null,
     purchaseAmount: user.purchaseAmount,
     subscriptionCancelledAt: user.subscriptionCancelledAt ? user.subscriptionCancelledAt.toISOString() : null,
+    interfaceLanguage: isInterfaceLanguage(user.interfaceLanguage) ? user.interfaceLanguage : null,
   };
 }

@@ -59,12 +59,18 @@ export const users = pgTable(
     subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
     /** When the user asked to stop renewal; access runs to subscriptionExpiresAt. */
     subscriptionCancelledAt: timestamp('subscription_cancelled_at', { withTimezone: true }),
+    /** The interface language the user chose (ADR 0085); null until they choose, the browser's then decides. */
+    interfaceLanguage: text('interface_language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_interface_language_check',
+      sql`${t.interfaceLanguage} is null or ${t.interfaceLanguage} in ('en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'ar')`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { GlobeIcon } from 'lucide-react';
 import { INTERFACE_LANGUAGES, LANGUAGE_INFO } from '../../../domain/interface-languages';
-import { changeLanguage } from '../../lib/i18n/change-language';
+import { chooseLanguage } from '../../lib/i18n/change-language';
 import type { ActiveLanguage } from '../../lib/i18n/language-store';
 import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
 import { useT } from '../../lib/i18n/use-t';
@@ -33,7 +33,7 @@ export function LanguageSwitcher({ id, isCompact = false }: { id: string; isComp
     </>
   );
   const onChange = (value: string) => {
-    if (isActiveLanguage(value)) void changeLanguage(value);
+    if (isActiveLanguage(value)) void chooseLanguage(value);
   };
   if (isCompact) {
     return (

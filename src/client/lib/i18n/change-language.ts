@@ -1,7 +1,7 @@
 import { isInterfaceLanguage, pickInterfaceLanguage } from '../../../domain/interface-languages';
 import { readString, writeString } from '../storage';
 import { STORAGE_KEYS } from '../storage-keys';
-import { type ActiveLanguage, setLanguageState } from './language-store';
+import { type ActiveLanguage, getLanguageState, setLanguageState } from './language-store';
 
 /**
  * The pseudo-language exists in development and in the browser tests' build (VITE_PSEUDO_LANGUAGE=1, set by
@@ -28,6 +28,25 @@ export function initialLanguage(): ActiveLanguage {
 }
 
 let latestRequest = 0;
+
+type ChoiceListener = (language: ActiveLanguage) => void;
+const choiceListeners = new Set<ChoiceListener>();
+
+/**
+ * Told when the visitor picks a language themselves (the switcher), not when one is applied for them: a
+ * signed-in user's choice is then stored on the account (app/sync-account-language.ts).
+ */
+export function onLanguageChosen(listener: ChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** The switcher's change: the language becomes current and is remembered, on this device and the account. */
+export async function chooseLanguage(language: ActiveLanguage): Promise<void> {
+  await changeLanguage(language);
+  if (getLanguageState().language !== language) return;
+  for (const listener of choiceListeners) listener(language);
+}
 
 /**
  * Loads a language's catalogs (English is already there) and makes it current: every translated text

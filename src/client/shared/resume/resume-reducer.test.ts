@@ -7,6 +7,7 @@ import {
   createLanguage,
   createSkill,
 } from '../../../domain/resume-defaults';
+import { setLanguageState } from '../../lib/i18n/language-store';
 import { type BuilderState, builderReducer, initialBuilderState, type ResumeAction } from './resume-reducer';
 
 const run = (actions: ResumeAction[], start: BuilderState = initialBuilderState()) =>
@@ -186,5 +187,21 @@ describe('builderReducer', () => {
       { type: 'reset' },
     ]);
     expect(state).toEqual(initialBuilderState());
+  });
+});
+
+describe('a new resume’s language (issue 33)', () => {
+  it('is the interface language, and Reset starts one in it again; the pseudo-language writes English', () => {
+    try {
+      setLanguageState('es', null);
+      expect(initialBuilderState().resume.language).toBe('es');
+      const edited = run([{ type: 'updatePersonalDetails', fields: { firstName: 'Ana' } }]);
+      expect(builderReducer(edited, { type: 'reset' }).resume.language).toBe('es');
+      setLanguageState('xx', null);
+      expect(initialBuilderState().resume.language).toBe('en');
+    } finally {
+      setLanguageState('en', null);
+    }
+    expect(initialBuilderState().resume.language).toBe('en');
   });
 });

@@ -10,6 +10,8 @@ import type {
 } from '../../../domain/resume';
 import { emptyResume } from '../../../domain/resume';
 import { TEMP_EDUCATION_PREVIEW_ID, TEMP_PREVIEW_ID } from '../../../domain/resume-defaults';
+import { DEFAULT_RESUME_LANGUAGE, type ResumeLanguage } from '../../../domain/resume-language';
+import { getLanguageState } from '../../lib/i18n/language-store';
 
 /**
  * The builder's editing actions (spec section 4, 'Resume editing actions') as one pure reducer, so every
@@ -54,8 +56,17 @@ export type ResumeAction =
   | { type: 'setTitle'; title: string }
   | { type: 'reset' };
 
+/**
+ * A new resume is written in the interface language (issue 33); the resume's language stays its own setting
+ * after that. The pseudo-language of the tests writes English.
+ */
+function newResumeLanguage(): ResumeLanguage {
+  const { language } = getLanguageState();
+  return language === 'xx' ? DEFAULT_RESUME_LANGUAGE : language;
+}
+
 export function initialBuilderState(): BuilderState {
-  return { resume: emptyResume(), title: '' };
+  return { resume: { ...emptyResume(), language: newResumeLanguage() }, title: '' };
 }
 
 const updateById = <T extends { id: string }>(items: T[], id: string, fields: Partial<T>): T[] =>
