@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
+import { outboxMailTo } from './outbox';
 import { createOwnServer } from './own-server';
 
 /** Account Settings, issue 18: download my data, two-factor with an authenticator app, delete my account. */
@@ -22,18 +22,6 @@ async function register(request: import('@playwright/test').APIRequestContext, e
 function appCode(secret: string, offsetSteps = 0): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
-
-async function outboxMailTo(email: string, subject: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      const eml = await readFile(path.join(outbox, file), 'utf8');
-      if (eml.includes(`To: ${email}`) && eml.includes(subject)) return eml;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no "${subject}" mail for ${email}`);
 }
 
 test('downloads my data as a ZIP from Account Settings', async ({ page }) => {

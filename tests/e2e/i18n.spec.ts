@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { outboxMailTo } from './outbox';
 
 /**
  * Interface languages (issue 33, ADR 0085): the switcher in the header and the footer changes the landing page's
@@ -178,6 +179,11 @@ test('a signed-in user’s language follows them to another browser, and a new r
   } finally {
     await other.close();
   }
+
+  // Mail follows the account too: the reset link asked for from an English browser comes in German.
+  expect((await page.request.post('/api/auth/forgot-password', { data: { email } })).ok()).toBe(true);
+  const reset = await outboxMailTo(email, /lang=(3D)?"de"/);
+  expect(reset).toMatch(/Passwort/);
 
   // A resume begun now is a German resume (its language stays its own setting).
   await page.goto('/design');

@@ -58,10 +58,13 @@ test('account settings: Back to Dashboard is where it first showed, and a click 
   await signUp(page.request);
   // The cards' own lists answer late, as on a slow network: a card that showed a spinner first and its list
   // later would push the link down after it was seen.
-  await page.route(/\/api\/(account\/tokens|account\/passkeys|sessions|auth\/2fa\/status)$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 800));
-    await route.continue();
-  });
+  await page.route(
+    /\/api\/(account\/tokens|account\/passkeys|sessions|auth\/2fa\/status)$/,
+    async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    },
+  );
   await page.goto('/account-settings', { waitUntil: 'commit' });
   const back = page.getByRole('link', { name: 'Back to Dashboard' });
   await back.waitFor();

@@ -14,6 +14,7 @@ import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { accountDeletedMail } from '../mail/account-deleted-mail';
+import { mailLanguageFor } from '../mail/mail-language';
 import { deleteAccount } from './delete-account';
 import { reauthenticate } from './reauthenticate';
 
@@ -62,7 +63,7 @@ export default async function deleteAccountRoutes(
       // Queued after the forgetting: the address stays in the queue only until this mail is sent (or given up
       // on). The account is gone whether or not the queue takes it; the address is not logged.
       await mail
-        .send(accountDeletedMail(user.email, config.supportEmail), request.id)
+        .send(accountDeletedMail(user.email, config.supportEmail, mailLanguageFor(user, request)), request.id)
         .catch((error: unknown) => request.log.error({ err: error }, 'account-deleted mail not queued'));
       return { success: true as const, message: 'Your account has been deleted' };
     },

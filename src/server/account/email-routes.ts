@@ -21,6 +21,7 @@ import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, conflict, unauthorized } from '../http/errors';
 import { emailChangeNoticeMail } from '../mail/email-change-mails';
+import { mailLanguageFor } from '../mail/mail-language';
 import { reauthenticate } from './reauthenticate';
 
 /**
@@ -63,8 +64,9 @@ export default async function emailRoutes(
       await mailsPerAccount.check(request, reply, userId);
       if (await findUserByEmail(db, newEmail)) throw conflict(EMAIL_IN_USE_MESSAGE);
       await mailsPerAccount.consume(request, userId);
-      await queueEmailChangeMail(db, tasks, userId, newEmail, request.id);
-      await mail.send(emailChangeNoticeMail(user.email, newEmail, config.supportEmail), request.id);
+      const language = mailLanguageFor(user, request);
+      await queueEmailChangeMail(db, tasks, userId, newEmail, request.id, language);
+      await mail.send(emailChangeNoticeMail(user.email, newEmail, config.supportEmail, language), request.id);
       return {
         success: true as const,
         message: `We sent a link to ${newEmail}. Your e-mail changes when you open it.`,
@@ -127,7 +129,7 @@ export default async function emailRoutes(
       if (user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED_MESSAGE);
       await mailsPerAccount.check(request, reply, userId);
       await mailsPerAccount.consume(request, userId);
-      await queueVerificationMail(db, tasks, user, request.id);
+      await queueVerificationMail(db, tasks, user, request.id, mailLanguageFor(user, request));
       return { success: true as const, message: `We sent a new link to ${user.email}.` };
     },
   );

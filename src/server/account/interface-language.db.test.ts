@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { callAs, signInCookie } from '../../../tests/support/account-test-helpers';
+import { memoryMailer } from '../../../tests/support/auth-test-helpers';
 import { bearerCall, createToken } from '../../../tests/support/token-test-helpers';
 import { ACCOUNT_LANGUAGE_URL, UNKNOWN_INTERFACE_LANGUAGE_MESSAGE } from '../../domain/account-api';
 
+const mail = memoryMailer();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ overrides: { mailer: mail.mailer } });
 });
 afterAll(() => t.close());
 
@@ -53,5 +55,59 @@ describe('the account’s interface language (issue 33)', () => {
       403,
     );
     expect(await currentLanguage(cookie)).toBeNull();
+  });
+});
+
+describe('mail in the account’s language (issue 33 item 4)', () => {
+  const mailTo = async (email: string, send: () => Promise<unknown>) => {
+    const next = mail.next();
+    await send();
+    const message = await next;
+    expect(message.to).toBe(email);
+    return message;
+  };
+  const forgot = (email: string, acceptLanguage?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: {
+        'content-type': 'application/json',
+        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      },
+      payload: JSON.stringify({ email }),
+    });
+
+  it('a German account receives its reset mail in German, whatever the browser asking', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await signInCookie(t, user.email, TEST_PASSWORD);
+    await callAs(t, cookie)('PUT', ACCOUNT_LANGUAGE_URL, { language: 'de' });
+    const message = await mailTo(user.email, () => forgot(user.email, 'fr-FR,fr;q=0.9'));
+    expect(message.subject).toBe('Setzen Sie Ihr Resumable-Passwort zurück');
+    expect(message.text).toMatch(/Öffnen Sie diesen Link[\s\S]*\/reset-password\?token=/);
+    expect(message.html).toContain('lang="de"');
+  });
+
+  it('an account with no language gets the asking browser’s, else English', async () => {
+    const user = await createUser(t.database.db);
+    expect((await mailTo(user.email, () => forgot(user.email, 'es-ES,es;q=0.9,en;q=0.5'))).subject).toBe(
+      'Restablece tu contraseña de Resumable',
+    );
+    expect((await mailTo(user.email, () => forgot(user.email, 'ja'))).subject).toBe(
+      'Reset your Resumable password',
+    );
+  });
+
+  it('a sign-up from a French browser is asked to confirm its address in French', async () => {
+    const email = `fr-${Date.now()}@example.com`;
+    const message = await mailTo(email, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr-CA,fr;q=0.9' },
+        payload: JSON.stringify({ firstName: 'Léa', lastName: 'Roy', email, password: 'Bonjour-le-monde-1' }),
+      }),
+    );
+    expect(message.subject).toBe('Confirmez votre adresse e-mail pour Resumable');
+    expect(message.text).toContain('/confirm-email?token=');
   });
 });

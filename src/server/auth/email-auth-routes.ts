@@ -7,6 +7,7 @@ import { twoFactorRequiredAnswerSchema } from '../../domain/two-factor-api';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
+import { mailLanguageFor } from '../mail/mail-language';
 import { findUserByEmail, findUserById } from './find-user';
 import { queueVerificationMail } from './link-mail-tasks';
 import { dummyPasswordHash, verifyPassword } from './passwords';
@@ -72,7 +73,7 @@ export default async function emailAuthRoutes(
       const user = await registerUser(db, request.body);
       await startUserSession(request, reply, db, config, user.id);
       // Queued: verification never blocks the builder, and a mail server's hiccup fails no sign-up.
-      await queueVerificationMail(db, tasks, user, request.id);
+      await queueVerificationMail(db, tasks, user, request.id, mailLanguageFor(user, request));
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({ success: true, user: toPublicUser(user) });
     },

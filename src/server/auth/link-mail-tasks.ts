@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONFIRM_EMAIL_PATH } from '../../domain/account-api';
+import type { InterfaceLanguage } from '../../domain/interface-languages';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connection';
 import { confirmNewEmailMail } from '../mail/email-change-mails';
+import { mailLanguage } from '../mail/mail-language';
 import { MAIL_RETRY } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
 import { verifyEmailMail } from '../mail/verify-email-mail';
@@ -16,6 +18,8 @@ interface EmailLinkTask {
   /** Names the person, so account deletion forgets the task (TaskQueue.forget). */
   userId: string;
   changeId: string;
+  /** The language of the browser that asked, for an account that has not chosen one (mail-language.ts). */
+  language?: InterfaceLanguage;
 }
 
 /**
@@ -29,19 +33,26 @@ export async function defineLinkMailTasks(
   deps: { db: Database; config: Config; transport: Mailer; log: FastifyBaseLogger },
 ): Promise<void> {
   const { db, config, transport, log } = deps;
-  await tasks.define<EmailLinkTask>(EMAIL_LINK_MAIL_TASK, MAIL_RETRY, async ({ userId, changeId }, task) => {
-    const user = await findUserById(db, userId);
-    const link = user ? await issueEmailChangeLink(db, changeId) : null;
-    // Replaced by a later request, used, or the account is gone: that request's own task mails.
-    if (!user || !link) return;
-    const url = `${config.appUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(link.token)}`;
-    const isVerification = link.newEmail === user.email;
-    if (isVerification && user.emailVerifiedAt) return;
-    await transport.send(
-      isVerification ? verifyEmailMail(user.email, url) : confirmNewEmailMail(link.newEmail, url),
-    );
-    log.info({ reqId: task.requestId, task: task.id, isVerification }, 'e-mail link sent');
-  });
+  await tasks.define<EmailLinkTask>(
+    EMAIL_LINK_MAIL_TASK,
+    MAIL_RETRY,
+    async ({ userId, changeId, language: asked }, task) => {
+      const user = await findUserById(db, userId);
+      const link = user ? await issueEmailChangeLink(db, changeId) : null;
+      // Replaced by a later request, used, or the account is gone: that request's own task mails.
+      if (!user || !link) return;
+      const url = `${config.appUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(link.token)}`;
+      const isVerification = link.newEmail === user.email;
+      if (isVerification && user.emailVerifiedAt) return;
+      const language = mailLanguage(user.interfaceLanguage, asked);
+      await transport.send(
+        isVerification
+          ? verifyEmailMail(user.email, url, language)
+          : confirmNewEmailMail(link.newEmail, url, language),
+      );
+      log.info({ reqId: task.requestId, task: task.id, isVerification }, 'e-mail link sent');
+    },
+  );
 }
 
 /**
@@ -54,8 +65,9 @@ export async function queueVerificationMail(
   tasks: TaskQueue,
   user: { id: string; email: string },
   requestId: string,
+  language?: InterfaceLanguage,
 ): Promise<void> {
-  await queueEmailChangeMail(db, tasks, user.id, user.email, requestId);
+  await queueEmailChangeMail(db, tasks, user.id, user.email, requestId, language);
 }
 
 /** Records a pending change to `newEmail` and queues the link that makes it once opened. */
@@ -65,7 +77,8 @@ export async function queueEmailChangeMail(
   userId: string,
   newEmail: string,
   requestId: string,
+  language?: InterfaceLanguage,
 ): Promise<void> {
   const changeId = await openEmailChange(db, userId, newEmail);
-  await tasks.send<EmailLinkTask>(EMAIL_LINK_MAIL_TASK, { userId, changeId }, { requestId });
+  await tasks.send<EmailLinkTask>(EMAIL_LINK_MAIL_TASK, { userId, changeId, language }, { requestId });
 }

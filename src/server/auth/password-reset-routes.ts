@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/auth-rules';
+import type { InterfaceLanguage } from '../../domain/interface-languages';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/errors';
 import { withInputStyle } from '../http/validation';
+import { mailLanguage, requestLanguage } from '../mail/mail-language';
 import { MAIL_RETRY } from '../mail/mail-queue';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { findUserByEmail } from './find-user';
@@ -21,6 +23,12 @@ export const INVALID_RESET_LINK_MESSAGE =
 const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const PASSWORD_RESET_MAIL_TASK = 'password-reset-mail';
+
+interface ResetMailTask {
+  email: string;
+  /** The language of the browser that asked, for an account that has not chosen one (mail-language.ts). */
+  language?: InterfaceLanguage;
+}
 
 /** The client shows reset errors as a list (spec section 7), so a refused reset body answers an array. */
 const resetBodySchema = withInputStyle(resetPasswordSchema, { errors: 'list' });
@@ -44,14 +52,20 @@ export default async function passwordResetRoutes(
    * holds only the address: the link is made when the mail is, so no live token waits in the queue's table.
    * A retry after a send that did go through mails a second, equally valid link (ADR 0064).
    */
-  await tasks.define<{ email: string }>(PASSWORD_RESET_MAIL_TASK, MAIL_RETRY, async ({ email }, task) => {
-    const user = await findUserByEmail(db, email);
-    if (!user) return;
-    const token = await createResetToken(db, user.id);
-    const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailTransport.send(passwordResetMail(user.email, url));
-    app.log.info({ reqId: task.requestId, task: task.id }, 'password reset mail sent');
-  });
+  await tasks.define<ResetMailTask>(
+    PASSWORD_RESET_MAIL_TASK,
+    MAIL_RETRY,
+    async ({ email, language }, task) => {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const token = await createResetToken(db, user.id);
+      const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailTransport.send(
+        passwordResetMail(user.email, url, mailLanguage(user.interfaceLanguage, language)),
+      );
+      app.log.info({ reqId: task.requestId, task: task.id }, 'password reset mail sent');
+    },
+  );
 
   app.post(
     '/api/auth/forgot-password',
@@ -72,7 +86,11 @@ export default async function passwordResetRoutes(
       const { email } = request.body;
       await forgotPerEmail.check(request, reply, email);
       await forgotPerEmail.consume(request, email);
-      await tasks.send(PASSWORD_RESET_MAIL_TASK, { email }, { requestId: request.id });
+      await tasks.send<ResetMailTask>(
+        PASSWORD_RESET_MAIL_TASK,
+        { email, language: requestLanguage(request.headers['accept-language']) ?? undefined },
+        { requestId: request.id },
+      );
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );

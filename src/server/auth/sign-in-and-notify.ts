@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connection';
+import { mailLanguageFor } from '../mail/mail-language';
 import type { MailQueue } from '../mail/mail-queue';
 import { newSignInMail } from '../mail/new-sign-in-mail';
 import { describeDevice } from './describe-device';
@@ -17,7 +18,7 @@ export async function signInAndNotify(
   request: FastifyRequest,
   reply: FastifyReply,
   options: { db: Database; config: Config; mail: MailQueue },
-  user: { id: string; email: string },
+  user: { id: string; email: string; interfaceLanguage?: string | null },
 ): Promise<void> {
   const { db, config, mail } = options;
   const device = describeDevice(request.headers['user-agent']);
@@ -28,6 +29,15 @@ export async function signInAndNotify(
   if (!isNewDevice) return;
   // The session is started: a queue that cannot take the mail does not undo the sign-in.
   await mail
-    .send(newSignInMail(user.email, device, new Date(), `${config.appUrl}/account-settings`), request.id)
+    .send(
+      newSignInMail(
+        user.email,
+        device,
+        new Date(),
+        `${config.appUrl}/account-settings`,
+        mailLanguageFor(user, request),
+      ),
+      request.id,
+    )
     .catch((error: unknown) => request.log.error({ err: error }, 'new sign-in mail not queued'));
 }
