@@ -41,3 +41,26 @@ export function pickInterfaceLanguage(preferred: readonly string[]): InterfaceLa
   }
   return DEFAULT_INTERFACE_LANGUAGE;
 }
+
+/** The tags of an Accept-Language header, most preferred first ('de-DE,de;q=0.9,en;q=0.8'). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && Number.isFinite(q) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** The interface language a request's Accept-Language names first, or null when it names none of them. */
+export function requestLanguage(acceptLanguage: string | undefined): InterfaceLanguage | null {
+  const tags = acceptedLanguages(acceptLanguage);
+  const picked = pickInterfaceLanguage(tags);
+  // pickInterfaceLanguage answers English when nothing fits; only an English the header asked for counts.
+  return picked !== 'en' || tags.some((tag) => tag.toLowerCase().split(/[-_]/)[0] === 'en') ? picked : null;
+}

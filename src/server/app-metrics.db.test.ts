@@ -48,7 +48,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   it('refuses a missing or wrong token with 401', async () => {
     const missing = await testApp.app.inject({ method: 'GET', url: '/metrics' });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ success: false, error: 'A valid metrics token is required' });
+    expect(missing.json()).toEqual({
+      success: false,
+      error: 'A valid metrics token is required',
+    });
     for (const authorization of [
       `Bearer ${TOKEN}x`,
       `Bearer ${TOKEN.slice(0, -1)}`,

@@ -42,7 +42,7 @@ describe('routing', () => {
   it('answers unknown /api paths with 404 JSON', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: 'Not found' });
+    expect(response.json()).toEqual({ success: false, code: 'not_found', error: 'Not found' });
   });
 
   it('serves the app shell for a route of the route table', async () => {
@@ -90,7 +90,11 @@ describe('request bodies', () => {
       payload: JSON.stringify({ big: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, error: 'Request body is too large' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'body_too_large',
+      error: 'Request body is too large',
+    });
   });
 
   it('answers 400 JSON for malformed JSON, without a stack trace', async () => {
@@ -101,7 +105,11 @@ describe('request bodies', () => {
       payload: '{"resume": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: 'Malformed JSON body' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'invalid_request',
+      error: 'Malformed JSON body',
+    });
     expect(response.body).not.toContain('at ');
   });
 });

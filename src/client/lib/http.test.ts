@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, defaultQueryFn } from './http';
+import { setLanguageState } from './i18n/language-store';
 import { createQueryClient } from './query-client';
 
 /** A fetch that records each call and answers with the given status and body. */
@@ -28,6 +29,21 @@ describe('apiRequest', () => {
     });
     expect(calls[1]?.init).toMatchObject({ method: 'DELETE', credentials: 'include', headers: {} });
     expect(calls[1]?.init?.body).toBeUndefined();
+  });
+
+  it('asks for answers in the interface language, and leaves English to the browser', async () => {
+    const calls = stubFetch(200, '{"ok":true}');
+    try {
+      setLanguageState('fr', null);
+      await apiRequest('GET', '/api/thing');
+      await defaultQueryFn({ queryKey: ['/api/thing'], signal: new AbortController().signal } as never);
+    } finally {
+      setLanguageState('en', null);
+    }
+    await apiRequest('GET', '/api/thing');
+    expect(calls[0]?.init?.headers).toEqual({ 'Accept-Language': 'fr' });
+    expect(calls[1]?.init?.headers).toEqual({ 'Accept-Language': 'fr' });
+    expect(calls[2]?.init?.headers).toEqual({});
   });
 
   it("turns a non-OK answer into the error text '{status}: {body}', keeping the parsed body", async () => {

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { getLanguageState } from './i18n/language-store';
 
 /** A non-OK answer. Its message is the spec's '{status}: {body}' text; `body` is the parsed JSON when there is one. */
 export class ApiError extends Error {
@@ -52,7 +53,10 @@ export async function apiRequest(
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...languageHeaders(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     ...init,
   });
@@ -72,7 +76,16 @@ export async function apiJson<T>(
 /** The default query: GET the key's segments joined with '/', read as JSON; 401 throws (the spec's setting). */
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const url = queryKey.map(String).join('/');
-  const response = await fetch(url, { credentials: 'include', signal });
+  const response = await fetch(url, { credentials: 'include', signal, headers: languageHeaders() });
   await throwIfNotOk(response);
   return response.json();
 };
+
+/**
+ * The interface language, so the server's error texts come in it (issue 33): the browser's own Accept-Language
+ * may name another. English, and the pseudo-language, leave the browser's header as it is.
+ */
+function languageHeaders(): Record<string, string> {
+  const { language } = getLanguageState();
+  return language === 'en' || language === 'xx' ? {} : { 'Accept-Language': language };
+}

@@ -149,7 +149,11 @@ describe('the data export on the task queue', () => {
 
     const response = await download(impatient, cookie);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, error: EXPORT_TAKING_LONG_MESSAGE });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'unavailable',
+      error: EXPORT_TAKING_LONG_MESSAGE,
+    });
     expect(response.headers['retry-after']).toBe('60');
 
     // The task is done (and deleted) without a ZIP: its request had stopped waiting.

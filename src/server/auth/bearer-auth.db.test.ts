@@ -205,7 +205,11 @@ describe('Authorization: Bearer', () => {
     for (const secret of bad) {
       const response = await bearerCall(t, secret, { cookie: a.cookie })('GET', '/api/current-user');
       expect(response.statusCode, secret).toBe(401);
-      expect(response.json()).toEqual({ success: false, error: INVALID_TOKEN_MESSAGE });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'not_signed_in',
+        error: INVALID_TOKEN_MESSAGE,
+      });
       expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
     }
     const [readRow] = await t.database.db

@@ -75,6 +75,7 @@ describe('POST /api/auth/register', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       success: false,
+      code: 'conflict',
       error: 'An account with this email already exists',
       errors: { email: 'An account with this email already exists' },
     });
@@ -147,7 +148,11 @@ describe('POST /api/auth/login', () => {
     const noPassword = await post('/api/auth/login', { email: oauthOnly.email, password: TEST_PASSWORD });
     for (const response of [unknown, wrong, noPassword]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, error: 'Invalid email or password' });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'not_signed_in',
+        error: 'Invalid email or password',
+      });
       expect(response.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();
     }
   });

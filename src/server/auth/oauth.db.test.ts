@@ -291,7 +291,11 @@ describe('unconfigured providers', () => {
       });
       const google = await bare.app.inject({ method: 'GET', url: '/api/auth/google?popup=true' });
       expect(google.statusCode).toBe(404);
-      expect(google.json()).toEqual({ success: false, error: 'Google sign-in is not configured' });
+      expect(google.json()).toEqual({
+        success: false,
+        code: 'not_found',
+        error: 'Google sign-in is not configured',
+      });
       const linkedin = await bare.app.inject({
         method: 'GET',
         url: '/api/auth/linkedin/callback?code=x&state=y',

@@ -70,7 +70,11 @@ describe('GET /api/cover-letters/{id}/export/{format}', () => {
     expect((await exportAs(null, id, 'pdf')).statusCode).toBe(401);
     const stranger = await exportAs(other, id, 'pdf');
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ success: false, error: COVER_LETTER_NOT_FOUND_MESSAGE });
+    expect(stranger.json()).toEqual({
+      success: false,
+      code: 'not_found',
+      error: COVER_LETTER_NOT_FOUND_MESSAGE,
+    });
     expect((await exportAs(other, 'not-a-uuid', 'docx')).statusCode).toBe(404);
     const format = await exportAs(owner, id, 'rtf');
     expect(format.statusCode).toBe(400);
@@ -81,7 +85,11 @@ describe('GET /api/cover-letters/{id}/export/{format}', () => {
     const owner = await actor();
     const response = await exportAs(owner, await letterOf(owner), 'pdf');
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ success: false, error: LETTER_EXPORT_NOT_ENTITLED_MESSAGE });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'payment_required',
+      error: LETTER_EXPORT_NOT_ENTITLED_MESSAGE,
+    });
     const expired = await actor({ ...activePlan(), subscriptionExpiresAt: new Date(Date.now() - 1000) });
     expect((await exportAs(expired, await letterOf(expired), 'docx')).statusCode).toBe(402);
   });

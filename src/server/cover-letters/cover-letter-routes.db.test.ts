@@ -183,7 +183,11 @@ describe('GET, PUT, DELETE /api/cover-letters/{id}', () => {
     ] as const) {
       const response = await as(method, path, body);
       expect(response.statusCode, `${method} ${path}`).toBe(404);
-      expect(response.json()).toEqual({ success: false, error: COVER_LETTER_NOT_FOUND_MESSAGE });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'not_found',
+        error: COVER_LETTER_NOT_FOUND_MESSAGE,
+      });
     }
     const still = await requestAs(testApp, owner)('GET', url);
     expect(still.json().coverLetter).toEqual(letter);

@@ -143,7 +143,11 @@ describe('validation of data', () => {
       data: { summary: { content: 'x'.repeat(1024 * 1024 + 1) } },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, error: 'Request body is too large' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'body_too_large',
+      error: 'Request body is too large',
+    });
   });
 });
 
@@ -264,7 +268,11 @@ describe('ownership', () => {
       for (const body of badBodies) {
         const response = await asOther(method, `/api/resume-drafts/${draft.id}`, body);
         expect(response.statusCode, `${method} ${JSON.stringify(body)}`).toBe(404);
-        expect(response.json()).toEqual({ success: false, error: 'Resume draft not found' });
+        expect(response.json()).toEqual({
+          success: false,
+          code: 'not_found',
+          error: 'Resume draft not found',
+        });
       }
     }
     const duplicate = await asOther('POST', `/api/resume-drafts/${draft.id}/duplicate`, { title: '' });
@@ -299,6 +307,7 @@ describe('ownership', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
+      code: 'invalid_request',
       error: 'Resume title is required',
       errors: { title: 'Resume title is required' },
     });

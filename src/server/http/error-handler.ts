@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorCodeForStatus } from '../../domain/api-errors';
+import { requestLanguage } from '../../domain/interface-languages';
 import { discardBody, discardLimitsFor } from './discard-body';
+import { translateErrorText } from './error-texts';
 import { HttpError } from './errors';
 
 interface ErrorBody {
@@ -23,6 +26,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
  * unexpected is a 500 with a generic message. No stack trace or internal detail reaches the client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerErrorCodes(app);
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // Fastify refuses the body unread and asks for the connection to close; read the rest first, so the
@@ -50,4 +54,45 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, error: 'Something went wrong. Please try again.' });
   });
+}
+
+/**
+ * Every error answer of the API, however it was made (this handler, a route's own reply, the rate limit),
+ * leaves with a stable `code` (issue 33 item 5), and its generic text in the request's language
+ * (Accept-Language; the app sends the interface language). Registered before compression, so it reads JSON.
+ */
+function registerErrorCodes(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !request.url.startsWith('/api/'))
+      return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    if (!isErrorBody(body)) return payload;
+    body.code ??= errorCodeForStatus(reply.statusCode);
+    const language = requestLanguage(request.headers['accept-language']);
+    if (language && language !== 'en') {
+      const translated = translateErrorText(body.error, language);
+      if (translated !== body.error) {
+        // The checkout client reads `message`, a copy of the text (the rate limit's answer).
+        if (body.message === body.error) body.message = translated;
+        body.error = translated;
+        reply.header('content-language', language);
+      }
+    }
+    return JSON.stringify(body);
+  });
+}
+
+function isErrorBody(body: unknown): body is ErrorBody & { code?: string; message?: unknown } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { success?: unknown }).success === false &&
+    typeof (body as { error?: unknown }).error === 'string'
+  );
 }

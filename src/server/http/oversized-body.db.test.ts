@@ -30,7 +30,11 @@ describe('a request body over the limit, sent with fetch', () => {
         body,
       });
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ success: false, error: 'Request body is too large' });
+      expect(await response.json()).toEqual({
+        success: false,
+        code: 'body_too_large',
+        error: 'Request body is too large',
+      });
     }
   });
 
@@ -71,7 +75,11 @@ describe('a request body over the limit, sent with fetch', () => {
         duplex: 'half',
       } as RequestInit);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ success: false, error: 'Request body is too large' });
+      expect(await response.json()).toEqual({
+        success: false,
+        code: 'body_too_large',
+        error: 'Request body is too large',
+      });
     }
   });
 

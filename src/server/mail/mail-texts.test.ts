@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INTERFACE_LANGUAGES } from '../../domain/interface-languages';
+import { acceptedLanguages, INTERFACE_LANGUAGES, requestLanguage } from '../../domain/interface-languages';
 import { accountDeletedMail } from './account-deleted-mail';
 import { LINK, type MailCopy } from './mail-copy';
-import { acceptedLanguages, MAIL_TEXTS, mailLanguage, requestLanguage } from './mail-language';
+import { MAIL_TEXTS, mailLanguage } from './mail-language';
 import { newSignInMail } from './new-sign-in-mail';
 import { passwordResetMail } from './password-reset-mail';
 

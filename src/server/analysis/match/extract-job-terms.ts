@@ -137,10 +137,12 @@ function spansOf(title: string | undefined, text: string): Span[] {
   const words = title?.split(/\s+/).filter(Boolean) ?? [];
   if (words.length === 0 || words.length > 5 || /[.!?;]/.test(title ?? '')) return [];
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
-  return [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  return [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))].map(
+    (m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    }),
+  );
 }
 
 const insideTitle = (span: Span, titles: readonly Span[]) =>

@@ -82,7 +82,11 @@ describe('export entitlement', () => {
     const owner = await actor();
     const response = await exportAs(owner, await draftOf(owner), 'pdf');
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ success: false, error: EXPORT_NOT_ENTITLED_MESSAGE });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'payment_required',
+      error: EXPORT_NOT_ENTITLED_MESSAGE,
+    });
   });
 
   it('answers 402 for an active plan past its expiry, and for a pending draft', async () => {
