@@ -331,6 +331,47 @@ describe('MCP server: tokens and ownership', () => {
     expect((await revoked.json()).error).toBe(INVALID_TOKEN_MESSAGE);
   });
 
+  it("counts MCP calls against the token's own rate, with its API calls (429 past it)", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_TOKEN_PER_MINUTE: '3' } });
+    try {
+      const user = await createUser(limited.database.db);
+      const cookie = await signInCookie(limited, user.email, TEST_PASSWORD);
+      const { secret } = await createToken(limited, cookie, { scope: 'read' });
+      const api = () =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/api/jobs',
+          headers: { authorization: `Bearer ${secret}` },
+        });
+      const mcp = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/mcp',
+          headers: {
+            authorization: `Bearer ${secret}`,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+          },
+          payload: {
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'tools/call',
+            params: { name: 'list_jobs', arguments: {} },
+          },
+        });
+      expect((await api()).statusCode).toBe(200);
+      expect((await api()).statusCode).toBe(200);
+      const third = await mcp();
+      expect(third.statusCode, third.body).toBe(200);
+      expect(third.json().result.content[0].text).toBe('{"jobs":[]}');
+      const over = await mcp();
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers GET and DELETE with 405: the server is stateless', async () => {
     const p = await person();
     for (const method of ['GET', 'DELETE']) {

@@ -2,9 +2,12 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/errors';
 
-/** What a tool answers: JSON as text (what every client shows its model) and the same as structured content. */
+/**
+ * What a tool answers: compact JSON as text, which every client hands its model. No structuredContent: the tools
+ * declare no output schema, and a second copy of a resume would double every answer's size and cost.
+ */
 export function toolAnswer(value: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: value };
+  return { content: [{ type: 'text', text: JSON.stringify(value) }] };
 }
 
 /** A tool error: a readable sentence the model can act on, flagged isError, never a stack. */
