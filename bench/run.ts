@@ -15,6 +15,7 @@ import { benchImportPdf } from './import-pdf';
 import { benchJobMatch } from './job-match';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
+import { benchMcpToolCall } from './mcp-tool-call';
 import { benchPreviewRender } from './preview-render';
 import { benchQuality } from './quality';
 import { type BenchResult, meetsTarget } from './result';
@@ -51,6 +52,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   lcp: benchLcp,
   'share-lcp': benchShareLcp,
   start: benchServerStart,
+  mcp: benchMcpToolCall,
 };
 
 // `--seeded` (after `npm run bench autosave --`): the database suites start on a seeded copy (bench/seed-database.ts).

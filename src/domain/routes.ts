@@ -93,6 +93,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   page('/cover-letters/new', 'a new cover letter (issue 15); a guest keeps one in this browser'),
   page('/cover-letters/:id', "one of the signed-in user's cover letters: editor, live preview, downloads"),
   page('/ats-templates', 'template gallery'),
+  page(
+    '/ai-assistant',
+    'how to use Resumable from an AI assistant or a script: MCP config, curl, tools (issue 34)',
+  ),
   page('/ats-checker', 'free public ATS checker: upload any PDF or Word resume, nothing stored (issue 32)'),
   page('/drafts/:id/history', "a draft's version history: list, preview, restore (issue 20)"),
   page('/drafts/:id/share', "a draft's public link: on/off, copy, password, indexing, views (issue 20)"),

@@ -36,6 +36,7 @@ import { createMailer } from './mail/create-mailer';
 import { startMailQueue } from './mail/mail-queue';
 import marketingRoutes from './marketing/marketing-routes';
 import { registerSpa } from './marketing/spa';
+import mcpRoutes from './mcp/mcp-routes';
 import { registerMetrics } from './metrics/metrics';
 import photoRoutes from './photos/photo-routes';
 import { startPgBossQueue } from './queue/pg-boss-queue';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importRoutes, area);
   await app.register(photoRoutes, area);
   await app.register(billingRoutes, area);
+  await app.register(mcpRoutes, area);
   await app.register(marketingRoutes, area);
 
   if (config.gtmId) registerGtmLoader(app, config.gtmId);

@@ -26,7 +26,7 @@ export default async function registerDocumentRoutes(
     previewRateLimit: config.rateLimits.previewPerSecond,
     photoOf: async (userId) => photoImageOf(await findPhoto(database.db, userId)),
   });
-  await app.register(exportRoutes, { db: database.db, pool: renderer });
+  await app.register(exportRoutes, { db: database.db, pool: renderer, serverSecret: config.sessionSecret });
   // The cover letters' preview and downloads share this pool: letters typeset in their resume's template.
   await app.register(coverLetterDocumentRoutes, {
     db: database.db,

@@ -19,6 +19,7 @@ const BuilderScreen = lazy(() => import('./screens/builder-screen'));
 const PreviewScreen = lazy(() => import('./screens/preview-screen'));
 const TemplatesPage = lazy(() => import('../features/templates/templates-page'));
 const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
+const AiAssistantPage = lazy(() => import('../features/ai-assistant/ai-assistant-page'));
 const AccountSettingsScreen = lazy(() => import('./screens/account-settings-screen'));
 const ImportScreen = lazy(() => import('./screens/import-screen'));
 const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
@@ -130,6 +131,13 @@ export function AppRoutes() {
           {() => (
             <SiteLayout>
               <AccountSettingsScreen />
+            </SiteLayout>
+          )}
+        </Route>
+        <Route path="/ai-assistant">
+          {() => (
+            <SiteLayout>
+              <AiAssistantPage />
             </SiteLayout>
           )}
         </Route>

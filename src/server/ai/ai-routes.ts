@@ -17,8 +17,8 @@ import { bulletHint } from '../analysis/bullet-hints';
 import { keywordSupport } from '../analysis/keyword-support';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
-import { type AiProvider, createBuiltInProvider } from './ai-provider';
-import { createOpenAiProvider } from './openai-provider';
+import type { AiProvider } from './ai-provider';
+import { chooseAiProvider } from './choose-provider';
 
 declare module '../config/app-overrides' {
   interface AppOverrides {
@@ -42,11 +42,7 @@ export const COVER_LETTER_BODY_LIMIT_BYTES = 256 * 1024;
 export default async function aiRoutes(fastify: FastifyInstance, options: AreaOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, overrides } = options;
-  const builtIn = createBuiltInProvider();
-  const provider =
-    overrides.aiProvider ??
-    (config.ai ? createOpenAiProvider({ ...config.ai, fallback: builtIn, logger: app.log }) : builtIn);
-  const isPaidModel = Boolean(config.ai?.apiKey) && !overrides.aiProvider;
+  const { provider, isPaidModel } = chooseAiProvider(config, overrides, app.log);
   const perMinute = config.rateLimits.aiPerMinute;
   const routeOptions = <B extends z.ZodType, R extends z.ZodType>(body: B, answer: R) => ({
     schema: { body, response: { 200: answer, ...errorResponses(400, 413, 429) } },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MCP_PATH } from '../../domain/mcp-tools';
 import {
   COOKIE_ONLY_MESSAGE,
   INVALID_TOKEN_MESSAGE,
@@ -65,6 +66,12 @@ export function requireUserId(request: FastifyRequest): string {
   return request.userId;
 }
 
+/** The 401 of a call to the MCP server without a bearer: it takes a personal access token, never a cookie. */
+export const MCP_TOKEN_REQUIRED_MESSAGE =
+  'The MCP server needs a personal access token: send it as Authorization: Bearer <token>';
+
+const isMcpUrl = (url: string) => url === MCP_PATH || /^\/mcp[/?]/.test(url);
+
 function invalidToken(reply: FastifyReply): HttpError {
   reply.header('www-authenticate', 'Bearer error="invalid_token"');
   return new HttpError(401, INVALID_TOKEN_MESSAGE);
@@ -86,13 +93,20 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
    * guest: a script must learn its token stopped working. Then the token's limits: its rate, its scope, and
    * the calls only a cookie makes.
    */
-  async function signInWithToken(request: FastifyRequest, reply: FastifyReply, secret: string) {
+  async function signInWithToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    secret: string,
+    area: 'api' | 'mcp',
+  ) {
     const token = await resolvePersonalToken(options.db, secret);
     if (!token) throw invalidToken(reply);
     request.userId = token.userId;
     request.personalToken = { id: token.id, name: token.name, scope: token.scope };
     const status = await perToken(request);
     if (!status.isAllowed && status.isExceeded) throw tooManyRequests(reply, status.ttl);
+    // The MCP server checks the scope per tool (every call is a POST); it has no cookie-only calls.
+    if (area === 'mcp') return;
     // The route matched, not the URL as sent: the router decodes `/api/%61ccount/...` to the same route.
     const route = request.routeOptions.url ?? request.url;
     if (isCookieOnly(request.method, route)) throw forbidden(COOKIE_ONLY_MESSAGE);
@@ -100,10 +114,19 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   }
 
   app.addHook('onRequest', async (request, reply) => {
+    // The MCP server (ADR 0088) is signed in by a token alone, on the same limit per token as the API.
+    if (isMcpUrl(request.url)) {
+      const secret = bearerSecretOf(request);
+      if (secret === undefined) {
+        reply.header('www-authenticate', 'Bearer realm="resumable"');
+        throw new HttpError(401, MCP_TOKEN_REQUIRED_MESSAGE);
+      }
+      return signInWithToken(request, reply, secret, 'mcp');
+    }
     // The API, and shared resume pages (/r/), which show their owner the link's views and skip the password.
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/r/')) return;
     const secret = request.url.startsWith('/api/') ? bearerSecretOf(request) : undefined;
-    if (secret !== undefined) return signInWithToken(request, reply, secret);
+    if (secret !== undefined) return signInWithToken(request, reply, secret, 'api');
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await resolveSession(options.db, token);

@@ -1,5 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { TokenSummary } from '../../../domain/personal-token-api';
 import {
   AlertDialog,
@@ -102,7 +103,10 @@ export function PersonalTokensCard({ hasPassword }: { hasPassword: boolean }) {
         <CardDescription>
           Let an AI assistant or your own scripts use your resumes through the API with{' '}
           <code className="text-xs break-all">Authorization: Bearer</code>. A token cannot change your
-          password, sign-in or payments. “Sign out everywhere else” revokes every token.
+          password, sign-in or payments. “Sign out everywhere else” revokes every token.{' '}
+          <Link href="/ai-assistant" className="underline underline-offset-4">
+            Use Resumable from your AI assistant
+          </Link>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
