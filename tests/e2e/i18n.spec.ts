@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pseudoLocalize } from '../../src/client/lib/i18n/pseudo-language';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -17,6 +18,39 @@ async function openLanding(page: Page, path = '/') {
 }
 
 const htmlAttribute = (page: Page, name: string) => page.locator('html').getAttribute(name);
+
+/**
+ * The English left in the pseudo-language inside `selector`: text and aria-labels with three plain letters in a
+ * row. Brand, language names and addresses (translate="no") stay as they are; content that exists only in
+ * English is marked lang="en".
+ */
+function englishLeft(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((rootSelector) => {
+    const root = document.querySelector(rootSelector);
+    if (!root) throw new Error(`nothing matches ${rootSelector}`);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[translate="no"], [lang="en"], script, style')) continue;
+      const text = node.textContent ?? '';
+      if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
+    }
+    const attributes = [...root.querySelectorAll('[aria-label], [placeholder]')]
+      .filter((element) => !element.closest('[translate="no"], [lang="en"]'))
+      .flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('placeholder')])
+      .filter((label): label is string => !!label && /[A-Za-z]{3,}/.test(label));
+    return [...found, ...attributes];
+  }, selector);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(width.scroll, 'horizontal overflow at 360 px').toBeLessThanOrEqual(width.client);
+}
 
 test('a visitor switches the landing page to Spanish, keeps it after a reload, then to Arabic, right to left', async ({
   page,
@@ -104,30 +138,48 @@ test.describe('the pseudo-language at 360 px', () => {
     await page.evaluate(() => {
       for (const details of document.querySelectorAll('details')) details.open = true;
     });
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(width.scroll, 'horizontal overflow at 360 px').toBeLessThanOrEqual(width.client);
+    await expectNoHorizontalOverflow(page);
 
-    const english = await page.evaluate(() => {
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        // Brand, language names and the address stay as they are; articles and reviews exist only in English.
-        if (!parent || parent.closest('[translate="no"], [lang="en"], script, style')) continue;
-        const text = node.textContent ?? '';
-        if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
-      }
-      const attributes = [...document.querySelectorAll('[aria-label]')]
-        .filter((element) => !element.closest('[translate="no"], [lang="en"]'))
-        .map((element) => element.getAttribute('aria-label') ?? '')
-        .filter((label) => /[A-Za-z]{3,}/.test(label));
-      return [...found, ...attributes];
-    });
+    const english = await englishLeft(page, 'body');
     expect(english).toEqual([]);
     await expect(page).toHaveTitle(/^\[.*\]$/);
+  });
+
+  test('the log-in, sign-up and forgot-password dialogs, with their rule messages, keep no English and fit', async ({
+    page,
+  }) => {
+    await openLanding(page, '/?lang=xx');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: pseudoLocalize('Log in') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: pseudoLocalize('Log in') });
+    await expect(dialog).toBeVisible();
+    // A rule's message (shared with the server, in English there) shows in the interface language too.
+    await dialog.getByLabel(pseudoLocalize('Email')).fill('not-an-address');
+    await expect(dialog.getByText(pseudoLocalize('Please enter a valid email address'))).toBeVisible();
+    expect(await englishLeft(page, '[role="dialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    await dialog.getByRole('button', { name: pseudoLocalize('Sign up'), exact: true }).click();
+    const signUp = page.getByRole('dialog', { name: pseudoLocalize("Don't lose your hard work!") });
+    await signUp.getByLabel(pseudoLocalize('First name')).fill('J');
+    await expect(
+      signUp.getByText(
+        pseudoLocalize('First name must be at least {{min}} characters').replace('{{min}}', '2'),
+      ),
+    ).toBeVisible();
+    await expect(
+      signUp.getByRole('link', { name: pseudoLocalize('Terms of Service').slice(1, -1) }),
+    ).toHaveAttribute('href', '/terms');
+    expect(await englishLeft(page, '[role="dialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    await signUp.getByRole('button', { name: pseudoLocalize('Sign in'), exact: true }).click();
+    await page.getByRole('button', { name: pseudoLocalize('Forgot password?') }).click();
+    await expect(page.getByRole('dialog', { name: pseudoLocalize('Forgot password?') })).toBeVisible();
+    expect(await englishLeft(page, '[role="dialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
   });
 });
 
@@ -144,4 +196,19 @@ test('the switcher works from the keyboard alone', async ({ page }) => {
     'Crea un currículum compatible con ATS en 7 minutos',
   );
   expect(await htmlAttribute(page, 'lang')).toBe('es');
+});
+
+test('an Arabic visitor signs in through a right-to-left dialog, axe clean', async ({ page }) => {
+  await openLanding(page, '/?lang=ar');
+  await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تسجيل الدخول' });
+  await expect(dialog.getByText('مرحبًا بعودتك. سجّل الدخول للوصول إلى سِيَرك الذاتية.')).toBeVisible();
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // Mirrored: the show-password button sits at the left-hand end of the field.
+  const field = await dialog.getByLabel('كلمة المرور', { exact: true }).boundingBox();
+  const toggle = await dialog.getByRole('button', { name: 'إظهار كلمة المرور' }).boundingBox();
+  expect(field && toggle && toggle.x < field.x + field.width / 2).toBe(true);
+  await dialog.getByLabel('البريد الإلكتروني').fill('x');
+  await expect(dialog.getByText('يُرجى إدخال عنوان بريد إلكتروني صالح')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -78,8 +78,10 @@ describe.each(NAMESPACES)('the %s catalogs', (namespace) => {
     '%s translates: no message is left empty or in English',
     (language) => {
       const messages = catalogFor(namespace, language);
-      // Words that are the same in several languages (Blog, PDF and Word) are allowed to match English.
-      const SAME_EVERYWHERE = /^(Blog|PDF (and|et|und|e|en|y|و) ?Word|[\p{Lu}\d\s:/]+)$/u;
+      // Words that are the same in several languages (Blog, PDF and Word) are allowed to match English, and
+      // words a language writes the same way (Italian says "Password", French "Notifications").
+      const SAME_EVERYWHERE =
+        /^(Blog|Password|Notifications|PDF (and|et|und|e|en|y|و) ?Word|[\p{Lu}\d\s:/]+)$/u;
       const untranslated = Object.entries(messages)
         .filter(([key, text]) => !text.trim() || (text === english[key] && !SAME_EVERYWHERE.test(text)))
         .map(([key]) => key);
