@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { pseudoLocalize } from '../../src/client/lib/i18n/pseudo-language';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -42,6 +43,23 @@ function englishLeft(page: Page, selector: string): Promise<string[]> {
       .filter((label): label is string => !!label && /[A-Za-z]{3,}/.test(label));
     return [...found, ...attributes];
   }, selector);
+}
+
+/** A new account, signed in for the page's requests (the browser context shares the cookie). */
+async function signUp(request: APIRequestContext, firstName = 'Ana') {
+  const email = `i18n-${randomBytes(5).toString('hex')}@example.com`;
+  const response = await request.post('/api/auth/register', {
+    data: { firstName, lastName: 'Ruiz', email, password: 'Journey-pass-1' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+async function createDraft(request: APIRequestContext, title: string) {
+  const response = await request.post('/api/resume-drafts', {
+    data: { title, data: { personalDetails: { firstName: 'Ana' } } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
@@ -181,6 +199,19 @@ test.describe('the pseudo-language at 360 px', () => {
     expect(await englishLeft(page, '[role="dialog"]')).toEqual([]);
     await expectNoHorizontalOverflow(page);
   });
+
+  test('the dashboard of a new account, its empty lists and reminder, keeps no English and fits', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await page.goto('/dashboard?lang=xx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[.*Ana.*\]$/);
+    await expect(page.getByText(pseudoLocalize('No resume drafts yet'))).toBeVisible();
+    await expect(page.getByText(pseudoLocalize('No cover letters yet'))).toBeVisible();
+    await expect(page.getByRole('region', { name: pseudoLocalize('Confirm your e-mail') })).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
 });
 
 test('the switcher works from the keyboard alone', async ({ page }) => {
@@ -210,5 +241,44 @@ test('an Arabic visitor signs in through a right-to-left dialog, axe clean', asy
   expect(field && toggle && toggle.x < field.x + field.width / 2).toBe(true);
   await dialog.getByLabel('البريد الإلكتروني').fill('x');
   await expect(dialog.getByText('يُرجى إدخال عنوان بريد إلكتروني صالح')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('a Spanish account’s dashboard: counts, statuses, dates and the delete confirmation in Spanish', async ({
+  page,
+}) => {
+  await signUp(page.request);
+  await createDraft(page.request, 'Mi currículum');
+  await page.goto('/dashboard?lang=es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola de nuevo, Ana!');
+  await expect(page.getByRole('heading', { name: 'Tus borradores de currículum' })).toBeVisible();
+  const row = page.getByTestId('draft-row');
+  await expect(page.getByText('1 borrador', { exact: true })).toBeVisible();
+  await expect(row.getByText('Borrador', { exact: true })).toBeVisible();
+  // Dates in Spanish conventions (day first), whatever the browser's own locale.
+  const today = new Date().toLocaleDateString('es');
+  await expect(row.getByText(`Creado el ${today} · Actualizado el ${today}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Crear currículum' })).toBeVisible();
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar el borrador de currículum?' });
+  await expect(
+    confirm.getByText('¿Seguro que quieres eliminar «Mi currículum»? Esta acción no se puede deshacer.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toHaveCount(0);
+});
+
+test('an Arabic dashboard is laid out right to left, axe clean', async ({ page }) => {
+  await signUp(page.request);
+  await createDraft(page.request, 'سيرتي');
+  await page.goto('/dashboard?lang=ar');
+  await expect(page.getByRole('heading', { name: 'مسودات سيرتك الذاتية' })).toBeVisible();
+  await expect(page.getByText('1 مسودة', { exact: true })).toBeVisible();
+  await expect(page.getByText('لا توجد خطابات تقديم بعد')).toBeVisible();
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // Mirrored: the list's title starts at the right, its count badge at the left.
+  const title = await page.getByRole('heading', { name: 'مسودات سيرتك الذاتية' }).boundingBox();
+  const badge = await page.getByText('1 مسودة', { exact: true }).boundingBox();
+  expect(title && badge && badge.x < title.x).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
