@@ -17,6 +17,14 @@ const CONVERTED = [
   'features/auth',
   'components/ui',
   'features/dashboard',
+  ...[
+    'account-settings-page.tsx',
+    'change-email-card.tsx',
+    'change-password-card.tsx',
+    'export-data-card.tsx',
+    'reauth-password-field.tsx',
+    'sessions-card.tsx',
+  ].map((file) => `features/account/${file}`),
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pseudoLocalize } from '../../src/client/lib/i18n/pseudo-language';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -26,23 +26,33 @@ const htmlAttribute = (page: Page, name: string) => page.locator('html').getAttr
  * English is marked lang="en".
  */
 function englishLeft(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((rootSelector) => {
-    const root = document.querySelector(rootSelector);
-    if (!root) throw new Error(`nothing matches ${rootSelector}`);
+  return englishLeftIn(page.locator(selector));
+}
+
+/** englishLeft in every element a locator finds (the translated cards of a page that is not all translated). */
+function englishLeftIn(roots: Locator): Promise<string[]> {
+  return roots.evaluateAll((elements) => {
+    if (elements.length === 0) throw new Error('no element to read');
     const found: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('[translate="no"], [lang="en"], script, style')) continue;
-      const text = node.textContent ?? '';
-      if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
+    for (const root of elements) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        // A <time> is a date in the locale's format: the pseudo-language's is the browser's English.
+        if (!parent || parent.closest('[translate="no"], [lang="en"], time, script, style')) continue;
+        const text = node.textContent ?? '';
+        if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
+      }
+      const labelled = [root, ...root.querySelectorAll('[aria-label], [placeholder]')];
+      found.push(
+        ...labelled
+          .filter((element) => !element.closest('[translate="no"], [lang="en"]'))
+          .flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('placeholder')])
+          .filter((label): label is string => !!label && /[A-Za-z]{3,}/.test(label)),
+      );
     }
-    const attributes = [...root.querySelectorAll('[aria-label], [placeholder]')]
-      .filter((element) => !element.closest('[translate="no"], [lang="en"]'))
-      .flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('placeholder')])
-      .filter((label): label is string => !!label && /[A-Za-z]{3,}/.test(label));
-    return [...found, ...attributes];
-  }, selector);
+    return found;
+  });
 }
 
 /** A new account, signed in for the page's requests (the browser context shares the cookie). */
@@ -61,6 +71,8 @@ async function createDraft(request: APIRequestContext, title: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function expectNoHorizontalOverflow(page: Page) {
   const width = await page.evaluate(() => ({
@@ -212,6 +224,39 @@ test.describe('the pseudo-language at 360 px', () => {
     expect(await englishLeft(page, 'main')).toEqual([]);
     await expectNoHorizontalOverflow(page);
   });
+
+  test('account settings: the profile, sessions, password, e-mail and export cards keep no English and fit', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await page.goto('/account-settings?lang=xx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoLocalize('Account Settings'));
+    await expect(page.getByText(pseudoLocalize('This device'))).toBeVisible();
+    // A rule's message and the hint, in the interface language.
+    const password = page.getByLabel(pseudoLocalize('New password'), { exact: true });
+    await password.fill('short');
+    await page.getByLabel(pseudoLocalize('Current password')).fill('Journey-pass-1');
+    await page.getByRole('button', { name: pseudoLocalize('Update password') }).click();
+    await expect(
+      page.getByText(pseudoLocalize('Password must be at least {{min}} characters').replace('{{min}}', '8')),
+    ).toBeVisible();
+    const translated = [
+      'Profile Information',
+      "Where you're signed in",
+      'Change password',
+      'Change e-mail',
+      'Download your data',
+    ].map((title) => pseudoLocalize(title));
+    const cards = page.locator('main > *').filter({
+      has: page.getByRole('heading', { level: 2, name: new RegExp(translated.map(escapeRegExp).join('|')) }),
+    });
+    await expect(cards).toHaveCount(translated.length);
+    expect(await englishLeftIn(cards)).toEqual([]);
+    expect(
+      await englishLeftIn(page.getByRole('link', { name: pseudoLocalize('Back to Dashboard') })),
+    ).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
 });
 
 test('the switcher works from the keyboard alone', async ({ page }) => {
@@ -280,5 +325,19 @@ test('an Arabic dashboard is laid out right to left, axe clean', async ({ page }
   const title = await page.getByRole('heading', { name: 'مسودات سيرتك الذاتية' }).boundingBox();
   const badge = await page.getByText('1 مسودة', { exact: true }).boundingBox();
   expect(title && badge && badge.x < title.x).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('Arabic account settings are laid out right to left, axe clean', async ({ page }) => {
+  await signUp(page.request);
+  await page.goto('/account-settings?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إعدادات الحساب');
+  await expect(page.getByText('البريد الإلكتروني وكلمة المرور')).toBeVisible();
+  await expect(page.getByText('هذا الجهاز')).toBeVisible();
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // Mirrored: Back to Dashboard starts at the right-hand end.
+  const back = await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).boundingBox();
+  const viewport = page.viewportSize();
+  expect(back && viewport && back.x + back.width > viewport.width / 2).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -75,6 +75,19 @@ describe.each(NAMESPACES)('the %s catalogs', (namespace) => {
   );
 
   it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))(
+    '%s keeps every tag of the English message (a link, a name, a date: with-tags.tsx) and adds none',
+    (language) => {
+      const tags = (message: string) => [...message.matchAll(/<(\/?[a-z]+)>/g)].map((m) => m[1]).sort();
+      const messages = catalogFor(namespace, language);
+      const mismatches = Object.entries(messages).flatMap(([key, text]) => {
+        const source = english[key] ?? english[key.replace(PLURAL, '_other')] ?? '';
+        return JSON.stringify(tags(source)) === JSON.stringify(tags(text)) ? [] : [key];
+      });
+      expect(mismatches).toEqual([]);
+    },
+  );
+
+  it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))(
     '%s translates: no message is left empty or in English',
     (language) => {
       const messages = catalogFor(namespace, language);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_REQUIRED_MESSAGE } from '../../../domain/account-api';
 import {
   changePasswordSchema,
   loginSchema,
@@ -30,7 +31,15 @@ function ruleMessages(): string[] {
   const messages = inputs.flatMap(([schema, input]) =>
     (schema.safeParse(input).error?.issues ?? []).map((issue) => issue.message),
   );
-  return [...new Set([...messages, PASSWORD_HINT, CODE_REQUIRED_MESSAGE, WRONG_CODE_MESSAGE])];
+  return [
+    ...new Set([
+      ...messages,
+      PASSWORD_HINT,
+      PASSWORD_REQUIRED_MESSAGE,
+      CODE_REQUIRED_MESSAGE,
+      WRONG_CODE_MESSAGE,
+    ]),
+  ];
 }
 
 describe('the form rules’ messages in the interface language', () => {

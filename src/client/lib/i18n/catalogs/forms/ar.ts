@@ -19,6 +19,7 @@ export default {
   'password.mismatch': 'كلمتا المرور غير متطابقتين',
   'password.currentRequired': 'كلمة المرور الحالية مطلوبة',
   'password.same': 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
+  'password.confirmIdentity': 'أدخل كلمة المرور لتأكيد هويتك',
   'code.required': 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة',
   'code.wrong': 'هذا الرمز غير صحيح أو انتهت صلاحيته. جرّب أحدث رمز.',
 };

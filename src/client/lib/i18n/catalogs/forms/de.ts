@@ -19,6 +19,7 @@ export default {
   'password.mismatch': 'Die Passwörter stimmen nicht überein',
   'password.currentRequired': 'Das aktuelle Passwort ist erforderlich',
   'password.same': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+  'password.confirmIdentity': 'Geben Sie Ihr Passwort ein, um zu bestätigen, dass Sie es sind',
   'code.required': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
   'code.wrong': 'Dieser Code ist falsch oder abgelaufen. Versuchen Sie den neuesten Code.',
 };

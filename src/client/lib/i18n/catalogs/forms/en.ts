@@ -1,6 +1,6 @@
 /**
- * The messages of the form rules the client checks as the user types (src/domain/auth-rules.ts and the
- * two-factor code), shared with the server, which sends the same English. The English here is theirs word for
+ * The messages of the form rules the client checks as the user types (src/domain/auth-rules.ts, the
+ * account's password confirmation and the two-factor code), shared with the server, which sends the same English. The English here is theirs word for
  * word with the limits as placeholders; shared/forms/use-field-message.ts finds a rule's message by its English
  * and shows it in the chosen language (a test holds every rule's message to a key).
  */
@@ -25,6 +25,7 @@ export default {
   'password.mismatch': "Passwords don't match",
   'password.currentRequired': 'Current password is required',
   'password.same': 'New password must be different from the current one',
+  'password.confirmIdentity': 'Enter your password to confirm it is you',
   'code.required': 'Enter the 6-digit code from your authenticator app',
   'code.wrong': 'That code is not right or has expired. Try the newest code.',
 } as const;

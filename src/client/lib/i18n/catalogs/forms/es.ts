@@ -19,6 +19,7 @@ export default {
   'password.mismatch': 'Las contraseñas no coinciden',
   'password.currentRequired': 'La contraseña actual es obligatoria',
   'password.same': 'La nueva contraseña debe ser distinta de la actual',
+  'password.confirmIdentity': 'Introduce tu contraseña para confirmar que eres tú',
   'code.required': 'Introduce el código de 6 dígitos de tu aplicación de autenticación',
   'code.wrong': 'Ese código no es correcto o ha caducado. Prueba con el código más reciente.',
 };

@@ -19,6 +19,7 @@ export default {
   'password.mismatch': 'Les mots de passe ne correspondent pas',
   'password.currentRequired': 'Le mot de passe actuel est obligatoire',
   'password.same': 'Le nouveau mot de passe doit être différent de l’actuel',
+  'password.confirmIdentity': 'Saisissez votre mot de passe pour confirmer votre identité',
   'code.required': 'Saisissez le code à 6 chiffres de votre application d’authentification',
   'code.wrong': 'Ce code est incorrect ou a expiré. Essayez le code le plus récent.',
 };

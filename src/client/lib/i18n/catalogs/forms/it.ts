@@ -19,6 +19,7 @@ export default {
   'password.mismatch': 'Le password non coincidono',
   'password.currentRequired': 'La password attuale è obbligatoria',
   'password.same': 'La nuova password deve essere diversa da quella attuale',
+  'password.confirmIdentity': 'Inserisci la password per confermare che sei tu',
   'code.required': 'Inserisci il codice a 6 cifre della tua app di autenticazione',
   'code.wrong': 'Il codice non è corretto o è scaduto. Prova con il codice più recente.',
 };

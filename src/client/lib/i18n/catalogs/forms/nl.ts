@@ -19,6 +19,7 @@ export default {
   'password.mismatch': 'De wachtwoorden komen niet overeen',
   'password.currentRequired': 'Huidig wachtwoord is verplicht',
   'password.same': 'Het nieuwe wachtwoord moet anders zijn dan het huidige',
+  'password.confirmIdentity': 'Vul je wachtwoord in om te bevestigen dat jij het bent',
   'code.required': 'Vul de 6-cijferige code uit je authenticator-app in',
   'code.wrong': 'Die code klopt niet of is verlopen. Probeer de nieuwste code.',
 };
