@@ -225,7 +225,7 @@ test.describe('the pseudo-language at 360 px', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('account settings: the profile, sessions, password, e-mail and export cards keep no English and fit', async ({
+  test('account settings: the profile, sessions, password, e-mail, export, passkey and delete cards keep no English and fit', async ({
     page,
   }) => {
     await signUp(page.request);
@@ -246,6 +246,8 @@ test.describe('the pseudo-language at 360 px', () => {
       'Change password',
       'Change e-mail',
       'Download your data',
+      'Passkeys',
+      'Delete account',
     ].map((title) => pseudoLocalize(title));
     const cards = page.locator('main > *').filter({
       has: page.getByRole('heading', { level: 2, name: new RegExp(translated.map(escapeRegExp).join('|')) }),
@@ -255,6 +257,13 @@ test.describe('the pseudo-language at 360 px', () => {
     expect(
       await englishLeftIn(page.getByRole('link', { name: pseudoLocalize('Back to Dashboard') })),
     ).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('button', { name: pseudoLocalize('Delete my account…') }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: pseudoLocalize('Delete your account for good?') }),
+    ).toBeVisible();
+    expect(await englishLeft(page, '[role="alertdialog"]')).toEqual([]);
     await expectNoHorizontalOverflow(page);
   });
 });

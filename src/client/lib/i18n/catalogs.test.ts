@@ -92,9 +92,9 @@ describe.each(NAMESPACES)('the %s catalogs', (namespace) => {
     (language) => {
       const messages = catalogFor(namespace, language);
       // Words that are the same in several languages (Blog, PDF and Word) are allowed to match English, and
-      // words a language writes the same way (Italian says "Password", French "Notifications").
+      // words a language writes the same way (Italian says "Password", French "Notifications", German and Dutch "Passkeys").
       const SAME_EVERYWHERE =
-        /^(Blog|Password|Notifications|PDF (and|et|und|e|en|y|و) ?Word|[\p{Lu}\d\s:/]+)$/u;
+        /^(Blog|Password|Passkeys|Notifications|PDF (and|et|und|e|en|y|و) ?Word|[\p{Lu}\d\s:/]+)$/u;
       const untranslated = Object.entries(messages)
         .filter(([key, text]) => !text.trim() || (text === english[key] && !SAME_EVERYWHERE.test(text)))
         .map(([key]) => key);

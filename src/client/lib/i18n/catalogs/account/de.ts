@@ -53,4 +53,43 @@ export default {
   'export.submit': 'Meine Daten herunterladen',
   'export.failed': 'Der Download ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'export.done': 'Heruntergeladen: <file></file>.',
+  'delete.title': 'Konto löschen',
+  'delete.description':
+    'Löscht Ihre Lebensläufe, Anschreiben, gespeicherten Stellen und Anmeldungen und kündigt jedes Abonnement. Das kann nicht rückgängig gemacht werden. Laden Sie vorher Ihre Daten herunter, wenn Sie eine Kopie möchten.',
+  'delete.open': 'Mein Konto löschen…',
+  'delete.dialogTitle': 'Ihr Konto endgültig löschen?',
+  'delete.dialogText':
+    'Alles in Ihrem Konto wird gelöscht und jedes Abonnement gekündigt. Belege früherer Zahlungen werden ohne Ihren Namen aufbewahrt, wie es das Gesetz verlangt.',
+  'delete.typeEmail': 'Geben Sie <email></email> zur Bestätigung ein',
+  'delete.offline':
+    'Der Server ist nicht erreichbar. Es wurde nichts gelöscht. Bitte versuchen Sie es erneut.',
+  'delete.cancel': 'Abbrechen',
+  'delete.deleting': 'Wird gelöscht…',
+  'delete.submit': 'Konto löschen',
+  'passkeys.title': 'Passkeys',
+  'passkeys.description':
+    'Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre an statt mit Ihrem Passwort.',
+  'passkeys.loading': 'Passkeys werden geladen',
+  'passkeys.list': 'Ihre Passkeys',
+  'passkeys.notCreated': 'Der Passkey wurde nicht erstellt.',
+  'passkeys.addFailed':
+    'Auf diesem Gerät konnte kein Passkey hinzugefügt werden. Bitte versuchen Sie es erneut.',
+  'passkeys.name': 'Name des Passkeys',
+  'passkeys.save': 'Speichern',
+  'passkeys.cancel': 'Abbrechen',
+  'passkeys.added': 'Hinzugefügt am <added></added>',
+  'passkeys.addedAndUsed': 'Hinzugefügt am <added></added> · zuletzt verwendet am <used></used>',
+  'passkeys.rename': 'Umbenennen',
+  'passkeys.renameOf': '{{name}} umbenennen',
+  'passkeys.remove': 'Entfernen',
+  'passkeys.removeOf': '{{name}} entfernen',
+  'passkeys.waiting': 'Warten auf Ihr Gerät…',
+  'passkeys.add': 'Passkey hinzufügen',
+  'confirm.title': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'confirm.description': 'Ihr Resumable-Konto verwendet diese Adresse für die Anmeldung und für E-Mails.',
+  'confirm.invalidLink':
+    'Dieser Bestätigungslink ist ungültig, wurde bereits verwendet oder ist abgelaufen. Fordern Sie die Änderung in den Kontoeinstellungen erneut an.',
+  'confirm.confirming': 'Wird bestätigt…',
+  'confirm.submit': 'E-Mail-Adresse bestätigen',
+  'confirm.toSettings': 'Zu den Kontoeinstellungen',
 };
