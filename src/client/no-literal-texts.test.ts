@@ -25,6 +25,7 @@ const CONVERTED = [
     'delete-account-card.tsx',
     'export-data-card.tsx',
     'passkeys-card.tsx',
+    'two-factor-card.tsx',
     'reauth-password-field.tsx',
     'sessions-card.tsx',
   ].map((file) => `features/account/${file}`),

@@ -225,7 +225,7 @@ test.describe('the pseudo-language at 360 px', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('account settings: the profile, sessions, password, e-mail, export, passkey and delete cards keep no English and fit', async ({
+  test('account settings: the profile, sessions, password, e-mail, export, two-factor, passkey and delete cards keep no English and fit', async ({
     page,
   }) => {
     await signUp(page.request);
@@ -248,6 +248,7 @@ test.describe('the pseudo-language at 360 px', () => {
       'Download your data',
       'Passkeys',
       'Delete account',
+      'Two-factor sign-in',
     ].map((title) => pseudoLocalize(title));
     const cards = page.locator('main > *').filter({
       has: page.getByRole('heading', { level: 2, name: new RegExp(translated.map(escapeRegExp).join('|')) }),
@@ -258,6 +259,11 @@ test.describe('the pseudo-language at 360 px', () => {
       await englishLeftIn(page.getByRole('link', { name: pseudoLocalize('Back to Dashboard') })),
     ).toEqual([]);
     await expectNoHorizontalOverflow(page);
+
+    // The authenticator set-up's steps (the key itself is marked translate="no").
+    await page.getByRole('button', { name: pseudoLocalize('Set up authenticator app') }).click();
+    await expect(page.getByLabel(pseudoLocalize('Code from the app'))).toBeVisible();
+    expect(await englishLeftIn(cards)).toEqual([]);
 
     await page.getByRole('button', { name: pseudoLocalize('Delete my account…') }).click();
     await expect(

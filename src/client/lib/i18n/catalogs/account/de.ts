@@ -92,4 +92,31 @@ export default {
   'confirm.confirming': 'Wird bestätigt…',
   'confirm.submit': 'E-Mail-Adresse bestätigen',
   'confirm.toSettings': 'Zu den Kontoeinstellungen',
+  'twoFactor.title': 'Zwei-Faktor-Anmeldung',
+  'twoFactor.on': 'Aktiv',
+  'twoFactor.description':
+    'Nach Ihrem Passwort fragt die Anmeldung nach einem Code aus einer App auf Ihrem Telefon. Ein gestohlenes Passwort allein reicht dann nicht.',
+  'twoFactor.loading': 'Einstellungen der Zwei-Faktor-Anmeldung werden geladen',
+  'twoFactor.codesLeft': 'Noch {{left}} von {{total}} Wiederherstellungscodes übrig.',
+  'twoFactor.savedTitle':
+    'Die Zwei-Faktor-Anmeldung ist aktiv. Speichern Sie jetzt diese Wiederherstellungscodes.',
+  'twoFactor.savedText':
+    'Mit jedem Code können Sie sich einmal anmelden, falls Sie Ihr Telefon verlieren. Sie werden nicht noch einmal angezeigt.',
+  'twoFactor.codesList': 'Wiederherstellungscodes',
+  'twoFactor.savedDone': 'Ich habe meine Codes gespeichert',
+  'twoFactor.preparing': 'Wird vorbereitet…',
+  'twoFactor.setUp': 'Authenticator-App einrichten',
+  'twoFactor.scan':
+    'Scannen Sie diesen QR-Code mit einer Authenticator-App (Google Authenticator, 1Password, Authy…).',
+  'twoFactor.qrAlt': 'QR-Code, um Resumable zu Ihrer Authenticator-App hinzuzufügen',
+  'twoFactor.typeKey': 'Oder geben Sie diesen Schlüssel in der App ein:',
+  'twoFactor.enterCode': 'Geben Sie den 6-stelligen Code ein, den die App anzeigt.',
+  'twoFactor.codeLabel': 'Code aus der App',
+  'twoFactor.checking': 'Wird geprüft…',
+  'twoFactor.turnOn': 'Zwei-Faktor-Anmeldung aktivieren',
+  'twoFactor.turnOffOpen': 'Zwei-Faktor-Anmeldung deaktivieren',
+  'twoFactor.codeOrRecovery': 'Code aus der App oder ein Wiederherstellungscode',
+  'twoFactor.turningOff': 'Wird deaktiviert…',
+  'twoFactor.turnOff': 'Deaktivieren',
+  'twoFactor.cancel': 'Abbrechen',
 };

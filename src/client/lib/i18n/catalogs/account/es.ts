@@ -92,4 +92,31 @@ export default {
   'confirm.confirming': 'Confirmando…',
   'confirm.submit': 'Confirmar correo electrónico',
   'confirm.toSettings': 'Ir a Configuración de la cuenta',
+  'twoFactor.title': 'Inicio de sesión en dos pasos',
+  'twoFactor.on': 'Activado',
+  'twoFactor.description':
+    'Después de la contraseña, se te pedirá un código de una aplicación del teléfono, así que una contraseña robada no basta.',
+  'twoFactor.loading': 'Cargando la configuración del inicio de sesión en dos pasos',
+  'twoFactor.codesLeft': 'Te quedan {{left}} de {{total}} códigos de recuperación.',
+  'twoFactor.savedTitle':
+    'El inicio de sesión en dos pasos está activado. Guarda ahora estos códigos de recuperación.',
+  'twoFactor.savedText':
+    'Cada código te permite iniciar sesión una vez si pierdes el teléfono. No se volverán a mostrar.',
+  'twoFactor.codesList': 'Códigos de recuperación',
+  'twoFactor.savedDone': 'Ya he guardado mis códigos',
+  'twoFactor.preparing': 'Preparando…',
+  'twoFactor.setUp': 'Configurar la aplicación de autenticación',
+  'twoFactor.scan':
+    'Escanea este código QR con una aplicación de autenticación (Google Authenticator, 1Password, Authy…).',
+  'twoFactor.qrAlt': 'Código QR para añadir Resumable a tu aplicación de autenticación',
+  'twoFactor.typeKey': 'O escribe esta clave en la aplicación:',
+  'twoFactor.enterCode': 'Introduce el código de 6 dígitos que muestra la aplicación.',
+  'twoFactor.codeLabel': 'Código de la aplicación',
+  'twoFactor.checking': 'Comprobando…',
+  'twoFactor.turnOn': 'Activar el inicio de sesión en dos pasos',
+  'twoFactor.turnOffOpen': 'Desactivar el inicio de sesión en dos pasos',
+  'twoFactor.codeOrRecovery': 'Código de la aplicación o código de recuperación',
+  'twoFactor.turningOff': 'Desactivando…',
+  'twoFactor.turnOff': 'Desactivar',
+  'twoFactor.cancel': 'Cancelar',
 };

@@ -92,4 +92,31 @@ export default {
   'confirm.confirming': 'Confirmation…',
   'confirm.submit': 'Confirmer l’adresse e-mail',
   'confirm.toSettings': 'Aller aux paramètres du compte',
+  'twoFactor.title': 'Connexion en deux étapes',
+  'twoFactor.on': 'Activée',
+  'twoFactor.description':
+    'Après votre mot de passe, la connexion demande un code fourni par une application de votre téléphone : un mot de passe volé ne suffit donc pas.',
+  'twoFactor.loading': 'Chargement des paramètres de connexion en deux étapes',
+  'twoFactor.codesLeft': 'Il vous reste {{left}} codes de récupération sur {{total}}.',
+  'twoFactor.savedTitle':
+    'La connexion en deux étapes est activée. Enregistrez ces codes de récupération maintenant.',
+  'twoFactor.savedText':
+    'Chaque code vous permet de vous connecter une fois si vous perdez votre téléphone. Ils ne seront plus affichés.',
+  'twoFactor.codesList': 'Codes de récupération',
+  'twoFactor.savedDone': 'J’ai enregistré mes codes',
+  'twoFactor.preparing': 'Préparation…',
+  'twoFactor.setUp': 'Configurer l’application d’authentification',
+  'twoFactor.scan':
+    'Scannez ce code QR avec une application d’authentification (Google Authenticator, 1Password, Authy…).',
+  'twoFactor.qrAlt': 'Code QR pour ajouter Resumable à votre application d’authentification',
+  'twoFactor.typeKey': 'Ou saisissez cette clé dans l’application :',
+  'twoFactor.enterCode': 'Saisissez le code à 6 chiffres affiché par l’application.',
+  'twoFactor.codeLabel': 'Code de l’application',
+  'twoFactor.checking': 'Vérification…',
+  'twoFactor.turnOn': 'Activer la connexion en deux étapes',
+  'twoFactor.turnOffOpen': 'Désactiver la connexion en deux étapes',
+  'twoFactor.codeOrRecovery': 'Code de l’application ou code de récupération',
+  'twoFactor.turningOff': 'Désactivation…',
+  'twoFactor.turnOff': 'Désactiver',
+  'twoFactor.cancel': 'Annuler',
 };

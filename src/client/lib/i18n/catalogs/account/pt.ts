@@ -94,4 +94,31 @@ export default {
   'confirm.confirming': 'A confirmar…',
   'confirm.submit': 'Confirmar e-mail',
   'confirm.toSettings': 'Ir para as Definições da conta',
+  'twoFactor.title': 'Início de sessão em dois passos',
+  'twoFactor.on': 'Ativado',
+  'twoFactor.description':
+    'Depois da palavra-passe, o início de sessão pede um código de uma aplicação no seu telemóvel, pelo que uma palavra-passe roubada não chega.',
+  'twoFactor.loading': 'A carregar as definições do início de sessão em dois passos',
+  'twoFactor.codesLeft': 'Restam {{left}} de {{total}} códigos de recuperação.',
+  'twoFactor.savedTitle':
+    'O início de sessão em dois passos está ativado. Guarde já estes códigos de recuperação.',
+  'twoFactor.savedText':
+    'Cada código permite iniciar sessão uma vez se perder o telemóvel. Não voltarão a ser mostrados.',
+  'twoFactor.codesList': 'Códigos de recuperação',
+  'twoFactor.savedDone': 'Já guardei os meus códigos',
+  'twoFactor.preparing': 'A preparar…',
+  'twoFactor.setUp': 'Configurar a aplicação de autenticação',
+  'twoFactor.scan':
+    'Leia este código QR com uma aplicação de autenticação (Google Authenticator, 1Password, Authy…).',
+  'twoFactor.qrAlt': 'Código QR para adicionar o Resumable à sua aplicação de autenticação',
+  'twoFactor.typeKey': 'Ou introduza esta chave na aplicação:',
+  'twoFactor.enterCode': 'Introduza o código de 6 dígitos que a aplicação mostra.',
+  'twoFactor.codeLabel': 'Código da aplicação',
+  'twoFactor.checking': 'A verificar…',
+  'twoFactor.turnOn': 'Ativar o início de sessão em dois passos',
+  'twoFactor.turnOffOpen': 'Desativar o início de sessão em dois passos',
+  'twoFactor.codeOrRecovery': 'Código da aplicação ou código de recuperação',
+  'twoFactor.turningOff': 'A desativar…',
+  'twoFactor.turnOff': 'Desativar',
+  'twoFactor.cancel': 'Cancelar',
 };
