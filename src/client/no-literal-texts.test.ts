@@ -17,18 +17,7 @@ const CONVERTED = [
   'features/auth',
   'components/ui',
   'features/dashboard',
-  ...[
-    'account-settings-page.tsx',
-    'change-email-card.tsx',
-    'change-password-card.tsx',
-    'confirm-email-page.tsx',
-    'delete-account-card.tsx',
-    'export-data-card.tsx',
-    'passkeys-card.tsx',
-    'two-factor-card.tsx',
-    'reauth-password-field.tsx',
-    'sessions-card.tsx',
-  ].map((file) => `features/account/${file}`),
+  'features/account',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

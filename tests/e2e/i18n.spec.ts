@@ -225,7 +225,7 @@ test.describe('the pseudo-language at 360 px', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('account settings: the profile, sessions, password, e-mail, export, two-factor, passkey and delete cards keep no English and fit', async ({
+  test('account settings: the profile, sessions, password, e-mail, export, two-factor, passkey, token and delete cards keep no English and fit', async ({
     page,
   }) => {
     await signUp(page.request);
@@ -249,6 +249,7 @@ test.describe('the pseudo-language at 360 px', () => {
       'Passkeys',
       'Delete account',
       'Two-factor sign-in',
+      'Personal access tokens',
     ].map((title) => pseudoLocalize(title));
     const cards = page.locator('main > *').filter({
       has: page.getByRole('heading', { level: 2, name: new RegExp(translated.map(escapeRegExp).join('|')) }),
@@ -264,6 +265,14 @@ test.describe('the pseudo-language at 360 px', () => {
     await page.getByRole('button', { name: pseudoLocalize('Set up authenticator app') }).click();
     await expect(page.getByLabel(pseudoLocalize('Code from the app'))).toBeVisible();
     expect(await englishLeftIn(cards)).toEqual([]);
+
+    // The token form, with its choices.
+    await page.getByRole('button', { name: pseudoLocalize('Create a token') }).click();
+    await expect(
+      page.getByRole('form', { name: pseudoLocalize('Create a personal access token') }),
+    ).toBeVisible();
+    expect(await englishLeftIn(cards)).toEqual([]);
+    await expectNoHorizontalOverflow(page);
 
     await page.getByRole('button', { name: pseudoLocalize('Delete my account…') }).click();
     await expect(
