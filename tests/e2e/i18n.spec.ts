@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { pseudoLocalize } from '../../src/client/lib/i18n/pseudo-language';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { outboxMailTo } from './outbox';
@@ -19,6 +20,68 @@ async function openLanding(page: Page, path = '/') {
 }
 
 const htmlAttribute = (page: Page, name: string) => page.locator('html').getAttribute(name);
+
+/**
+ * The English left in the pseudo-language inside `selector`: text and aria-labels with three plain letters in a
+ * row. Brand, language names and addresses (translate="no") stay as they are; content that exists only in
+ * English is marked lang="en".
+ */
+function englishLeft(page: Page, selector: string): Promise<string[]> {
+  return englishLeftIn(page.locator(selector));
+}
+
+/** englishLeft in every element a locator finds (the translated cards of a page that is not all translated). */
+function englishLeftIn(roots: Locator): Promise<string[]> {
+  return roots.evaluateAll((elements) => {
+    if (elements.length === 0) throw new Error('no element to read');
+    const found: string[] = [];
+    for (const root of elements) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        // A <time> is a date in the locale's format: the pseudo-language's is the browser's English.
+        if (!parent || parent.closest('[translate="no"], [lang="en"], time, script, style')) continue;
+        const text = node.textContent ?? '';
+        if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
+      }
+      const labelled = [root, ...root.querySelectorAll('[aria-label], [placeholder]')];
+      found.push(
+        ...labelled
+          .filter((element) => !element.closest('[translate="no"], [lang="en"]'))
+          .flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('placeholder')])
+          .filter((label): label is string => !!label && /[A-Za-z]{3,}/.test(label)),
+      );
+    }
+    return found;
+  });
+}
+
+/** A new account, signed in for the page's requests (the browser context shares the cookie). */
+async function signUp(request: APIRequestContext, firstName = 'Ana') {
+  const email = `i18n-${randomBytes(5).toString('hex')}@example.com`;
+  const response = await request.post('/api/auth/register', {
+    data: { firstName, lastName: 'Ruiz', email, password: 'Journey-pass-1' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+async function createDraft(request: APIRequestContext, title: string) {
+  const response = await request.post('/api/resume-drafts', {
+    data: { title, data: { personalDetails: { firstName: 'Ana' } } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(width.scroll, 'horizontal overflow at 360 px').toBeLessThanOrEqual(width.client);
+}
 
 test('a visitor switches the landing page to Spanish, keeps it after a reload, then to Arabic, right to left', async ({
   page,
@@ -106,30 +169,118 @@ test.describe('the pseudo-language at 360 px', () => {
     await page.evaluate(() => {
       for (const details of document.querySelectorAll('details')) details.open = true;
     });
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(width.scroll, 'horizontal overflow at 360 px').toBeLessThanOrEqual(width.client);
+    await expectNoHorizontalOverflow(page);
 
-    const english = await page.evaluate(() => {
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        // Brand, language names and the address stay as they are; articles and reviews exist only in English.
-        if (!parent || parent.closest('[translate="no"], [lang="en"], script, style')) continue;
-        const text = node.textContent ?? '';
-        if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
-      }
-      const attributes = [...document.querySelectorAll('[aria-label]')]
-        .filter((element) => !element.closest('[translate="no"], [lang="en"]'))
-        .map((element) => element.getAttribute('aria-label') ?? '')
-        .filter((label) => /[A-Za-z]{3,}/.test(label));
-      return [...found, ...attributes];
-    });
+    const english = await englishLeft(page, 'body');
     expect(english).toEqual([]);
     await expect(page).toHaveTitle(/^\[.*\]$/);
+  });
+
+  test('the log-in, sign-up and forgot-password dialogs, with their rule messages, keep no English and fit', async ({
+    page,
+  }) => {
+    await openLanding(page, '/?lang=xx');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: pseudoLocalize('Log in') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: pseudoLocalize('Log in') });
+    await expect(dialog).toBeVisible();
+    // A rule's message (shared with the server, in English there) shows in the interface language too.
+    await dialog.getByLabel(pseudoLocalize('Email')).fill('not-an-address');
+    await expect(dialog.getByText(pseudoLocalize('Please enter a valid email address'))).toBeVisible();
+    expect(await englishLeft(page, '[role="dialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    await dialog.getByRole('button', { name: pseudoLocalize('Sign up'), exact: true }).click();
+    const signUp = page.getByRole('dialog', { name: pseudoLocalize("Don't lose your hard work!") });
+    await signUp.getByLabel(pseudoLocalize('First name')).fill('J');
+    await expect(
+      signUp.getByText(
+        pseudoLocalize('First name must be at least {{min}} characters').replace('{{min}}', '2'),
+      ),
+    ).toBeVisible();
+    await expect(
+      signUp.getByRole('link', { name: pseudoLocalize('Terms of Service').slice(1, -1) }),
+    ).toHaveAttribute('href', '/terms');
+    expect(await englishLeft(page, '[role="dialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    await signUp.getByRole('button', { name: pseudoLocalize('Sign in'), exact: true }).click();
+    await page.getByRole('button', { name: pseudoLocalize('Forgot password?') }).click();
+    await expect(page.getByRole('dialog', { name: pseudoLocalize('Forgot password?') })).toBeVisible();
+    expect(await englishLeft(page, '[role="dialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('the dashboard of a new account, its empty lists and reminder, keeps no English and fits', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await page.goto('/dashboard?lang=xx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[.*Ana.*\]$/);
+    await expect(page.getByText(pseudoLocalize('No resume drafts yet'))).toBeVisible();
+    await expect(page.getByText(pseudoLocalize('No cover letters yet'))).toBeVisible();
+    await expect(page.getByRole('region', { name: pseudoLocalize('Confirm your e-mail') })).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('account settings: the profile, sessions, password, e-mail, export, two-factor, passkey, token and delete cards keep no English and fit', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await page.goto('/account-settings?lang=xx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoLocalize('Account Settings'));
+    await expect(page.getByText(pseudoLocalize('This device'))).toBeVisible();
+    // A rule's message and the hint, in the interface language.
+    const password = page.getByLabel(pseudoLocalize('New password'), { exact: true });
+    await password.fill('short');
+    await page.getByLabel(pseudoLocalize('Current password')).fill('Journey-pass-1');
+    await page.getByRole('button', { name: pseudoLocalize('Update password') }).click();
+    await expect(
+      page.getByText(pseudoLocalize('Password must be at least {{min}} characters').replace('{{min}}', '8')),
+    ).toBeVisible();
+    const translated = [
+      'Profile Information',
+      "Where you're signed in",
+      'Change password',
+      'Change e-mail',
+      'Download your data',
+      'Passkeys',
+      'Delete account',
+      'Two-factor sign-in',
+      'Personal access tokens',
+    ].map((title) => pseudoLocalize(title));
+    const cards = page.locator('main > *').filter({
+      has: page.getByRole('heading', { level: 2, name: new RegExp(translated.map(escapeRegExp).join('|')) }),
+    });
+    await expect(cards).toHaveCount(translated.length);
+    expect(await englishLeftIn(cards)).toEqual([]);
+    expect(
+      await englishLeftIn(page.getByRole('link', { name: pseudoLocalize('Back to Dashboard') })),
+    ).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    // The authenticator set-up's steps (the key itself is marked translate="no").
+    await page.getByRole('button', { name: pseudoLocalize('Set up authenticator app') }).click();
+    await expect(page.getByLabel(pseudoLocalize('Code from the app'))).toBeVisible();
+    expect(await englishLeftIn(cards)).toEqual([]);
+
+    // The token form, with its choices.
+    await page.getByRole('button', { name: pseudoLocalize('Create a token') }).click();
+    await expect(
+      page.getByRole('form', { name: pseudoLocalize('Create a personal access token') }),
+    ).toBeVisible();
+    expect(await englishLeftIn(cards)).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('button', { name: pseudoLocalize('Delete my account…') }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: pseudoLocalize('Delete your account for good?') }),
+    ).toBeVisible();
+    expect(await englishLeft(page, '[role="alertdialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
   });
 });
 
@@ -189,4 +340,72 @@ test('a signed-in user’s language follows them to another browser, and a new r
   await page.goto('/design');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByLabel('Resume language')).toHaveValue('de');
+});
+
+test('an Arabic visitor signs in through a right-to-left dialog, axe clean', async ({ page }) => {
+  await openLanding(page, '/?lang=ar');
+  await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تسجيل الدخول' });
+  await expect(dialog.getByText('مرحبًا بعودتك. سجّل الدخول للوصول إلى سِيَرك الذاتية.')).toBeVisible();
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // Mirrored: the show-password button sits at the left-hand end of the field.
+  const field = await dialog.getByLabel('كلمة المرور', { exact: true }).boundingBox();
+  const toggle = await dialog.getByRole('button', { name: 'إظهار كلمة المرور' }).boundingBox();
+  expect(field && toggle && toggle.x < field.x + field.width / 2).toBe(true);
+  await dialog.getByLabel('البريد الإلكتروني').fill('x');
+  await expect(dialog.getByText('يُرجى إدخال عنوان بريد إلكتروني صالح')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('a Spanish account’s dashboard: counts, statuses, dates and the delete confirmation in Spanish', async ({
+  page,
+}) => {
+  await signUp(page.request);
+  await createDraft(page.request, 'Mi currículum');
+  await page.goto('/dashboard?lang=es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola de nuevo, Ana!');
+  await expect(page.getByRole('heading', { name: 'Tus borradores de currículum' })).toBeVisible();
+  const row = page.getByTestId('draft-row');
+  await expect(page.getByText('1 borrador', { exact: true })).toBeVisible();
+  await expect(row.getByText('Borrador', { exact: true })).toBeVisible();
+  // Dates in Spanish conventions (day first), whatever the browser's own locale.
+  const today = new Date().toLocaleDateString('es');
+  await expect(row.getByText(`Creado el ${today} · Actualizado el ${today}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Crear currículum' })).toBeVisible();
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar el borrador de currículum?' });
+  await expect(
+    confirm.getByText('¿Seguro que quieres eliminar «Mi currículum»? Esta acción no se puede deshacer.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toHaveCount(0);
+});
+
+test('an Arabic dashboard is laid out right to left, axe clean', async ({ page }) => {
+  await signUp(page.request);
+  await createDraft(page.request, 'سيرتي');
+  await page.goto('/dashboard?lang=ar');
+  await expect(page.getByRole('heading', { name: 'مسودات سيرتك الذاتية' })).toBeVisible();
+  await expect(page.getByText('1 مسودة', { exact: true })).toBeVisible();
+  await expect(page.getByText('لا توجد خطابات تقديم بعد')).toBeVisible();
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // Mirrored: the list's title starts at the right, its count badge at the left.
+  const title = await page.getByRole('heading', { name: 'مسودات سيرتك الذاتية' }).boundingBox();
+  const badge = await page.getByText('1 مسودة', { exact: true }).boundingBox();
+  expect(title && badge && badge.x < title.x).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('Arabic account settings are laid out right to left, axe clean', async ({ page }) => {
+  await signUp(page.request);
+  await page.goto('/account-settings?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إعدادات الحساب');
+  await expect(page.getByText('البريد الإلكتروني وكلمة المرور')).toBeVisible();
+  await expect(page.getByText('هذا الجهاز')).toBeVisible();
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // Mirrored: Back to Dashboard starts at the right-hand end.
+  const back = await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).boundingBox();
+  const viewport = page.viewportSize();
+  expect(back && viewport && back.x + back.width > viewport.width / 2).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

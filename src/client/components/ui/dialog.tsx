@@ -2,6 +2,8 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
+import { useT } from '../../lib/i18n/use-t';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,6 +26,7 @@ export function DialogContent({
   hideCloseButton = false,
   ...props
 }: DialogContentProps) {
+  const { t } = useT(SITE_TEXTS);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -31,8 +34,8 @@ export function DialogContent({
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+            aria-label={t('ui.close')}
+            className="absolute top-3 end-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <XIcon aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

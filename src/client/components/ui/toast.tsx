@@ -3,6 +3,8 @@ import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The spec's toast rules (section 9): shown 5000 ms, swiped away rightwards past 50 px, F8 focuses the area. */
 export const TOAST_DURATION_MS = 5000;
@@ -27,16 +29,17 @@ export function ToastProvider({
 export function ToastViewport({
   className,
   hotkey = ['F8'],
-  label = 'Notifications',
+  label,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const { t } = useT(SITE_TEXTS);
   return (
     <ToastPrimitive.Viewport
       hotkey={hotkey}
-      label={label}
-      // Full width at the bottom on phones, bottom-right corner from sm up.
+      label={label ?? t('ui.notifications')}
+      // Full width at the bottom on phones, the bottom corner at the end of the line (right, left in Arabic) from sm up.
       className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-sm',
+        'fixed end-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-sm',
         className,
       )}
       {...props}
@@ -76,11 +79,12 @@ export function ToastDescription({
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useT(SITE_TEXTS);
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t('ui.close')}
       className={cn(
-        'absolute top-2 right-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-md opacity-80 hover:opacity-100',
+        'absolute top-2 end-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-md opacity-80 hover:opacity-100',
         className,
       )}
       {...props}

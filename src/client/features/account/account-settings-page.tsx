@@ -5,6 +5,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
 import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
@@ -19,12 +21,8 @@ import { useTwoFactorStatus } from './two-factor-api';
 import { TwoFactorCard } from './two-factor-card';
 import { useAccountUser } from './use-account-user';
 
-const PROVIDER_BADGES: Record<string, string> = {
-  email: 'Email & Password',
-  google: 'Google',
-  linkedin: 'LinkedIn',
-  oidc: 'Single sign-on',
-};
+/** Google and LinkedIn are names, the same in every language. */
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', linkedin: 'LinkedIn' };
 
 /**
  * /account-settings: profile, then the subscription part, then Back to Dashboard. Redirects a guest to /.
@@ -41,6 +39,7 @@ export default function AccountSettingsPage({
 }) {
   const { user, isLoading } = useAccountUser();
   const [, navigate] = useLocation();
+  const { t } = useT(ACCOUNT_TEXTS);
   // The cards below read these too (same query keys, one request each). Waiting for their first answers here
   // keeps a card's spinner turning into a list from pushing Back to Dashboard down under the pointer.
   const cardQueries = [useSessions(), useTwoFactorStatus(), usePasskeys(), usePersonalTokens()];
@@ -56,16 +55,22 @@ export default function AccountSettingsPage({
       </main>
     );
   }
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'User';
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const provider =
+    user.authProvider === 'email'
+      ? t('provider.email')
+      : user.authProvider === 'oidc'
+        ? t('provider.oidc')
+        : (PROVIDER_NAMES[user.authProvider] ?? user.authProvider);
 
   return (
     <main className="mx-auto grid w-full max-w-3xl gap-6 p-4 sm:p-8">
-      <h1 className="text-2xl font-semibold">Account Settings</h1>
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
 
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Profile Information</h2>
+            <h2>{t('profile.title')}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -78,23 +83,35 @@ export default function AccountSettingsPage({
               </span>
             )}
             <div>
-              <p className="text-lg font-medium">{fullName}</p>
-              <p className="text-sm text-muted-foreground">{user.email}</p>
+              {fullName ? (
+                <p className="text-lg font-medium" translate="no">
+                  {fullName}
+                </p>
+              ) : (
+                <p className="text-lg font-medium">{t('profile.fallbackName')}</p>
+              )}
+              <p className="text-sm text-muted-foreground" translate="no">
+                {user.email}
+              </p>
             </div>
           </div>
           <dl className="grid gap-3 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-muted-foreground">First Name</dt>
-              <dd>{user.firstName || 'Not provided'}</dd>
+              <dt className="text-sm text-muted-foreground">{t('profile.firstName')}</dt>
+              {user.firstName ? (
+                <dd translate="no">{user.firstName}</dd>
+              ) : (
+                <dd>{t('profile.notProvided')}</dd>
+              )}
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Last Name</dt>
-              <dd>{user.lastName || 'Not provided'}</dd>
+              <dt className="text-sm text-muted-foreground">{t('profile.lastName')}</dt>
+              {user.lastName ? <dd translate="no">{user.lastName}</dd> : <dd>{t('profile.notProvided')}</dd>}
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Authentication Method</dt>
+              <dt className="text-sm text-muted-foreground">{t('profile.method')}</dt>
               <dd>
-                <Badge variant="secondary">{PROVIDER_BADGES[user.authProvider] ?? user.authProvider}</Badge>
+                <Badge variant="secondary">{provider}</Badge>
               </dd>
             </div>
           </dl>
@@ -116,7 +133,7 @@ export default function AccountSettingsPage({
 
       <Button asChild variant="ghost" className="w-fit">
         <Link href="/dashboard">
-          <ArrowLeftIcon aria-hidden="true" /> Back to Dashboard
+          <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" /> {t('backToDashboard')}
         </Link>
       </Button>
     </main>

@@ -7,6 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { ApiError, apiJson } from '../../lib/http';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
+import { useFieldMessage } from '../../shared/forms/field-message';
 import { describedBy, FormField } from '../../shared/forms/form-field';
 
 type Field = 'newEmail' | 'password';
@@ -15,6 +18,8 @@ type Errors = Partial<Record<Field | 'form', string>>;
 /** Change e-mail (issue 18, item 5): a link goes to the new address; the e-mail changes only when it is opened. */
 export function ChangeEmailCard({ hasPassword }: { hasPassword: boolean }) {
   const id = useId();
+  const { t } = useT(ACCOUNT_TEXTS);
+  const fieldMessage = useFieldMessage();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -25,7 +30,7 @@ export function ChangeEmailCard({ hasPassword }: { hasPassword: boolean }) {
     onSuccess: () => setPassword(''),
     onError: (error) => {
       if (!(error instanceof ApiError)) {
-        setErrors({ form: 'Could not reach the server. Please try again.' });
+        setErrors({ form: t('errors.offline') });
         return;
       }
       const fields = error.fieldErrors ?? {};
@@ -55,17 +60,14 @@ export function ChangeEmailCard({ hasPassword }: { hasPassword: boolean }) {
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
-            <MailIcon aria-hidden="true" className="size-5" /> Change e-mail
+            <MailIcon aria-hidden="true" className="size-5" /> {t('email.title')}
           </h2>
         </CardTitle>
-        <CardDescription>
-          We send a link to the new address and let the current one know. Your e-mail changes when you open
-          the link.
-        </CardDescription>
+        <CardDescription>{t('email.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
-          <FormField id={`${id}-email`} label="New e-mail" error={errors.newEmail}>
+          <FormField id={`${id}-email`} label={t('email.new')} error={fieldMessage(errors.newEmail)}>
             <Input
               id={`${id}-email`}
               type="email"
@@ -76,7 +78,11 @@ export function ChangeEmailCard({ hasPassword }: { hasPassword: boolean }) {
             />
           </FormField>
           {needsPassword && (
-            <FormField id={`${id}-password`} label="Your password" error={errors.password}>
+            <FormField
+              id={`${id}-password`}
+              label={t('reauth.password')}
+              error={fieldMessage(errors.password)}
+            >
               <Input
                 id={`${id}-password`}
                 type="password"
@@ -94,7 +100,7 @@ export function ChangeEmailCard({ hasPassword }: { hasPassword: boolean }) {
             </p>
           )}
           <Button type="submit" variant="outline" className="w-fit" disabled={change.isPending}>
-            {change.isPending ? 'Sending…' : 'Send confirmation link'}
+            {change.isPending ? t('email.sending') : t('email.submit')}
           </Button>
         </form>
       </CardContent>

@@ -7,6 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { ApiError, apiJson } from '../../lib/http';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
+import { useFieldMessage } from '../../shared/forms/field-message';
 import { describedBy, FormField } from '../../shared/forms/form-field';
 import { sessionKeys } from './sessions-api';
 
@@ -26,6 +29,8 @@ function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]
 /** Change password (POST /api/account/password): every other session is signed out on success. */
 export function ChangePasswordCard() {
   const id = useId();
+  const { t } = useT(ACCOUNT_TEXTS);
+  const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -46,7 +51,7 @@ export function ChangePasswordCard() {
           newPassword: fields.newPassword,
           form: fields.currentPassword || fields.newPassword ? undefined : error.serverMessage,
         });
-      } else setErrors({ form: 'Could not reach the server. Please try again.' });
+      } else setErrors({ form: t('errors.offline') });
     },
   });
 
@@ -62,7 +67,12 @@ export function ChangePasswordCard() {
   }
 
   const field = (name: Field, label: string, value: string, set: (next: string) => void, hint?: string) => (
-    <FormField id={`${id}-${name}`} label={label} error={errors[name]} {...(hint ? { hint } : {})}>
+    <FormField
+      id={`${id}-${name}`}
+      label={label}
+      error={fieldMessage(errors[name])}
+      {...(hint ? { hint: fieldMessage(hint) } : {})}
+    >
       <Input
         id={`${id}-${name}`}
         type="password"
@@ -79,24 +89,25 @@ export function ChangePasswordCard() {
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
-            <KeyRoundIcon aria-hidden="true" className="size-5" /> Change password
+            <KeyRoundIcon aria-hidden="true" className="size-5" /> {t('password.title')}
           </h2>
         </CardTitle>
-        <CardDescription>Changing your password signs you out everywhere else.</CardDescription>
+        <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
-          {field('currentPassword', 'Current password', currentPassword, setCurrentPassword)}
-          {field('newPassword', 'New password', newPassword, setNewPassword, PASSWORD_HINT)}
+          {field('currentPassword', t('password.current'), currentPassword, setCurrentPassword)}
+          {field('newPassword', t('password.new'), newPassword, setNewPassword, PASSWORD_HINT)}
           <FormError>{errors.form}</FormError>
           {change.isSuccess && (
             <p role="status" className="text-sm text-muted-foreground">
-              Password updated. Signed out of {change.data.endedSessions} other{' '}
-              {change.data.endedSessions === 1 ? 'session' : 'sessions'}.
+              {t('password.updated', {
+                sessions: t('sessions.others', { count: change.data.endedSessions }),
+              })}
             </p>
           )}
           <Button type="submit" className="w-fit" disabled={change.isPending}>
-            {change.isPending ? 'Updating…' : 'Update password'}
+            {change.isPending ? t('password.updating') : t('password.submit')}
           </Button>
         </form>
       </CardContent>

@@ -6,6 +6,9 @@ import { FormError } from '../../components/ui/field-error';
 import { fieldClasses, Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/http';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
+import { useFieldMessage } from '../../shared/forms/field-message';
 import { describedBy, FormField } from '../../shared/forms/form-field';
 import { useCreateToken } from './personal-tokens-api';
 import { ReauthPasswordField } from './reauth-password-field';
@@ -13,10 +16,10 @@ import { useTwoFactorStatus } from './two-factor-api';
 
 type Errors = Partial<Record<'name' | 'password' | 'code' | 'form', string>>;
 const EXPIRY_OPTIONS = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: 'never', label: 'No expiry' },
+  { value: '30', label: 'tokens.days30' },
+  { value: '90', label: 'tokens.days90' },
+  { value: '365', label: 'tokens.year' },
+  { value: 'never', label: 'tokens.noExpiry' },
 ] as const;
 
 /** The secret, shown once after creating: copied with one click, or selected in its box by hand. */
@@ -24,6 +27,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { t } = useT(ACCOUNT_TEXTS);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
@@ -40,15 +44,12 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
     >
       <p className="flex items-start gap-2 font-medium text-warning-soft-foreground">
         <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Copy the token “{name}” now. It will not be shown again.
+        {t('tokens.copyNow', { name })}
       </p>
-      <p className="text-sm text-muted-foreground">
-        Anyone with it can use your account within its access, so keep it like a password: paste it only into
-        the assistant or script that needs it.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('tokens.copyWarning')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-secret`} className="sr-only">
-          Your new token
+          {t('tokens.secretLabel')}
         </label>
         <Input
           id={`${id}-secret`}
@@ -59,15 +60,15 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button type="button" variant="outline" onClick={copy} className="shrink-0">
-          <CopyIcon aria-hidden="true" /> Copy token
+          <CopyIcon aria-hidden="true" /> {t('tokens.copy')}
         </Button>
       </div>
       <p role="status" className="text-sm text-muted-foreground">
-        {copyState === 'copied' && 'Token copied.'}
-        {copyState === 'failed' && 'Could not copy: the token is selected in the box, copy it from there.'}
+        {copyState === 'copied' && t('tokens.copied')}
+        {copyState === 'failed' && t('tokens.copyFailed')}
       </p>
       <Button type="button" className="w-fit" onClick={onDone}>
-        I have copied my token
+        {t('tokens.copiedDone')}
       </Button>
     </div>
   );
@@ -79,6 +80,8 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
  */
 export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean; onClose: () => void }) {
   const id = useId();
+  const { t } = useT(ACCOUNT_TEXTS);
+  const fieldMessage = useFieldMessage();
   const create = useCreateToken();
   const twoFactor = useTwoFactorStatus();
   const [name, setName] = useState('');
@@ -95,7 +98,7 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setErrors({ name: 'Give the token a name, such as the assistant or script that uses it' });
+      setErrors({ name: t('tokens.nameRequired') });
       return;
     }
     setErrors({});
@@ -110,7 +113,7 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
       {
         onError: (error) => {
           if (!(error instanceof ApiError)) {
-            setErrors({ form: 'Could not reach the server. Please try again.' });
+            setErrors({ form: t('errors.offline') });
             return;
           }
           const fields = error.fieldErrors ?? {};
@@ -130,15 +133,10 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Create a personal access token"
+      aria-label={t('tokens.formLabel')}
       className="grid gap-4 rounded-md border p-3 sm:p-4"
     >
-      <FormField
-        id={`${id}-name`}
-        label="Token name"
-        error={errors.name}
-        hint="Such as “Claude” or “My script”"
-      >
+      <FormField id={`${id}-name`} label={t('tokens.name')} error={errors.name} hint={t('tokens.nameHint')}>
         <Input
           id={`${id}-name`}
           value={name}
@@ -148,11 +146,11 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
         />
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium">Access</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t('tokens.access')}</legend>
         {(
           [
-            ['read', 'Read only', 'See your resumes, letters and jobs'],
-            ['write', 'Read and write', 'Also change them; each change is kept in the resume’s history'],
+            ['read', 'tokens.readOnly', 'tokens.readHint'],
+            ['write', 'tokens.readWrite', 'tokens.writeHint'],
           ] as const
         ).map(([value, label, hint]) => (
           <label key={value} className="flex items-start gap-2 text-sm">
@@ -165,13 +163,13 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
               className="mt-0.5 size-4 accent-brand-600"
             />
             <span>
-              <span className="font-medium">{label}</span>
-              <span className="block text-muted-foreground">{hint}</span>
+              <span className="font-medium">{t(label)}</span>
+              <span className="block text-muted-foreground">{t(hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
-      <FormField id={`${id}-expiry`} label="Expires after">
+      <FormField id={`${id}-expiry`} label={t('tokens.expiresAfter')}>
         <select
           id={`${id}-expiry`}
           className={cn(fieldClasses, 'h-10 w-auto min-w-0 max-w-full')}
@@ -180,7 +178,7 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
         >
           {EXPIRY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
@@ -193,7 +191,7 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
         error={errors.password}
       />
       {needsCode && (
-        <FormField id={`${id}-code`} label="Authenticator code" error={errors.code}>
+        <FormField id={`${id}-code`} label={t('tokens.codeLabel')} error={fieldMessage(errors.code)}>
           <Input
             id={`${id}-code`}
             inputMode="numeric"
@@ -207,10 +205,10 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
       <FormError>{errors.form}</FormError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create token'}
+          {create.isPending ? t('tokens.creating') : t('tokens.createSubmit')}
         </Button>
         <Button type="button" variant="ghost" onClick={onClose} disabled={create.isPending}>
-          Cancel
+          {t('tokens.cancel')}
         </Button>
       </div>
     </form>

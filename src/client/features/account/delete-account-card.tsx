@@ -16,6 +16,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { ApiError, apiJson } from '../../lib/http';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
+import { useFieldMessage } from '../../shared/forms/field-message';
 import { describedBy, FormField } from '../../shared/forms/form-field';
 import { leaveSignedOut } from '../../shared/session/use-logout';
 import { ReauthPasswordField } from './reauth-password-field';
@@ -29,6 +33,8 @@ type Errors = Partial<Record<'password' | 'confirmEmail' | 'form', string>>;
  */
 export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const id = useId();
+  const { t } = useT(ACCOUNT_TEXTS);
+  const fieldMessage = useFieldMessage();
   const [isOpen, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');
@@ -40,7 +46,7 @@ export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPa
     onSuccess: () => leaveSignedOut(),
     onError: (error) => {
       if (!(error instanceof ApiError)) {
-        setErrors({ form: 'Could not reach the server. Nothing was deleted. Please try again.' });
+        setErrors({ form: t('delete.offline') });
         return;
       }
       const fields = error.fieldErrors ?? {};
@@ -66,27 +72,21 @@ export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPa
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
-            <Trash2Icon aria-hidden="true" className="size-5" /> Delete account
+            <Trash2Icon aria-hidden="true" className="size-5" /> {t('delete.title')}
           </h2>
         </CardTitle>
-        <CardDescription>
-          Erases your resumes, cover letters, saved jobs and sign-ins, and cancels any subscription. This
-          cannot be undone. Download your data first if you want a copy.
-        </CardDescription>
+        <CardDescription>{t('delete.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
-          Delete my account…
+          {t('delete.open')}
         </Button>
         <AlertDialog open={isOpen} onOpenChange={(open) => !remove.isPending && setOpen(open)}>
           <AlertDialogContent>
             <form noValidate onSubmit={submit} className="grid gap-4">
               <AlertDialogHeader>
-                <AlertDialogTitle>Delete your account for good?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Everything in your account is erased and any subscription is cancelled. Records of past
-                  payments are kept without your name, as the law requires.
-                </AlertDialogDescription>
+                <AlertDialogTitle>{t('delete.dialogTitle')}</AlertDialogTitle>
+                <AlertDialogDescription>{t('delete.dialogText')}</AlertDialogDescription>
               </AlertDialogHeader>
               <ReauthPasswordField
                 id={`${id}-password`}
@@ -97,12 +97,14 @@ export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPa
               />
               <FormField
                 id={`${id}-email`}
-                label={
-                  <>
-                    Type <span className="font-medium break-all">{email}</span> to confirm
-                  </>
-                }
-                error={errors.confirmEmail}
+                label={withTags(t('delete.typeEmail'), {
+                  email: () => (
+                    <span className="font-medium break-all" translate="no">
+                      {email}
+                    </span>
+                  ),
+                })}
+                error={fieldMessage(errors.confirmEmail)}
               >
                 <Input
                   id={`${id}-email`}
@@ -115,9 +117,9 @@ export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPa
               </FormField>
               <FormError>{errors.form}</FormError>
               <AlertDialogFooter>
-                <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+                <AlertDialogCancel disabled={remove.isPending}>{t('delete.cancel')}</AlertDialogCancel>
                 <Button type="submit" variant="destructive" disabled={!isMatch || remove.isPending}>
-                  {remove.isPending ? 'Deleting…' : 'Delete account'}
+                  {remove.isPending ? t('delete.deleting') : t('delete.submit')}
                 </Button>
               </AlertDialogFooter>
             </form>

@@ -5,6 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormError } from '../../components/ui/field-error';
 import { ApiError, apiRequest } from '../../lib/http';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 
 const FALLBACK_NAME = 'resumable-data.zip';
 
@@ -33,18 +36,16 @@ async function downloadExport(): Promise<string> {
 /** Download my data (issue 18, item 2): one ZIP of everything in the account; no plan needed. */
 export function ExportDataCard() {
   const download = useMutation({ mutationFn: downloadExport });
+  const { t } = useT(ACCOUNT_TEXTS);
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
-            <DownloadIcon aria-hidden="true" className="size-5" /> Download your data
+            <DownloadIcon aria-hidden="true" className="size-5" /> {t('export.title')}
           </h2>
         </CardTitle>
-        <CardDescription>
-          One ZIP file with your profile, purchases, every resume (as our JSON and as JSON Resume), cover
-          letters, saved jobs and sign-in history.
-        </CardDescription>
+        <CardDescription>{t('export.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <Button
@@ -53,18 +54,18 @@ export function ExportDataCard() {
           disabled={download.isPending}
           onClick={() => download.mutate()}
         >
-          {download.isPending ? 'Preparing…' : 'Download my data'}
+          {download.isPending ? t('export.preparing') : t('export.submit')}
         </Button>
         {download.isError && (
           <FormError>
             {download.error instanceof ApiError
-              ? (download.error.serverMessage ?? 'The download failed. Please try again.')
-              : 'Could not reach the server. Please try again.'}
+              ? (download.error.serverMessage ?? t('export.failed'))
+              : t('errors.offline')}
           </FormError>
         )}
         {download.isSuccess && (
           <p role="status" className="text-sm text-muted-foreground">
-            Downloaded {download.data}.
+            {withTags(t('export.done'), { file: () => <span translate="no">{download.data}</span> })}
           </p>
         )}
       </CardContent>

@@ -17,65 +17,84 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormError } from '../../components/ui/field-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import type { MessageKey } from '../../lib/i18n/namespaces';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { CreateTokenForm } from './create-token-form';
 import { usePersonalTokens, useRevokeToken } from './personal-tokens-api';
 
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+type Translate = (key: MessageKey<typeof ACCOUNT_TEXTS>) => string;
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Something went wrong. Please try again.';
-  return 'Could not reach the server. Please try again.';
+/** The server's message as sent, else the card's own text. */
+function errorText(error: unknown, t: Translate): string {
+  if (error instanceof ApiError) return error.serverMessage ?? t('errors.generic');
+  return t('errors.offline');
 }
 
-function expiryText(expiresAt: string | null, now = Date.now()): string {
-  if (!expiresAt) return 'Never expires';
-  const at = new Date(expiresAt);
-  return at.getTime() <= now ? `Expired ${date.format(at)}` : `Expires ${date.format(at)}`;
+/** A moment in the interface language's format, machine-readable too. */
+function Moment({ iso, format }: { iso: string; format: Intl.DateTimeFormat }) {
+  return <time dateTime={iso}>{format.format(new Date(iso))}</time>;
+}
+
+function expiryKey(expiresAt: string | null, now = Date.now()): MessageKey<typeof ACCOUNT_TEXTS> {
+  if (!expiresAt) return 'tokens.neverExpires';
+  return new Date(expiresAt).getTime() <= now ? 'tokens.expired' : 'tokens.expires';
 }
 
 function TokenRow({ token }: { token: TokenSummary }) {
   const revoke = useRevokeToken();
   const [isConfirming, setConfirming] = useState(false);
+  const { t, language } = useT(ACCOUNT_TEXTS);
+  const locale = intlLocale(language);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="token-row">
       <div className="grid min-w-0 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-          {token.name}
-          <Badge variant="secondary">{token.scope === 'write' ? 'Read and write' : 'Read only'}</Badge>
+          <span translate="no">{token.name}</span>
+          <Badge variant="secondary">
+            {token.scope === 'write' ? t('tokens.readWrite') : t('tokens.readOnly')}
+          </Badge>
         </p>
         <p className="text-sm text-muted-foreground">
-          Created {date.format(new Date(token.createdAt))} ·{' '}
-          {token.lastUsedAt ? `Last used ${dateTime.format(new Date(token.lastUsedAt))}` : 'Never used'} ·{' '}
-          {expiryText(token.expiresAt)}
+          {withTags(t('tokens.created'), { created: () => <Moment iso={token.createdAt} format={date} /> })} ·{' '}
+          {token.lastUsedAt
+            ? withTags(t('tokens.lastUsed'), {
+                used: () => <Moment iso={token.lastUsedAt ?? ''} format={dateTime} />,
+              })
+            : t('tokens.neverUsed')}{' '}
+          ·{' '}
+          {withTags(t(expiryKey(token.expiresAt)), {
+            at: () => (token.expiresAt ? <Moment iso={token.expiresAt} format={date} /> : null),
+          })}
         </p>
-        {revoke.isError && <FormError>{errorText(revoke.error)}</FormError>}
+        {revoke.isError && <FormError>{errorText(revoke.error, t)}</FormError>}
       </div>
       <Button
         variant="outline"
         size="sm"
         onClick={() => setConfirming(true)}
-        aria-label={`Revoke ${token.name}`}
+        aria-label={t('tokens.revokeOf', { name: token.name })}
       >
-        Revoke
+        {t('tokens.revoke')}
       </Button>
       <AlertDialog open={isConfirming} onOpenChange={(open) => !revoke.isPending && setConfirming(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Revoke “{token.name}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Every assistant or script using this token stops working at once. This cannot be undone; you can
-              create a new token later.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('tokens.revokeTitle', { name: token.name })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('tokens.revokeText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={revoke.isPending}>{t('tokens.cancel')}</AlertDialogCancel>
             <Button
               variant="destructive"
               disabled={revoke.isPending}
               onClick={() => revoke.mutate(token.id, { onSettled: () => setConfirming(false) })}
             >
-              {revoke.isPending ? 'Revoking…' : 'Revoke token'}
+              {revoke.isPending ? t('tokens.revoking') : t('tokens.revokeSubmit')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -92,41 +111,46 @@ function TokenRow({ token }: { token: TokenSummary }) {
 export function PersonalTokensCard({ hasPassword }: { hasPassword: boolean }) {
   const tokens = usePersonalTokens();
   const [isCreating, setCreating] = useState(false);
+  const { t } = useT(ACCOUNT_TEXTS);
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
-            <KeyRoundIcon aria-hidden="true" className="size-5" /> Personal access tokens
+            <KeyRoundIcon aria-hidden="true" className="size-5" /> {t('tokens.title')}
           </h2>
         </CardTitle>
         <CardDescription>
-          Let an AI assistant or your own scripts use your resumes through the API with{' '}
-          <code className="text-xs break-all">Authorization: Bearer</code>. A token cannot change your
-          password, sign-in or payments. “Sign out everywhere else” revokes every token.{' '}
+          {withTags(t('tokens.description'), {
+            code: () => (
+              <code className="text-xs break-all" translate="no">
+                Authorization: Bearer
+              </code>
+            ),
+          })}{' '}
           <Link href="/ai-assistant" className="underline underline-offset-4">
-            Use Resumable from your AI assistant
+            {t('tokens.assistantLink')}
           </Link>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {tokens.isPending && <Spinner label="Loading tokens" />}
-        {tokens.isError && <FormError>{errorText(tokens.error)}</FormError>}
+        {tokens.isPending && <Spinner label={t('tokens.loading')} />}
+        {tokens.isError && <FormError>{errorText(tokens.error, t)}</FormError>}
         {tokens.data && tokens.data.length > 0 && (
-          <ul className="divide-y" aria-label="Your personal access tokens">
+          <ul className="divide-y" aria-label={t('tokens.list')}>
             {tokens.data.map((token) => (
               <TokenRow key={token.id} token={token} />
             ))}
           </ul>
         )}
         {tokens.data?.length === 0 && !isCreating && (
-          <p className="text-sm text-muted-foreground">You have no tokens.</p>
+          <p className="text-sm text-muted-foreground">{t('tokens.none')}</p>
         )}
         {isCreating ? (
           <CreateTokenForm hasPassword={hasPassword} onClose={() => setCreating(false)} />
         ) : (
           <Button variant="outline" className="w-fit" onClick={() => setCreating(true)}>
-            Create a token
+            {t('tokens.create')}
           </Button>
         )}
       </CardContent>

@@ -1,4 +1,7 @@
 import { Input } from '../../components/ui/input';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
+import { useFieldMessage } from '../../shared/forms/field-message';
 import { describedBy, FormField } from '../../shared/forms/form-field';
 
 /**
@@ -18,15 +21,13 @@ export function ReauthPasswordField({
   onPasswordChange: (value: string) => void;
   error: string | undefined;
 }) {
+  const { t } = useT(ACCOUNT_TEXTS);
+  const fieldMessage = useFieldMessage();
   if (!hasPassword) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        You sign in with a provider: if you signed in more than 10 minutes ago, sign out and in again first.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('reauth.provider')}</p>;
   }
   return (
-    <FormField id={id} label="Your password" error={error}>
+    <FormField id={id} label={t('reauth.password')} error={fieldMessage(error)}>
       <Input
         id={id}
         type="password"

@@ -6,38 +6,57 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormError } from '../../components/ui/field-error';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import type { MessageKey } from '../../lib/i18n/namespaces';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { useEndOtherSessions, useEndSession, useSessions } from './sessions-api';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Something went wrong. Please try again.';
-  return 'Could not reach the server. Please try again.';
+/** The server's message as sent, else the card's own text. */
+function errorText(error: unknown, t: (key: MessageKey<typeof ACCOUNT_TEXTS>) => string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? t('errors.generic');
+  return t('errors.offline');
+}
+
+/** A moment in the interface language's format, machine-readable too. */
+function DateTime({ iso, format }: { iso: string; format: Intl.DateTimeFormat }) {
+  return <time dateTime={iso}>{format.format(new Date(iso))}</time>;
 }
 
 function SessionRow({ session }: { session: SessionSummary }) {
   const endSession = useEndSession();
+  const { t, language } = useT(ACCOUNT_TEXTS);
+  const dateTime = new Intl.DateTimeFormat(intlLocale(language), DATE_TIME);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session-row">
       <div className="grid gap-0.5">
         <p className="flex items-center gap-2 font-medium">
-          {session.device}
-          {session.current && <Badge variant="secondary">This device</Badge>}
+          <span translate="no">{session.device}</span>
+          {session.current && <Badge variant="secondary">{t('sessions.thisDevice')}</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          Last active about {dateTime.format(new Date(session.lastUsedAt))}
-          {session.createdAt && ` · signed in ${dateTime.format(new Date(session.createdAt))}`}
+          {withTags(t(session.createdAt ? 'sessions.lastActiveSince' : 'sessions.lastActive'), {
+            last: () => <DateTime iso={session.lastUsedAt} format={dateTime} />,
+            since: () => (session.createdAt ? <DateTime iso={session.createdAt} format={dateTime} /> : null),
+          })}
         </p>
-        {endSession.isError && <FormError>{errorText(endSession.error)}</FormError>}
+        {endSession.isError && <FormError>{errorText(endSession.error, t)}</FormError>}
       </div>
       <Button
         variant="outline"
         size="sm"
         disabled={endSession.isPending}
         onClick={() => endSession.mutate(session.id)}
-        aria-label={session.current ? 'Sign out on this device' : `Sign out ${session.device}`}
+        aria-label={
+          session.current
+            ? t('sessions.signOutHere')
+            : t('sessions.signOutDevice', { device: session.device })
+        }
       >
-        {endSession.isPending ? 'Signing out…' : 'Sign out'}
+        {endSession.isPending ? t('sessions.signingOut') : t('sessions.signOut')}
       </Button>
     </li>
   );
@@ -48,36 +67,36 @@ export function SessionsCard() {
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
   const hasOthers = (sessions.data ?? []).some((session) => !session.current);
+  const { t } = useT(ACCOUNT_TEXTS);
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
-            <MonitorSmartphoneIcon aria-hidden="true" className="size-5" /> Where you're signed in
+            <MonitorSmartphoneIcon aria-hidden="true" className="size-5" /> {t('sessions.title')}
           </h2>
         </CardTitle>
-        <CardDescription>
-          Sign out anywhere you don't recognise, then change your password. Signing out everywhere else also
-          revokes your personal access tokens.
-        </CardDescription>
+        <CardDescription>{t('sessions.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {sessions.isPending && <Spinner label="Loading sessions" />}
-        {sessions.isError && <FormError>{errorText(sessions.error)}</FormError>}
+        {sessions.isPending && <Spinner label={t('sessions.loading')} />}
+        {sessions.isError && <FormError>{errorText(sessions.error, t)}</FormError>}
         {sessions.data && (
-          <ul className="divide-y" aria-label="Signed-in sessions">
+          <ul className="divide-y" aria-label={t('sessions.list')}>
             {sessions.data.map((session) => (
               <SessionRow key={session.id} session={session} />
             ))}
           </ul>
         )}
-        {endOthers.isError && <FormError>{errorText(endOthers.error)}</FormError>}
+        {endOthers.isError && <FormError>{errorText(endOthers.error, t)}</FormError>}
         {endOthers.isSuccess && (
           <p role="status" className="text-sm text-muted-foreground">
-            Signed out of {endOthers.data.ended} other {endOthers.data.ended === 1 ? 'session' : 'sessions'}
-            {endOthers.data.tokensRevoked > 0 &&
-              ` and revoked ${endOthers.data.tokensRevoked} personal access ${endOthers.data.tokensRevoked === 1 ? 'token' : 'tokens'}`}
-            .
+            {endOthers.data.tokensRevoked > 0
+              ? t('sessions.endedAndRevoked', {
+                  sessions: t('sessions.others', { count: endOthers.data.ended }),
+                  tokens: t('sessions.tokens', { count: endOthers.data.tokensRevoked }),
+                })
+              : t('sessions.ended', { sessions: t('sessions.others', { count: endOthers.data.ended }) })}
           </p>
         )}
         <Button
@@ -86,7 +105,7 @@ export function SessionsCard() {
           disabled={!hasOthers || endOthers.isPending}
           onClick={() => endOthers.mutate()}
         >
-          {endOthers.isPending ? 'Signing out…' : 'Sign out everywhere else'}
+          {endOthers.isPending ? t('sessions.signingOut') : t('sessions.signOutOthers')}
         </Button>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { RECOVERY_CODE_COUNT } from '../../../domain/two-factor-api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -8,6 +9,10 @@ import { FormError } from '../../components/ui/field-error';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
+import type { MessageKey } from '../../lib/i18n/namespaces';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { useT } from '../../lib/i18n/use-t';
+import { useFieldMessage } from '../../shared/forms/field-message';
 import { describedBy, FormField } from '../../shared/forms/form-field';
 import {
   twoFactorKeys,
@@ -17,24 +22,27 @@ import {
   useTwoFactorStatus,
 } from './two-factor-api';
 
-function messageOf(error: unknown): { field?: string; form?: string } {
-  if (!(error instanceof ApiError)) return { form: 'Could not reach the server. Please try again.' };
+type Translate = (key: MessageKey<typeof ACCOUNT_TEXTS>) => string;
+
+/** The server's messages as sent (a rule's message in the interface language), else the card's own text. */
+function messageOf(error: unknown, t: Translate): { field?: string; form?: string } {
+  if (!(error instanceof ApiError)) return { form: t('errors.offline') };
   const fields = error.fieldErrors ?? {};
   if (fields.code) return { field: fields.code };
   if (fields.password) return { field: fields.password };
-  return { form: error.serverMessage ?? 'Something went wrong. Please try again.' };
+  return { form: error.serverMessage ?? t('errors.generic') };
 }
 
 /** The recovery codes, shown once after enabling: the only time they exist outside their hashes. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useT(ACCOUNT_TEXTS);
   return (
     <div className="grid gap-3" role="status">
-      <p className="font-medium">Two-factor sign-in is on. Save these recovery codes now.</p>
-      <p className="text-sm text-muted-foreground">
-        Each code signs you in once if you lose your phone. They will not be shown again.
-      </p>
+      <p className="font-medium">{t('twoFactor.savedTitle')}</p>
+      <p className="text-sm text-muted-foreground">{t('twoFactor.savedText')}</p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('twoFactor.codesList')}
+        translate="no"
         className="grid grid-cols-2 gap-1 rounded-md bg-muted p-3 font-mono text-sm"
       >
         {codes.map((code) => (
@@ -42,7 +50,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <Button className="w-fit" onClick={onDone}>
-        I have saved my codes
+        {t('twoFactor.savedDone')}
       </Button>
     </div>
   );
@@ -53,7 +61,9 @@ function Enrol({ onStart, onDone }: { onStart: () => void; onDone: () => void })
   const setup = useTotpSetup();
   const enable = useEnableTotp();
   const [code, setCode] = useState('');
-  const error = enable.isError ? messageOf(enable.error) : {};
+  const { t } = useT(ACCOUNT_TEXTS);
+  const fieldMessage = useFieldMessage();
+  const error = enable.isError ? messageOf(enable.error, t) : {};
 
   if (enable.isSuccess) return <RecoveryCodes codes={enable.data} onDone={onDone} />;
   if (!setup.data)
@@ -67,9 +77,9 @@ function Enrol({ onStart, onDone }: { onStart: () => void; onDone: () => void })
             setup.mutate();
           }}
         >
-          {setup.isPending ? 'Preparing…' : 'Set up authenticator app'}
+          {setup.isPending ? t('twoFactor.preparing') : t('twoFactor.setUp')}
         </Button>
-        {setup.isError && <FormError>{messageOf(setup.error).form}</FormError>}
+        {setup.isError && <FormError>{messageOf(setup.error, t).form}</FormError>}
       </div>
     );
 
@@ -79,27 +89,31 @@ function Enrol({ onStart, onDone }: { onStart: () => void; onDone: () => void })
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <ol className="grid list-decimal gap-3 pl-5 text-sm">
+      <ol className="grid list-decimal gap-3 ps-5 text-sm">
         <li>
-          Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…).
+          {t('twoFactor.scan')}
           <img
             src={setup.data.qrCodeDataUrl}
-            alt="QR code to add Resumable to your authenticator app"
+            alt={t('twoFactor.qrAlt')}
             width={180}
             height={180}
             className="mt-2 rounded-md border bg-white"
           />
         </li>
         <li>
-          Or type this key into the app:{' '}
-          <code className="break-all rounded bg-muted px-1 font-mono" data-testid="totp-secret">
+          {t('twoFactor.typeKey')}{' '}
+          <code
+            className="break-all rounded bg-muted px-1 font-mono"
+            data-testid="totp-secret"
+            translate="no"
+          >
             {setup.data.secret}
           </code>
         </li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('twoFactor.enterCode')}</li>
       </ol>
       <div className="max-w-xs">
-        <FormField id={`${id}-code`} label="Code from the app" error={error.field}>
+        <FormField id={`${id}-code`} label={t('twoFactor.codeLabel')} error={fieldMessage(error.field)}>
           <Input
             id={`${id}-code`}
             inputMode="numeric"
@@ -112,7 +126,7 @@ function Enrol({ onStart, onDone }: { onStart: () => void; onDone: () => void })
       </div>
       <FormError>{error.form}</FormError>
       <Button type="submit" className="w-fit" disabled={enable.isPending}>
-        {enable.isPending ? 'Checking…' : 'Turn on two-factor sign-in'}
+        {enable.isPending ? t('twoFactor.checking') : t('twoFactor.turnOn')}
       </Button>
     </form>
   );
@@ -124,11 +138,13 @@ function TurnOff({ hasPassword }: { hasPassword: boolean }) {
   const [isOpen, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const error = disable.isError ? messageOf(disable.error) : {};
+  const { t } = useT(ACCOUNT_TEXTS);
+  const fieldMessage = useFieldMessage();
+  const error = disable.isError ? messageOf(disable.error, t) : {};
   if (!isOpen)
     return (
       <Button variant="outline" className="w-fit" onClick={() => setOpen(true)}>
-        Turn off two-factor sign-in
+        {t('twoFactor.turnOffOpen')}
       </Button>
     );
   const submit = (event: FormEvent) => {
@@ -138,7 +154,7 @@ function TurnOff({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
       {hasPassword && (
-        <FormField id={`${id}-password`} label="Your password">
+        <FormField id={`${id}-password`} label={t('reauth.password')}>
           <Input
             id={`${id}-password`}
             type="password"
@@ -148,7 +164,7 @@ function TurnOff({ hasPassword }: { hasPassword: boolean }) {
           />
         </FormField>
       )}
-      <FormField id={`${id}-code`} label="Code from the app, or a recovery code" error={error.field}>
+      <FormField id={`${id}-code`} label={t('twoFactor.codeOrRecovery')} error={fieldMessage(error.field)}>
         <Input
           id={`${id}-code`}
           autoComplete="one-time-code"
@@ -160,10 +176,10 @@ function TurnOff({ hasPassword }: { hasPassword: boolean }) {
       <FormError>{error.form}</FormError>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
-          {disable.isPending ? 'Turning off…' : 'Turn off'}
+          {disable.isPending ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('twoFactor.cancel')}
         </Button>
       </div>
     </form>
@@ -176,23 +192,21 @@ export function TwoFactorCard({ hasPassword }: { hasPassword: boolean }) {
   const queryClient = useQueryClient();
   const [isEnrolling, setEnrolling] = useState(false);
   const isOn = status.data?.totpEnabled === true;
+  const { t } = useT(ACCOUNT_TEXTS);
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
-            <ShieldCheckIcon aria-hidden="true" className="size-5" /> Two-factor sign-in
-            {isOn && !isEnrolling && <Badge variant="secondary">On</Badge>}
+            <ShieldCheckIcon aria-hidden="true" className="size-5" /> {t('twoFactor.title')}
+            {isOn && !isEnrolling && <Badge variant="secondary">{t('twoFactor.on')}</Badge>}
           </h2>
         </CardTitle>
-        <CardDescription>
-          After your password, sign-in asks for a code from an app on your phone, so a stolen password is not
-          enough.
-        </CardDescription>
+        <CardDescription>{t('twoFactor.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {status.isPending && <Spinner label="Loading two-factor settings" />}
-        {status.isError && <FormError>{messageOf(status.error).form}</FormError>}
+        {status.isPending && <Spinner label={t('twoFactor.loading')} />}
+        {status.isError && <FormError>{messageOf(status.error, t).form}</FormError>}
         {status.data && (isEnrolling || !isOn) && (
           <Enrol
             // Kept on screen while enrolling: a refetched status must not hide the recovery codes.
@@ -205,7 +219,12 @@ export function TwoFactorCard({ hasPassword }: { hasPassword: boolean }) {
         )}
         {isOn && !isEnrolling && (
           <>
-            <p className="text-sm">{status.data?.recoveryCodesLeft} of 10 recovery codes left.</p>
+            <p className="text-sm">
+              {t('twoFactor.codesLeft', {
+                left: status.data?.recoveryCodesLeft ?? 0,
+                total: RECOVERY_CODE_COUNT,
+              })}
+            </p>
             <TurnOff hasPassword={hasPassword} />
           </>
         )}

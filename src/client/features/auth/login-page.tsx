@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { AUTH_TEXTS } from '../../lib/i18n/namespaces/auth';
+import { useT } from '../../lib/i18n/use-t';
 import { CURRENT_USER_KEY, type CurrentUser, rememberUser } from '../../shared/session/current-user';
 import { useAuthProviders } from './api/providers';
 import { LoginForm } from './components/login-form';
@@ -10,6 +12,7 @@ import { PasskeySignInButton } from './components/passkey-sign-in-button';
 /** /login: external sign-in when OIDC is configured (a navigation to /api/auth/login), the e-mail form always. */
 export default function LoginPage() {
   const providers = useAuthProviders();
+  const { t } = useT(AUTH_TEXTS);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const isAskingCodeFirst = new URLSearchParams(useSearch()).get('two-factor') === '1';
@@ -23,19 +26,19 @@ export default function LoginPage() {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h1>Sign In</h1>
+            <h1>{t('loginPage.title')}</h1>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           {providers.oidc ? (
             <Button asChild size="lg">
-              <a href="/api/auth/login">Sign in with your identity provider</a>
+              <a href="/api/auth/login">{t('loginPage.identityProvider')}</a>
             </Button>
           ) : null}
           <LoginForm idPrefix="login-page" onSuccess={signedIn} isAskingCodeFirst={isAskingCodeFirst} />
           <PasskeySignInButton onSuccess={signedIn} />
           <Button asChild variant="ghost">
-            <Link href="/">Back to Home</Link>
+            <Link href="/">{t('loginPage.backHome')}</Link>
           </Button>
         </CardContent>
       </Card>

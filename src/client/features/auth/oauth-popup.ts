@@ -1,4 +1,6 @@
 import { safeRedirectOr } from '../../../domain/redirect';
+import { AUTH_TEXTS } from '../../lib/i18n/namespaces/auth';
+import { translateNow } from '../../lib/i18n/translate-now';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { fetchCurrentUser } from '../../shared/session/current-user';
 
@@ -15,13 +17,14 @@ export const POLL_MS = 500;
 export const MAX_POLLS = 60;
 export const STORAGE_MESSAGE_MAX_AGE_MS = 30_000;
 
-export const cancelledMessage = (label: string) =>
-  `${label} sign-in was cancelled or failed. Please try again.`;
-export const verifyFailedMessage = (label: string) =>
-  `Unable to verify ${label} authentication. Please check your connection and try again.`;
-export const timeoutMessage = (label: string) =>
-  `${label} authentication timed out. This could be due to slow network or temporary service issues. Please try again or use a different sign-in method.`;
-export const shortTimeoutMessage = (label: string) => `${label} sign-in timed out. Please try again.`;
+// In the interface language at the moment the message is made (the spec's English in English).
+export const cancelledMessage = (provider: string) =>
+  translateNow(AUTH_TEXTS, 'oauth.cancelled', { provider });
+export const verifyFailedMessage = (provider: string) =>
+  translateNow(AUTH_TEXTS, 'oauth.verifyFailed', { provider });
+export const timeoutMessage = (provider: string) => translateNow(AUTH_TEXTS, 'oauth.timeout', { provider });
+export const shortTimeoutMessage = (provider: string) =>
+  translateNow(AUTH_TEXTS, 'oauth.shortTimeout', { provider });
 
 let isInProgress = false;
 

@@ -13,14 +13,16 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/http';
+import { AUTH_TEXTS } from '../../lib/i18n/namespaces/auth';
+import { translateNow } from '../../lib/i18n/translate-now';
+import { useT } from '../../lib/i18n/use-t';
+import { useFieldMessage } from '../../shared/forms/field-message';
 import { describedBy, FormField } from '../../shared/forms/form-field';
 import { resetPasswordCall } from './api/auth-calls';
 import { errorText } from './api/error-text';
 import { FormBanner } from './components/form-banner';
 import { PasswordInput } from './components/password-input';
 
-export const INVALID_LINK_TEXT =
-  'This password reset link is invalid or has expired. Please request a new password reset.';
 export const SUCCESS_REDIRECT = '/?password-reset=success';
 const SUCCESS_CLOSE_MS = 2000;
 
@@ -30,13 +32,15 @@ function resetErrorText(error: unknown): string {
     const errors = (error.body as { errors?: unknown } | null)?.errors;
     if (Array.isArray(errors) && errors.length > 0) return errors.join(', ');
   }
-  return errorText(error, 'Failed to reset password');
+  return errorText(error, translateNow(AUTH_TEXTS, 'reset.failed'));
 }
 
 /** /reset-password?token=...: the reset dialog over the page (spec section 2). */
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
+  const { t } = useT(AUTH_TEXTS);
+  const fieldMessage = useFieldMessage();
   const [isDone, setIsDone] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<ResetPasswordFormInput>({
@@ -69,28 +73,32 @@ export default function ResetPasswordPage() {
         {!token ? (
           <>
             <DialogHeader>
-              <DialogTitle>Invalid Reset Link</DialogTitle>
-              <DialogDescription>{INVALID_LINK_TEXT}</DialogDescription>
+              <DialogTitle>{t('reset.invalidTitle')}</DialogTitle>
+              <DialogDescription>{t('reset.invalidText')}</DialogDescription>
             </DialogHeader>
             <Button type="button" onClick={leave}>
-              Close
+              {t('reset.close')}
             </Button>
           </>
         ) : isDone ? (
           <DialogHeader className="items-center text-center">
             <CheckCircle2Icon aria-hidden="true" className="size-10 text-success" />
-            <DialogTitle>Password reset successful!</DialogTitle>
-            <DialogDescription>Password updated successfully</DialogDescription>
-            <p className="text-sm">You can now log in with your new password. Redirecting...</p>
+            <DialogTitle>{t('reset.doneTitle')}</DialogTitle>
+            <DialogDescription>{t('reset.doneDescription')}</DialogDescription>
+            <p className="text-sm">{t('reset.doneText')}</p>
           </DialogHeader>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Set new password</DialogTitle>
+              <DialogTitle>{t('reset.title')}</DialogTitle>
             </DialogHeader>
             <form onSubmit={submit} noValidate className="grid gap-3">
               <FormBanner message={banner} />
-              <FormField id="reset-new-password" label="New password" error={errors.newPassword?.message}>
+              <FormField
+                id="reset-new-password"
+                label={t('reset.newPassword')}
+                error={fieldMessage(errors.newPassword?.message)}
+              >
                 <PasswordInput
                   id="reset-new-password"
                   autoComplete="new-password"
@@ -100,8 +108,8 @@ export default function ResetPasswordPage() {
               </FormField>
               <FormField
                 id="reset-confirm-password"
-                label="Confirm new password"
-                error={errors.confirmPassword?.message}
+                label={t('reset.confirmPassword')}
+                error={fieldMessage(errors.confirmPassword?.message)}
               >
                 <PasswordInput
                   id="reset-confirm-password"
@@ -112,10 +120,10 @@ export default function ResetPasswordPage() {
               </FormField>
               <div className="grid gap-2 sm:grid-cols-2">
                 <Button type="button" variant="outline" onClick={leave}>
-                  Cancel
+                  {t('reset.cancel')}
                 </Button>
                 <Button type="submit" loading={isSubmitting} disabled={!isValid}>
-                  Reset password
+                  {t('reset.submit')}
                 </Button>
               </div>
             </form>

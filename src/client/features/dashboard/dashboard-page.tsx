@@ -2,6 +2,9 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { isPlanActive } from '../../../domain/plans';
 import { Spinner } from '../../components/ui/spinner';
+import { DASHBOARD_TEXTS } from '../../lib/i18n/namespaces/dashboard';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { type DashboardUser, useDashboardUser } from '../../shared/session/dashboard-user';
 import { CoverLettersList } from './components/cover-letters-list';
 import type { RenderExportDialog } from './components/draft-row';
@@ -24,6 +27,7 @@ export default function DashboardPage({
 }) {
   const user = useDashboardUser();
   const [, navigate] = useLocation();
+  const { t } = useT(DASHBOARD_TEXTS);
   const isGuest = user.isSuccess && user.data === null;
   useEffect(() => {
     if (isGuest) navigate('/', { replace: true });
@@ -32,7 +36,7 @@ export default function DashboardPage({
   if (!user.data) {
     return (
       <main className="flex flex-1 items-center justify-center">
-        <Spinner label="Loading" />
+        <Spinner />
       </main>
     );
   }
@@ -42,7 +46,14 @@ export default function DashboardPage({
   });
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <h1 className="font-bold text-3xl">Welcome back, {user.data.firstName || 'there'}!</h1>
+      <h1 className="font-bold text-3xl">
+        {user.data.firstName
+          ? withTags(t('welcome.named'), {
+              // The name is the user's, as typed: a tag, not a placeholder, so it is never read as markup.
+              name: () => <span translate="no">{user.data?.firstName}</span>,
+            })
+          : t('welcome.anonymous')}
+      </h1>
       {active && renderSubscriptionCard ? renderSubscriptionCard(user.data) : null}
       <QuickActions />
       <DraftsList userId={user.data.id} isPlanActive={active} renderExportDialog={renderExportDialog} />

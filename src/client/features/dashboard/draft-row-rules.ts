@@ -1,10 +1,15 @@
 import type { DraftStatus } from '../../../domain/draft-api';
 
-/** Spec section 4: absent or draft shows Draft; pending 'Pending Payment'; paid 'Paid'. */
-export function draftStatusLabel(status: DraftStatus | null | undefined): string {
-  if (status === 'pending') return 'Pending Payment';
-  if (status === 'paid') return 'Paid';
-  return 'Draft';
+/**
+ * Spec section 4: absent or draft shows Draft; pending 'Pending Payment'; paid 'Paid' (the dashboard catalog's
+ * keys for them).
+ */
+export function draftStatusKey(
+  status: DraftStatus | null | undefined,
+): 'status.draft' | 'status.pending' | 'status.paid' {
+  if (status === 'pending') return 'status.pending';
+  if (status === 'paid') return 'status.paid';
+  return 'status.draft';
 }
 
 /** Download is offered with an active plan or on a paid draft; the server still decides at export time. */
@@ -12,11 +17,7 @@ export function canDownloadDraft(isPlanActive: boolean, status: DraftStatus): bo
   return isPlanActive || status === 'paid';
 }
 
-export function draftCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'draft' : 'drafts'}`;
-}
-
-/** A date in the user's locale ('3/14/2025' in en-US). */
+/** A date in the user's locale ('3/14/2025' in en-US); see intlLocale for the interface language's. */
 export function formatDraftDate(iso: string, locale?: string): string {
   return new Date(iso).toLocaleDateString(locale);
 }
@@ -25,8 +26,4 @@ export function formatDraftDate(iso: string, locale?: string): string {
 export function formatPurchaseAmount(amount: string | null | undefined): string | null {
   if (!amount || !Number.isFinite(Number(amount))) return null;
   return `$${Number(amount).toFixed(2)}`;
-}
-
-export function deleteConfirmationText(title: string): string {
-  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }

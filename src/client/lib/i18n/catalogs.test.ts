@@ -75,11 +75,26 @@ describe.each(NAMESPACES)('the %s catalogs', (namespace) => {
   );
 
   it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))(
+    '%s keeps every tag of the English message (a link, a name, a date: with-tags.tsx) and adds none',
+    (language) => {
+      const tags = (message: string) => [...message.matchAll(/<(\/?[a-z]+)>/g)].map((m) => m[1]).sort();
+      const messages = catalogFor(namespace, language);
+      const mismatches = Object.entries(messages).flatMap(([key, text]) => {
+        const source = english[key] ?? english[key.replace(PLURAL, '_other')] ?? '';
+        return JSON.stringify(tags(source)) === JSON.stringify(tags(text)) ? [] : [key];
+      });
+      expect(mismatches).toEqual([]);
+    },
+  );
+
+  it.each(INTERFACE_LANGUAGES.filter((language) => language !== 'en'))(
     '%s translates: no message is left empty or in English',
     (language) => {
       const messages = catalogFor(namespace, language);
-      // Words that are the same in several languages (Blog, PDF and Word) are allowed to match English.
-      const SAME_EVERYWHERE = /^(Blog|PDF (and|et|und|e|en|y|و) ?Word|[\p{Lu}\d\s:/]+)$/u;
+      // Words that are the same in several languages (Blog, PDF and Word) are allowed to match English, and
+      // words a language writes the same way (Italian says "Password", French "Notifications", German and Dutch "Passkeys").
+      const SAME_EVERYWHERE =
+        /^(Blog|Password|Passkeys|Notifications|PDF (and|et|und|e|en|y|و) ?Word|[\p{Lu}\d\s:/]+)$/u;
       const untranslated = Object.entries(messages)
         .filter(([key, text]) => !text.trim() || (text === english[key] && !SAME_EVERYWHERE.test(text)))
         .map(([key]) => key);

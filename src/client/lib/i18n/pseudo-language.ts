@@ -10,7 +10,8 @@ import type { Messages } from './format-message';
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = 'áƀçðéƒĝĥíĵķĺɱñóþʠŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ';
 const VOWELS = new Set('aeiouyAEIOUY');
-const PLACEHOLDER = /(\{\{[^}]*\}\})/;
+// Placeholders and the tags that mark a link inside a message (<terms>...</terms>, with-tags.tsx) stay as they are.
+const PLACEHOLDER = /(\{\{[^}]*\}\}|<\/?[a-z]+>)/;
 
 function accent(text: string): string {
   let out = '';
@@ -23,7 +24,7 @@ function accent(text: string): string {
 }
 
 export function pseudoLocalize(message: string): string {
-  // Placeholders stay as they are, so interpolation still finds them.
+  // Placeholders and tags stay as they are, so interpolation and with-tags still find them.
   const parts = message.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? part : accent(part)));
   return `[${parts.join('')}]`;
 }

@@ -5,6 +5,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { AUTH_TEXTS } from '../../../lib/i18n/namespaces/auth';
+import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 import type { AuthMode } from '../../../shared/session/auth-modal';
 import type { CurrentUser } from '../../../shared/session/current-user';
 import { LoginForm } from './login-form';
@@ -27,18 +30,19 @@ export function AuthModal(props: {
   signedInPath?: string;
 }) {
   const isSignup = props.mode === 'signup';
+  const { t } = useT(AUTH_TEXTS);
   return (
     <Dialog open={props.isOpen} onOpenChange={(open) => (open ? undefined : props.onClose())}>
       <DialogContent className="max-w-md">
         {/* The spec's texts ask a guest to sign up; a log-in dialog says log in (issue 29.13). */}
         <DialogHeader>
-          <DialogTitle>{isSignup ? "Don't lose your hard work!" : 'Log in'}</DialogTitle>
+          <DialogTitle>{isSignup ? t('modal.signupTitle') : t('modal.loginTitle')}</DialogTitle>
           <DialogDescription>
-            {isSignup ? 'Sign up to save your progress.' : 'Welcome back. Sign in to your resumes.'}
+            {isSignup ? t('modal.signupDescription') : t('modal.loginDescription')}
           </DialogDescription>
         </DialogHeader>
         <ProviderButtons
-          verb={isSignup ? 'Sign up' : 'Sign in'}
+          verb={isSignup ? 'signUp' : 'signIn'}
           redirect={isSignup ? undefined : props.signedInPath}
         />
         {isSignup ? (
@@ -47,25 +51,28 @@ export function AuthModal(props: {
           <LoginForm key="login" onSuccess={props.onSignedIn} onForgotPassword={props.onForgotPassword} />
         )}
         <p className="text-center text-sm text-muted-foreground">
-          {isSignup ? 'Already have an account? ' : "Don't have an account? "}
+          {isSignup ? t('modal.haveAccount') : t('modal.noAccount')}{' '}
           <button
             type="button"
             className="cursor-pointer font-medium text-brand-700 underline underline-offset-4"
             onClick={() => props.onModeChange(isSignup ? 'login' : 'signup')}
           >
-            {isSignup ? 'Sign in' : 'Sign up'}
+            {isSignup ? t('modal.signIn') : t('modal.signUp')}
           </button>
         </p>
         <p className="text-center text-xs text-muted-foreground">
-          By continuing you agree to our{' '}
-          <a href="/terms" className="underline underline-offset-2">
-            Terms of Service
-          </a>{' '}
-          and{' '}
-          <a href="/privacy" className="underline underline-offset-2">
-            Privacy Policy
-          </a>
-          .
+          {withTags(t('modal.legal'), {
+            terms: (text) => (
+              <a href="/terms" className="underline underline-offset-2">
+                {text}
+              </a>
+            ),
+            privacy: (text) => (
+              <a href="/privacy" className="underline underline-offset-2">
+                {text}
+              </a>
+            ),
+          })}
         </p>
       </DialogContent>
     </Dialog>

@@ -12,6 +12,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { AUTH_TEXTS } from '../../../lib/i18n/namespaces/auth';
+import { useT } from '../../../lib/i18n/use-t';
+import { useFieldMessage } from '../../../shared/forms/field-message';
 import { describedBy, FormField } from '../../../shared/forms/form-field';
 import { requestPasswordReset } from '../api/auth-calls';
 import { errorText } from '../api/error-text';
@@ -24,6 +27,8 @@ export function ForgotPasswordModal(props: {
   onBackToSignIn: () => void;
 }) {
   const [isSent, setIsSent] = useState(false);
+  const { t } = useT(AUTH_TEXTS);
+  const fieldMessage = useFieldMessage();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -52,7 +57,7 @@ export function ForgotPasswordModal(props: {
       await requestPasswordReset(values);
       setIsSent(true);
     } catch (error) {
-      setBanner(errorText(error, 'Failed to send reset email'));
+      setBanner(errorText(error, t('forgot.failed')));
     }
   });
 
@@ -63,18 +68,16 @@ export function ForgotPasswordModal(props: {
           <>
             <DialogHeader className="items-center text-center">
               <MailCheckIcon aria-hidden="true" className="size-10 text-brand-600" />
-              <DialogTitle>Check your email</DialogTitle>
-              <DialogDescription>Reset instructions sent</DialogDescription>
+              <DialogTitle>{t('forgot.sentTitle')}</DialogTitle>
+              <DialogDescription>{t('forgot.sentDescription')}</DialogDescription>
             </DialogHeader>
-            <p className="text-center text-sm">
-              If an account with this email exists, you'll receive password reset instructions.
-            </p>
+            <p className="text-center text-sm">{t('forgot.sentText')}</p>
             <div className="grid gap-2">
               <Button type="button" variant="outline" onClick={() => setIsSent(false)}>
-                Try again
+                {t('forgot.tryAgain')}
               </Button>
               <Button type="button" onClick={backToSignIn}>
-                Back to sign in
+                {t('forgot.back')}
               </Button>
             </div>
           </>
@@ -86,20 +89,22 @@ export function ForgotPasswordModal(props: {
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label="Back to sign in"
+                  aria-label={t('forgot.back')}
                   onClick={backToSignIn}
                 >
-                  <ArrowLeftIcon aria-hidden="true" />
+                  <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
                 </Button>
-                <DialogTitle>Forgot password?</DialogTitle>
+                <DialogTitle>{t('forgot.title')}</DialogTitle>
               </div>
-              <DialogDescription>
-                Enter your email and we'll send you a link to reset your password.
-              </DialogDescription>
+              <DialogDescription>{t('forgot.description')}</DialogDescription>
             </DialogHeader>
             <form onSubmit={submit} noValidate className="grid gap-3">
               <FormBanner message={banner} />
-              <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+              <FormField
+                id="forgot-email"
+                label={t('fields.email')}
+                error={fieldMessage(errors.email?.message)}
+              >
                 <Input
                   id="forgot-email"
                   type="email"
@@ -110,10 +115,10 @@ export function ForgotPasswordModal(props: {
               </FormField>
               <div className="grid gap-2 sm:grid-cols-2">
                 <Button type="button" variant="outline" onClick={close}>
-                  Cancel
+                  {t('forgot.cancel')}
                 </Button>
                 <Button type="submit" loading={isSubmitting} disabled={!isValid}>
-                  Send reset link
+                  {t('forgot.submit')}
                 </Button>
               </div>
             </form>

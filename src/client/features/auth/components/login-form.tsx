@@ -4,6 +4,9 @@ import { useForm } from 'react-hook-form';
 import { type LoginInput, loginSchema } from '../../../../domain/auth-rules';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { AUTH_TEXTS } from '../../../lib/i18n/namespaces/auth';
+import { useT } from '../../../lib/i18n/use-t';
+import { useFieldMessage } from '../../../shared/forms/field-message';
 import { describedBy, FormField } from '../../../shared/forms/form-field';
 import type { CurrentUser } from '../../../shared/session/current-user';
 import { loginWithEmail } from '../api/auth-calls';
@@ -23,6 +26,8 @@ export function LoginForm(props: {
   isAskingCodeFirst?: boolean;
 }) {
   const id = props.idPrefix ?? 'login';
+  const { t } = useT(AUTH_TEXTS);
+  const fieldMessage = useFieldMessage();
   const [banner, setBanner] = useState<string | null>(null);
   const [isAskingCode, setAskingCode] = useState(props.isAskingCodeFirst ?? false);
   const form = useForm<LoginInput>({
@@ -39,7 +44,7 @@ export function LoginForm(props: {
       if (answer.success) props.onSuccess(answer.user);
       else setAskingCode(true);
     } catch (error) {
-      setBanner(applySubmitError(error, FIELDS, form.setError, 'Login failed'));
+      setBanner(applySubmitError(error, FIELDS, form.setError, t('login.failed')));
     }
   });
 
@@ -49,7 +54,7 @@ export function LoginForm(props: {
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
       <FormBanner message={banner} />
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+      <FormField id={`${id}-email`} label={t('fields.email')} error={fieldMessage(errors.email?.message)}>
         <Input
           id={`${id}-email`}
           type="email"
@@ -58,7 +63,11 @@ export function LoginForm(props: {
           {...form.register('email')}
         />
       </FormField>
-      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+      <FormField
+        id={`${id}-password`}
+        label={t('fields.password')}
+        error={fieldMessage(errors.password?.message)}
+      >
         <PasswordInput
           id={`${id}-password`}
           autoComplete="current-password"
@@ -74,11 +83,11 @@ export function LoginForm(props: {
           className="justify-self-end"
           onClick={props.onForgotPassword}
         >
-          Forgot password?
+          {t('login.forgot')}
         </Button>
       ) : null}
       <Button type="submit" size="lg" loading={isSubmitting}>
-        Sign in
+        {t('login.submit')}
       </Button>
     </form>
   );

@@ -6,6 +6,8 @@ import { webAuthnOptionsAnswerSchema } from '../../../../domain/passkey-api';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/field-error';
 import { ApiError, apiJson } from '../../../lib/http';
+import { AUTH_TEXTS } from '../../../lib/i18n/namespaces/auth';
+import { useT } from '../../../lib/i18n/use-t';
 import type { CurrentUser } from '../../../shared/session/current-user';
 import type { SignedInAnswer } from '../api/auth-calls';
 
@@ -13,6 +15,7 @@ import type { SignedInAnswer } from '../api/auth-calls';
 export function PasskeySignInButton({ onSuccess }: { onSuccess: (user: CurrentUser) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
+  const { t } = useT(AUTH_TEXTS);
   if (typeof window === 'undefined' || !browserSupportsWebAuthn()) return null;
 
   async function signIn() {
@@ -28,9 +31,9 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: (user: CurrentUs
       const answer = await apiJson<SignedInAnswer>('POST', '/api/auth/passkey/verify', { credential });
       onSuccess(answer.user);
     } catch (caught) {
-      if (caught instanceof ApiError) setError(caught.serverMessage ?? 'Sign-in with a passkey failed.');
-      else if (caught instanceof Error && caught.name === 'NotAllowedError') setError('No passkey was used.');
-      else setError('Sign-in with a passkey failed. Please try again.');
+      if (caught instanceof ApiError) setError(caught.serverMessage ?? t('passkey.failed'));
+      else if (caught instanceof Error && caught.name === 'NotAllowedError') setError(t('passkey.notUsed'));
+      else setError(t('passkey.failedRetry'));
       setPending(false);
     }
   }
@@ -38,7 +41,7 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: (user: CurrentUs
   return (
     <div className="grid gap-2">
       <Button type="button" variant="outline" size="lg" loading={isPending} onClick={signIn}>
-        <FingerprintIcon aria-hidden="true" /> Sign in with a passkey
+        <FingerprintIcon aria-hidden="true" /> {t('passkey.button')}
       </Button>
       <FormError>{error}</FormError>
     </div>

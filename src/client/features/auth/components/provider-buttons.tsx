@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { AUTH_TEXTS } from '../../../lib/i18n/namespaces/auth';
+import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 import { useAuthProviders } from '../api/providers';
-import { type PopupProvider, startOAuthPopup } from '../oauth-popup';
+import { POPUP_PROVIDER_LABELS, type PopupProvider, startOAuthPopup } from '../oauth-popup';
 import { FormBanner } from './form-banner';
 
 /**
  * Sign up with Google / LinkedIn, each shown only when the server has it configured. The provider's sign-in
  * returns to `redirect`, or to this page.
  */
-export function ProviderButtons({ verb, redirect }: { verb: 'Sign up' | 'Sign in'; redirect?: string }) {
+export function ProviderButtons({ verb, redirect }: { verb: 'signUp' | 'signIn'; redirect?: string }) {
   const providers = useAuthProviders();
+  const { t } = useT(AUTH_TEXTS);
   const [error, setError] = useState<string | null>(null);
   const shown = (['google', 'linkedin'] as const).filter((p) => providers[p]);
   if (shown.length === 0) return null;
@@ -28,12 +32,17 @@ export function ProviderButtons({ verb, redirect }: { verb: 'Sign up' | 'Sign in
       <FormBanner message={error} />
       {shown.map((provider) => (
         <Button key={provider} type="button" variant="outline" size="lg" onClick={() => start(provider)}>
-          {verb} with {provider === 'google' ? 'Google' : 'LinkedIn'}
+          {withTags(
+            t(verb === 'signUp' ? 'providers.signUpWith' : 'providers.signInWith', {
+              provider: POPUP_PROVIDER_LABELS[provider],
+            }),
+            { brand: (name) => <span translate="no">{name}</span> },
+          )}
         </Button>
       ))}
       <div className="my-1 flex items-center gap-3 text-xs text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('providers.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
     </div>

@@ -4,6 +4,9 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_HINT, type SignupInput, signupSchema } from '../../../../domain/auth-rules';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { AUTH_TEXTS } from '../../../lib/i18n/namespaces/auth';
+import { useT } from '../../../lib/i18n/use-t';
+import { useFieldMessage } from '../../../shared/forms/field-message';
 import { describedBy, FormField } from '../../../shared/forms/form-field';
 import type { CurrentUser } from '../../../shared/session/current-user';
 import { registerAccount } from '../api/auth-calls';
@@ -15,6 +18,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function SignupForm({ onSuccess }: { onSuccess: (user: CurrentUser) => void }) {
   const [banner, setBanner] = useState<string | null>(null);
+  const { t } = useT(AUTH_TEXTS);
+  const fieldMessage = useFieldMessage();
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
     mode: 'onChange',
@@ -28,7 +33,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: CurrentUser) => vo
       const answer = await registerAccount(values);
       onSuccess(answer.user);
     } catch (error) {
-      setBanner(applySubmitError(error, FIELDS, form.setError, 'Signup failed'));
+      setBanner(applySubmitError(error, FIELDS, form.setError, t('signup.failed')));
     }
   });
 
@@ -36,7 +41,11 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: CurrentUser) => vo
     <form onSubmit={submit} noValidate className="grid gap-3">
       <FormBanner message={banner} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="signup-first-name" label="First name" error={errors.firstName?.message}>
+        <FormField
+          id="signup-first-name"
+          label={t('fields.firstName')}
+          error={fieldMessage(errors.firstName?.message)}
+        >
           <Input
             id="signup-first-name"
             autoComplete="given-name"
@@ -44,7 +53,11 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: CurrentUser) => vo
             {...form.register('firstName')}
           />
         </FormField>
-        <FormField id="signup-last-name" label="Last name" error={errors.lastName?.message}>
+        <FormField
+          id="signup-last-name"
+          label={t('fields.lastName')}
+          error={fieldMessage(errors.lastName?.message)}
+        >
           <Input
             id="signup-last-name"
             autoComplete="family-name"
@@ -53,7 +66,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: CurrentUser) => vo
           />
         </FormField>
       </div>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+      <FormField id="signup-email" label={t('fields.email')} error={fieldMessage(errors.email?.message)}>
         <Input
           id="signup-email"
           type="email"
@@ -62,7 +75,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: CurrentUser) => vo
           {...form.register('email')}
         />
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
+      <FormField
+        id="signup-password"
+        label={t('fields.password')}
+        error={fieldMessage(errors.password?.message)}
+        hint={fieldMessage(PASSWORD_HINT)}
+      >
         <PasswordInput
           id="signup-password"
           autoComplete="new-password"
@@ -71,7 +89,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (user: CurrentUser) => vo
         />
       </FormField>
       <Button type="submit" size="lg" loading={isSubmitting}>
-        Save &amp; continue
+        {t('signup.submit')}
       </Button>
     </form>
   );

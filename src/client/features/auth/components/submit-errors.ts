@@ -1,8 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/http';
+import { AUTH_TEXTS } from '../../../lib/i18n/namespaces/auth';
+import { translateNow } from '../../../lib/i18n/translate-now';
 import { errorText } from '../api/error-text';
-
-export const GENERIC_ERROR = 'An error occurred. Please try again.';
 
 /**
  * Spec section 5: server field errors attach to their fields; anything else becomes the banner text (the
@@ -23,5 +23,5 @@ export function applySubmitError<T extends FieldValues>(
     }
   }
   if (isAttached) return null;
-  return errorText(error, fallback) || GENERIC_ERROR;
+  return errorText(error, fallback) || translateNow(AUTH_TEXTS, 'errors.generic');
 }

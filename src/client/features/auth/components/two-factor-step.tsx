@@ -3,6 +3,9 @@ import { CODE_REQUIRED_MESSAGE } from '../../../../domain/two-factor-api';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/http';
+import { AUTH_TEXTS } from '../../../lib/i18n/namespaces/auth';
+import { useT } from '../../../lib/i18n/use-t';
+import { useFieldMessage } from '../../../shared/forms/field-message';
 import { describedBy, FormField } from '../../../shared/forms/form-field';
 import type { CurrentUser } from '../../../shared/session/current-user';
 import { verifySecondFactor } from '../api/auth-calls';
@@ -19,6 +22,8 @@ export function TwoFactorStep(props: {
   idPrefix: string;
 }) {
   const id = `${props.idPrefix}-code`;
+  const { t } = useT(AUTH_TEXTS);
+  const fieldMessage = useFieldMessage();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [banner, setBanner] = useState<string | null>(null);
@@ -39,7 +44,7 @@ export function TwoFactorStep(props: {
     } catch (error) {
       const message = error instanceof ApiError ? error.fieldErrors?.code : undefined;
       if (message) setFieldError(message);
-      else setBanner(errorText(error, 'Sign-in failed'));
+      else setBanner(errorText(error, t('twoFactor.failed')));
       setSubmitting(false);
     }
   }
@@ -47,10 +52,8 @@ export function TwoFactorStep(props: {
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
       <FormBanner message={banner} />
-      <p className="text-sm text-muted-foreground">
-        Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes.
-      </p>
-      <FormField id={id} label="Authentication code" error={fieldError}>
+      <p className="text-sm text-muted-foreground">{t('twoFactor.intro')}</p>
+      <FormField id={id} label={t('twoFactor.label')} error={fieldMessage(fieldError)}>
         <Input
           id={id}
           autoComplete="one-time-code"
@@ -64,10 +67,10 @@ export function TwoFactorStep(props: {
         />
       </FormField>
       <Button type="submit" size="lg" loading={isSubmitting}>
-        Verify and sign in
+        {t('twoFactor.submit')}
       </Button>
       <Button type="button" variant="link" size="sm" className="justify-self-start" onClick={props.onRestart}>
-        Start over
+        {t('twoFactor.restart')}
       </Button>
     </form>
   );

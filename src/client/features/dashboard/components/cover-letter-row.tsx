@@ -5,6 +5,9 @@ import type { CoverLetter } from '../../../../domain/cover-letter-api';
 import type { ExportFormat } from '../../../../domain/export-api';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/http';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { DASHBOARD_TEXTS } from '../../../lib/i18n/namespaces/dashboard';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   useDeleteCoverLetter,
   useDuplicateCoverLetter,
@@ -23,6 +26,8 @@ export function CoverLetterRow({ letter, isPlanActive }: { letter: CoverLetter; 
   const remove = useDeleteCoverLetter();
   const duplicate = useDuplicateCoverLetter();
   const isDeleting = remove.isPending;
+  const { t, language } = useT(DASHBOARD_TEXTS);
+  const locale = intlLocale(language);
 
   const download = async (format: ExportFormat) => {
     setDownloading(format);
@@ -33,7 +38,7 @@ export function CoverLetterRow({ letter, isPlanActive }: { letter: CoverLetter; 
       setDownloadError(
         error instanceof ApiError && error.serverMessage
           ? error.serverMessage
-          : `Failed to download ${FORMAT_LABEL[format]} file. Please try again.`,
+          : t('letter.downloadFailed', { format: FORMAT_LABEL[format] }),
       );
     } finally {
       setDownloading(null);
@@ -45,7 +50,10 @@ export function CoverLetterRow({ letter, isPlanActive }: { letter: CoverLetter; 
       <div className="min-w-0">
         <h3 className="truncate font-medium">{letter.title}</h3>
         <p className="text-muted-foreground text-sm">
-          Created {formatDraftDate(letter.createdAt)} · Updated {formatDraftDate(letter.updatedAt)}
+          {t('row.dates', {
+            created: formatDraftDate(letter.createdAt, locale),
+            updated: formatDraftDate(letter.updatedAt, locale),
+          })}
         </p>
         {downloadError ? (
           <p role="alert" className="text-danger text-sm">
@@ -61,43 +69,43 @@ export function CoverLetterRow({ letter, isPlanActive }: { letter: CoverLetter; 
                 variant="outline"
                 size="sm"
                 disabled={isDeleting || downloading !== null}
-                aria-label={`Download ${letter.title} as ${FORMAT_LABEL[format]}`}
+                aria-label={t('letter.downloadAs', { title: letter.title, format: FORMAT_LABEL[format] })}
                 onClick={() => void download(format)}
               >
                 <DownloadIcon aria-hidden />{' '}
-                {downloading === format ? 'Downloading...' : FORMAT_LABEL[format]}
+                {downloading === format ? t('letter.downloading') : FORMAT_LABEL[format]}
               </Button>
             ))
           : null}
         <Link
           href={`/cover-letters/${encodeURIComponent(letter.id)}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          aria-label={`Edit ${letter.title}`}
+          aria-label={t('letter.editOf', { title: letter.title })}
         >
-          <PencilIcon aria-hidden /> Edit
+          <PencilIcon aria-hidden /> {t('row.edit')}
         </Link>
         <Button
           variant="outline"
           size="sm"
           disabled={isDeleting || duplicate.isPending}
-          aria-label={`Duplicate ${letter.title}`}
+          aria-label={t('letter.duplicateOf', { title: letter.title })}
           onClick={() => duplicate.mutate(letter.id)}
         >
-          <CopyIcon aria-hidden /> {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
+          <CopyIcon aria-hidden /> {duplicate.isPending ? t('row.duplicating') : t('row.duplicate')}
         </Button>
         <Button
           variant="outline"
           size="sm"
           disabled={isDeleting}
-          aria-label={`Delete ${letter.title}`}
+          aria-label={t('letter.deleteOf', { title: letter.title })}
           onClick={() => setConfirming(true)}
         >
-          <Trash2Icon aria-hidden /> {isDeleting ? 'Deleting...' : 'Delete'}
+          <Trash2Icon aria-hidden /> {isDeleting ? t('row.deleting') : t('row.delete')}
         </Button>
       </div>
       <DeleteDraftDialog
         title={letter.title}
-        heading="Delete cover letter?"
+        heading={t('delete.letterTitle')}
         open={isConfirming}
         isDeleting={isDeleting}
         onOpenChange={setConfirming}

@@ -8,7 +8,8 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { deleteConfirmationText } from '../draft-row-rules';
+import { DASHBOARD_TEXTS } from '../../../lib/i18n/namespaces/dashboard';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface DeleteDraftDialogProps {
   title: string;
@@ -23,23 +24,24 @@ interface DeleteDraftDialogProps {
 /** The spec's confirmation; while deleting the button reads 'Deleting...' and the controls are disabled. */
 export function DeleteDraftDialog({
   title,
-  heading = 'Delete resume draft?',
+  heading,
   open,
   isDeleting,
   onOpenChange,
   onConfirm,
 }: DeleteDraftDialogProps) {
+  const { t } = useT(DASHBOARD_TEXTS);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isDeleting && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{heading}</AlertDialogTitle>
-          <AlertDialogDescription>{deleteConfirmationText(title)}</AlertDialogDescription>
+          <AlertDialogTitle>{heading ?? t('delete.draftTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('delete.text', { title })}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isDeleting}>{t('delete.cancel')}</AlertDialogCancel>
           <Button variant="destructive" disabled={isDeleting} onClick={onConfirm}>
-            {isDeleting ? 'Deleting...' : 'Delete'}
+            {isDeleting ? t('row.deleting') : t('row.delete')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -4,8 +4,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { LIST_DRAFTS_ERROR, useDrafts } from '../../../shared/drafts/list-drafts';
-import { draftCountLabel } from '../draft-row-rules';
+import { DASHBOARD_TEXTS } from '../../../lib/i18n/namespaces/dashboard';
+import { useT } from '../../../lib/i18n/use-t';
+import { useDrafts } from '../../../shared/drafts/list-drafts';
 import { DraftRow, type RenderExportDialog } from './draft-row';
 
 export function DraftsList(props: {
@@ -14,35 +15,34 @@ export function DraftsList(props: {
   renderExportDialog?: RenderExportDialog;
 }) {
   const drafts = useDrafts(props.userId);
+  const { t } = useT(DASHBOARD_TEXTS);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle asChild>
-          <h2>Your Resume Drafts</h2>
+          <h2>{t('drafts.title')}</h2>
         </CardTitle>
-        {drafts.data && <Badge variant="secondary">{draftCountLabel(drafts.data.length)}</Badge>}
+        {drafts.data && <Badge variant="secondary">{t('drafts.count', { count: drafts.data.length })}</Badge>}
       </CardHeader>
       <CardContent>
         {drafts.isPending ? (
           <div className="flex items-center gap-2 py-8 text-muted-foreground">
-            <Spinner size="sm" /> Loading your resumes...
+            <Spinner size="sm" /> {t('drafts.loading')}
           </div>
         ) : drafts.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 py-8">
-            <p className="text-danger">{LIST_DRAFTS_ERROR}</p>
+            <p className="text-danger">{t('drafts.loadFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => void drafts.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : drafts.data.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-10 text-center">
             <FileTextIcon aria-hidden className="size-10 text-muted-foreground" />
-            <h3 className="font-semibold">No resume drafts yet</h3>
-            <p className="text-muted-foreground text-sm">
-              Create your first professional resume to get started
-            </p>
+            <h3 className="font-semibold">{t('drafts.emptyTitle')}</h3>
+            <p className="text-muted-foreground text-sm">{t('drafts.emptyText')}</p>
             <Link href="/write/personal-details?new=true" className={buttonVariants({ className: 'mt-2' })}>
-              Create Your First Resume
+              {t('drafts.createFirst')}
             </Link>
           </div>
         ) : (

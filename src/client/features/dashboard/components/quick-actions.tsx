@@ -1,45 +1,43 @@
 import { BriefcaseIcon, FilePlusIcon, FileUpIcon, LayoutTemplateIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
+import { DASHBOARD_TEXTS } from '../../../lib/i18n/namespaces/dashboard';
+import { useT } from '../../../lib/i18n/use-t';
 
 const ACTIONS = [
   {
     href: '/write/personal-details?new=true',
-    label: 'Create New Resume',
-    text: 'Start from a blank resume',
+    key: 'create',
     Icon: FilePlusIcon,
   },
   {
     href: '/ats-templates',
-    label: 'Resume Templates',
-    text: 'Start from an ATS-friendly template',
+    key: 'templates',
     Icon: LayoutTemplateIcon,
   },
   {
     href: '/import',
-    label: 'Import',
-    text: 'Start from my resume: PDF, Word, JSON Resume or LinkedIn export',
+    key: 'import',
     Icon: FileUpIcon,
   },
   // A main feature (issue 29.17): not only in the name menu.
   {
     href: '/jobs',
-    label: 'Jobs',
-    text: 'Save job ads, match your resume to them and track your applications',
+    key: 'jobs',
     Icon: BriefcaseIcon,
   },
   {
     href: '/account-settings',
-    label: 'Account Settings',
-    text: 'Profile and subscription',
+    key: 'account',
     Icon: SettingsIcon,
   },
 ] as const;
 
 export function QuickActions() {
+  const { t } = useT(DASHBOARD_TEXTS);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-      {ACTIONS.map(({ href, label, text, Icon }) => (
+      {ACTIONS.map(({ href, key, Icon }) => (
         <Link
           key={href}
           href={href}
@@ -49,8 +47,8 @@ export function QuickActions() {
             <CardContent className="flex items-start gap-3 p-5">
               <Icon aria-hidden className="size-6 text-brand-700" />
               <div>
-                <h3 className="font-semibold">{label}</h3>
-                <p className="text-muted-foreground text-sm">{text}</p>
+                <h3 className="font-semibold">{t(`actions.${key}.label`)}</h3>
+                <p className="text-muted-foreground text-sm">{t(`actions.${key}.text`)}</p>
               </div>
             </CardContent>
           </Card>

@@ -3,12 +3,16 @@ import { MailWarningIcon } from 'lucide-react';
 import { emailStatusAnswerSchema } from '../../../../domain/account-api';
 import { Button } from '../../../components/ui/button';
 import { ApiError, apiJson } from '../../../lib/http';
+import { DASHBOARD_TEXTS } from '../../../lib/i18n/namespaces/dashboard';
+import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 
 /**
  * The dashboard's reminder to confirm the e-mail (issue 18, item 5). It never blocks anything; it sits below
  * the drafts so its late arrival moves nothing the person is looking at.
  */
 export function VerifyEmailReminder() {
+  const { t } = useT(DASHBOARD_TEXTS);
   const status = useQuery({
     queryKey: ['/api/account/email/status'],
     queryFn: async ({ signal }) =>
@@ -20,13 +24,18 @@ export function VerifyEmailReminder() {
   if (!status.data || status.data.verified) return null;
   return (
     <section
-      aria-label="Confirm your e-mail"
+      aria-label={t('verify.label')}
       className="flex flex-wrap items-center gap-3 rounded-md border border-warning/50 bg-warning-soft p-4 text-sm text-warning-soft-foreground"
     >
       <MailWarningIcon aria-hidden="true" className="size-5 shrink-0" />
       <p className="min-w-0 flex-1">
-        Please confirm your e-mail: open the link we sent to{' '}
-        <span className="break-all font-medium">{status.data.email}</span>.
+        {withTags(t('verify.text'), {
+          email: () => (
+            <span className="break-all font-medium" translate="no">
+              {status.data?.email}
+            </span>
+          ),
+        })}
       </p>
       <Button
         size="sm"
@@ -34,13 +43,13 @@ export function VerifyEmailReminder() {
         disabled={resend.isPending || resend.isSuccess}
         onClick={() => resend.mutate()}
       >
-        {resend.isSuccess ? 'Link sent' : 'Send the link again'}
+        {resend.isSuccess ? t('verify.sent') : t('verify.resend')}
       </Button>
       {resend.isError && (
         <p role="alert" className="w-full text-danger">
           {resend.error instanceof ApiError
-            ? (resend.error.serverMessage ?? 'Could not send the link.')
-            : 'Could not reach the server.'}
+            ? (resend.error.serverMessage ?? t('verify.failed'))
+            : t('verify.offline')}
         </p>
       )}
     </section>

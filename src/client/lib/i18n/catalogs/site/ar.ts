@@ -19,4 +19,7 @@ export default {
   'language.label': 'اللغة',
   'notFound.title': '404: الصفحة غير موجودة',
   'notFound.text': 'هل نسيت إضافة الصفحة إلى الموجّه؟',
+  'ui.close': 'إغلاق',
+  'ui.loading': 'جارٍ التحميل',
+  'ui.notifications': 'الإشعارات',
 };

@@ -20,4 +20,7 @@ export default {
   'language.label': 'Sprache',
   'notFound.title': '404: Seite nicht gefunden',
   'notFound.text': 'Wurde vergessen, die Seite im Router einzutragen?',
+  'ui.close': 'Schließen',
+  'ui.loading': 'Wird geladen',
+  'ui.notifications': 'Benachrichtigungen',
 };

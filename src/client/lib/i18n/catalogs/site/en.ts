@@ -23,4 +23,7 @@ export default {
   'language.label': 'Language',
   'notFound.title': '404 Page Not Found',
   'notFound.text': 'Did you forget to add the page to the router?',
+  'ui.close': 'Close',
+  'ui.loading': 'Loading',
+  'ui.notifications': 'Notifications',
 } as const;

@@ -20,4 +20,7 @@ export default {
   'language.label': 'Idioma',
   'notFound.title': '404: página no encontrada',
   'notFound.text': '¿Olvidaste añadir la página al enrutador?',
+  'ui.close': 'Cerrar',
+  'ui.loading': 'Cargando',
+  'ui.notifications': 'Notificaciones',
 };

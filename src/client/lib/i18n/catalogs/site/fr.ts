@@ -20,4 +20,7 @@ export default {
   'language.label': 'Langue',
   'notFound.title': '404 : page introuvable',
   'notFound.text': 'Avez-vous oublié d’ajouter la page au routeur ?',
+  'ui.close': 'Fermer',
+  'ui.loading': 'Chargement',
+  'ui.notifications': 'Notifications',
 };

@@ -20,4 +20,7 @@ export default {
   'language.label': 'Lingua',
   'notFound.title': '404: pagina non trovata',
   'notFound.text': 'Hai dimenticato di aggiungere la pagina al router?',
+  'ui.close': 'Chiudi',
+  'ui.loading': 'Caricamento',
+  'ui.notifications': 'Notifiche',
 };

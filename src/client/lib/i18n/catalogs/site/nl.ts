@@ -20,4 +20,7 @@ export default {
   'language.label': 'Taal',
   'notFound.title': '404: pagina niet gevonden',
   'notFound.text': 'Ben je vergeten de pagina aan de router toe te voegen?',
+  'ui.close': 'Sluiten',
+  'ui.loading': 'Bezig met laden',
+  'ui.notifications': 'Meldingen',
 };

@@ -20,4 +20,7 @@ export default {
   'language.label': 'Idioma',
   'notFound.title': '404: página não encontrada',
   'notFound.text': 'Esqueceu-se de adicionar a página ao router?',
+  'ui.close': 'Fechar',
+  'ui.loading': 'A carregar',
+  'ui.notifications': 'Notificações',
 };
