@@ -100,9 +100,13 @@ test('cards reorder within a column by keyboard and the order is kept', async ({
   await openBoard(page);
   expect(await cardTitles(page, 'saved')).toEqual(['Gamma', 'Beta', 'Alpha']);
   await page.getByRole('button', { name: 'Move Gamma' }).focus();
+  const live = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(live).toContainText('Picked up Gamma');
   await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText('Gamma is over Saved, position 2 of 3');
   await page.keyboard.press('ArrowDown');
+  await expect(live).toContainText('Gamma is over Saved, position 3 of 3');
   const saved = page.waitForResponse((r) => r.url().endsWith('/move') && r.ok());
   await page.keyboard.press('Space');
   await saved;
@@ -127,8 +131,12 @@ test.describe('when a move cannot be saved', () => {
     );
     await openBoard(page);
     await page.getByRole('button', { name: 'Move Porter' }).focus();
+    const live = page.locator('[id^="DndLiveRegion"]');
+    // Each key waits for the announcement of the one before: a busy machine may not have picked the card up yet.
     await page.keyboard.press('Space');
+    await expect(live).toContainText('Picked up Porter');
     await page.keyboard.press('ArrowRight');
+    await expect(live).toContainText('Porter is over Applied');
     await page.keyboard.press('Space');
     await expect(page.getByRole('alert').filter({ hasText: 'Could not move Porter' })).toContainText(
       'Something went wrong on our side. It is back where it was.',

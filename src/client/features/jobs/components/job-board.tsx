@@ -20,7 +20,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVerticalIcon } from 'lucide-react';
-import { type KeyboardEventHandler, type PointerEventHandler, useMemo, useRef, useState } from 'react';
+import { type KeyboardEventHandler, memo, type PointerEventHandler, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { JOB_STATUS_LABELS, JOB_STATUSES, type Job, type JobStatus } from '../../../../domain/jobs-api';
 import { FormError } from '../../../components/ui/field-error';
@@ -66,13 +66,16 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
   );
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'The job';
+  // Where the card would land: over another card it takes that card's place (the sortable list shifts the
+  // others), over a column it goes to the end, over itself it stays.
   const placeIn = (id: UniqueIdentifier, overId: UniqueIdentifier | undefined) => {
     const status = overId === undefined ? undefined : columnOf(current.current, overId);
-    if (!status) return '';
+    if (!status || overId === undefined) return '';
     const ids = current.current[status];
-    const at = ids.indexOf(String(id));
-    const position = at >= 0 ? at + 1 : Math.max(ids.indexOf(String(overId)), 0) + 1;
-    const total = at >= 0 ? ids.length : ids.length + 1;
+    const isInColumn = ids.includes(String(id));
+    const total = isInColumn ? ids.length : ids.length + 1;
+    const overIndex = ids.indexOf(String(overId));
+    const position = overIndex >= 0 ? overIndex + 1 : isInColumn ? ids.indexOf(String(id)) + 1 : total;
     return `${JOB_STATUS_LABELS[status]}, position ${position} of ${total}`;
   };
   const announcements: Announcements = {
@@ -225,22 +228,32 @@ function BoardCard({ job }: { job: Job }) {
         <GripVerticalIcon aria-hidden className="size-4" />
         <span className="sr-only">Move {job.title}</span>
       </button>
-      <div className="min-w-0 flex-1">
-        <Link
-          href={`/jobs/${job.id}`}
-          draggable={false}
-          className="block break-words font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
-        >
-          {job.title}
-        </Link>
-        <p className="break-words text-muted-foreground text-xs">{job.company}</p>
-        {job.nextStep && (
-          <p className="mt-1 break-words text-xs">
-            Next: {job.nextStep}
-            {job.nextStepDate && <span className="text-muted-foreground"> · by {job.nextStepDate}</span>}
-          </p>
-        )}
-      </div>
+      <CardBody job={job} />
     </li>
   );
 }
+
+/**
+ * What a card shows. Every sortable card re-renders on each step of a drag (dnd-kit's hooks read its context);
+ * kept apart and memoised, only the small wrapper above does.
+ */
+const CardBody = memo(function CardBody({ job }: { job: Job }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <Link
+        href={`/jobs/${job.id}`}
+        draggable={false}
+        className="block break-words font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
+      >
+        {job.title}
+      </Link>
+      <p className="break-words text-muted-foreground text-xs">{job.company}</p>
+      {job.nextStep && (
+        <p className="mt-1 break-words text-xs">
+          Next: {job.nextStep}
+          {job.nextStepDate && <span className="text-muted-foreground"> · by {job.nextStepDate}</span>}
+        </p>
+      )}
+    </div>
+  );
+});
