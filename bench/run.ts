@@ -12,6 +12,7 @@ import { benchCoverLetterPdf } from './cover-letter-pdf';
 import { benchExportSuite } from './export';
 import { benchHealthUnderLoad } from './health-under-load';
 import { benchImportPdf } from './import-pdf';
+import { benchJobBoard } from './job-board';
 import { benchJobMatch } from './job-match';
 import { benchKeystroke } from './keystroke';
 import { benchLcp } from './lcp';
@@ -43,6 +44,7 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
     ]),
   export: benchExportSuite,
   'job-match': benchJobMatch,
+  'job-board': benchJobBoard,
   'import-pdf': benchImportPdf,
   'ats-check': benchAtsCheck,
   'cover-letter': benchCoverLetter,

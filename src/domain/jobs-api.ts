@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { resumeDraftSchema } from './draft-api';
+import {
+  ARCHIVE_REASONS,
+  archiveReasonSchema,
+  jobContactsSchema,
+  nextStepDateSchema,
+  nextStepSchema,
+  storedContactSchema,
+} from './job-contacts-api';
 import { JOB_DESCRIPTION_TOO_LONG, MAX_JOB_DESCRIPTION_CHARS } from './job-match-api';
 import { LIMITS } from './limits';
 
@@ -86,6 +94,9 @@ export const createJobBodySchema = z.object({
   description: jobFields.description.optional(),
   status: jobFields.status.optional(),
   notes: jobFields.notes.optional(),
+  contacts: jobContactsSchema.optional(),
+  nextStep: nextStepSchema.optional(),
+  nextStepDate: nextStepDateSchema.optional(),
 });
 export type CreateJobBody = z.input<typeof createJobBodySchema>;
 
@@ -99,14 +110,36 @@ export const jobFromLinkBodySchema = z.object({
 });
 export type JobFromLinkBody = z.input<typeof jobFromLinkBodySchema>;
 
-/** PUT: the fields sent replace the stored ones, absent fields stay (docs/decisions/0032-saved-jobs.md). */
-export const updateJobBodySchema = createJobBodySchema.partial();
+/**
+ * PUT: the fields sent replace the stored ones, absent fields stay (docs/decisions/0032-saved-jobs.md). The
+ * contacts sent replace the whole list. An archive reason archives the job, null unarchives it (ADR 0089);
+ * archivedAt and boardPosition are the server's and are ignored here (POST /api/jobs/{id}/move moves a job).
+ */
+export const updateJobBodySchema = createJobBodySchema.partial().extend({
+  archiveReason: archiveReasonSchema.optional(),
+});
 export type UpdateJobBody = z.input<typeof updateJobBodySchema>;
 
 export const tailorJobBodySchema = z.object({
   resumeDraftId: z.string(RESUME_DRAFT_ID_REQUIRED).trim().min(1, RESUME_DRAFT_ID_REQUIRED),
 });
 export type TailorJobBody = z.input<typeof tailorJobBodySchema>;
+
+export const MOVE_INDEX_INVALID = 'The place in the column must be a whole number from 0';
+
+/**
+ * POST /api/jobs/{id}/move (the board, issue 35 item 1): the column (status) and the place in it, counted among
+ * the column's other jobs that are not archived, as the board shows them; a place past the end is the end.
+ */
+export const moveJobBodySchema = z.object({
+  status: jobFields.status,
+  index: z
+    .number(MOVE_INDEX_INVALID)
+    .int(MOVE_INDEX_INVALID)
+    .min(0, MOVE_INDEX_INVALID)
+    .max(MAX_JOBS_PER_USER),
+});
+export type MoveJobBody = z.input<typeof moveJobBodySchema>;
 
 export const statusChangeSchema = z.object({ status: z.enum(JOB_STATUSES), at: z.string() });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
@@ -124,6 +157,16 @@ export const jobSchema = z.object({
   notes: z.string(),
   /** Every status the job has had, oldest first, with when it was set. */
   statusHistory: z.array(statusChangeSchema),
+  /** The people of this job, at most 20 (issue 35 item 3). */
+  contacts: z.array(storedContactSchema),
+  nextStep: z.string(),
+  /** YYYY-MM-DD, or null when none was given. */
+  nextStepDate: z.string().nullable(),
+  /** When the job was archived; null while it is not. */
+  archivedAt: z.string().nullable(),
+  archiveReason: z.enum(ARCHIVE_REASONS).nullable(),
+  /** The job's place in its status column of the board, smallest first. */
+  boardPosition: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

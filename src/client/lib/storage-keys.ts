@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   entryForms: 'resume-entry-forms',
   /** The interface language the visitor chose with the switcher (ours, ADR 0085). */
   interfaceLanguage: 'interface-language',
+  /** 'list' or 'board': how /jobs shows the jobs (ours, issue 35 item 1). */
+  jobsView: 'jobs-view',
 } as const;

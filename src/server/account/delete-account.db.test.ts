@@ -57,6 +57,14 @@ async function fullAccount(app: TestApp, options: { stripeSubscriptionId?: strin
   const draftId = (created.json() as { resumeDraft: { id: string } }).resumeDraft.id;
   const job = await call('POST', '/api/jobs', { title: 'Engineer', company: 'Engines Ltd', notes: marker });
   expect(job.statusCode, job.body).toBe(201);
+  // Its people, next step and archiving (issue 35 item 3), each carrying the marker.
+  const tracked = await call('PUT', `/api/jobs/${job.json().job.id}`, {
+    contacts: [{ name: `${marker} Recruiter`, email: `${marker.toLowerCase()}@example.com` }],
+    nextStep: `${marker} follow-up`,
+    nextStepDate: '2026-12-01',
+    archiveReason: 'filled',
+  });
+  expect(tracked.statusCode, tracked.body).toBe(200);
   const letter = await call('POST', '/api/cover-letters', { title: `${marker} letter`, draftId });
   expect(letter.statusCode, letter.body).toBe(201);
   const forgot = await callAs(app, null)('POST', '/api/auth/forgot-password', { email: user.email });
@@ -134,6 +142,7 @@ describe('DELETE /api/account', () => {
     for (let i = 0; i < 200 && toUser().length === 0; i++) await settle(25);
     await settle(200);
     expect(await traces(t, [user.id, user.email, marker])).toEqual([]);
+    expect(await traces(t, [`${marker} Recruiter`, `${marker} follow-up`])).toEqual([]);
     const kept = await t.database.db.select().from(retainedPayments);
     expect(kept).toContainEqual(
       expect.objectContaining({ plan: '3month', amountCents: 2788, currency: 'usd', provider: 'sandbox' }),

@@ -35,7 +35,14 @@ describe('GET /api/account/export', () => {
       data: resumeData({ summary: { content: '<p>Two</p>' } }),
     });
     await callAs(t, strangerCookie)('POST', '/api/resume-drafts', { title: 'Not yours', data: resumeData() });
-    await call('POST', '/api/jobs', { title: 'Engineer', company: 'Analytical Engines' });
+    const job = (await call('POST', '/api/jobs', { title: 'Engineer', company: 'Analytical Engines' })).json()
+      .job;
+    await call('PUT', `/api/jobs/${job.id}`, {
+      contacts: [{ name: 'Charles Babbage', role: 'Founder', linkedin: 'https://www.linkedin.com/in/cb' }],
+      nextStep: 'Send the notes on the engine',
+      nextStepDate: '2026-12-01',
+      archiveReason: 'accepted',
+    });
     await call('POST', '/api/cover-letters', { title: 'Letter to Engines' });
     await t.database.db
       .insert(oauthAccounts)
@@ -81,7 +88,15 @@ describe('GET /api/account/export', () => {
     });
     expect(read('drafts/02-engine-resume.resume.json')).toMatchObject({ basics: { name: 'Ada Lovelace' } });
     expect(read('jobs.json')).toEqual([
-      expect.objectContaining({ title: 'Engineer', company: 'Analytical Engines' }),
+      expect.objectContaining({
+        title: 'Engineer',
+        company: 'Analytical Engines',
+        contacts: [expect.objectContaining({ name: 'Charles Babbage', role: 'Founder' })],
+        nextStep: 'Send the notes on the engine',
+        nextStepDate: '2026-12-01',
+        archiveReason: 'accepted',
+        archivedAt: expect.any(String),
+      }),
     ]);
     expect(read('sessions.json')).toEqual([
       expect.objectContaining({ device: 'Firefox on Linux', current: true }),

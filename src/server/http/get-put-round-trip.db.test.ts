@@ -102,6 +102,28 @@ describe('GET then PUT of the same body', () => {
     expect(withoutBookkeeping(after)).toEqual(withoutBookkeeping(before));
   });
 
+  it('a saved job with contacts, a next step, archived', async () => {
+    const created = await call('POST', '/api/jobs', {
+      title: 'Engineer',
+      company: 'Engines Ltd',
+      contacts: [
+        { name: 'Ada', role: 'Lead', email: 'ada@example.com', linkedin: 'https://www.linkedin.com/in/ada' },
+        { name: 'Sam' },
+      ],
+      nextStep: 'Call back',
+      nextStepDate: '2026-12-01',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/jobs/${created.json().job.id}`;
+    expect((await call('PUT', url, { archiveReason: 'rejected' })).statusCode).toBe(200);
+    const { job: before } = await getJson(url);
+    expect(before).toMatchObject({ archiveReason: 'rejected', nextStepDate: '2026-12-01' });
+    const saved = await call('PUT', url, before);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { job: after } = await getJson(url);
+    expect(withoutBookkeeping(after)).toEqual(withoutBookkeeping(before));
+  });
+
   it('a cover letter', async () => {
     const created = await call('POST', '/api/cover-letters', {});
     expect(created.statusCode, created.body).toBe(201);

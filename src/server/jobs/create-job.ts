@@ -1,10 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, min } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createJobBodySchema } from '../../domain/jobs-api';
 import { JOB_LIMIT_MESSAGE, type Job, MAX_JOBS_PER_USER } from '../../domain/jobs-api';
 import type { Database } from '../db/connection';
 import { jobs, users } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { GAP } from './board-position';
+import { storedContacts, storedDate } from './job-contacts';
 import { toJob } from './job-view';
 
 type NewJob = z.output<typeof createJobBodySchema>;
@@ -18,6 +20,11 @@ export async function createJob(db: Database, userId: string, input: NewJob): Pr
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx.select({ total: count() }).from(jobs).where(eq(jobs.userId, userId));
     if ((existing?.total ?? 0) >= MAX_JOBS_PER_USER) throw badRequest(JOB_LIMIT_MESSAGE);
+    // A new job goes on top of its column of the board.
+    const [top] = await tx
+      .select({ position: min(jobs.boardPosition) })
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), eq(jobs.status, status)));
     const [inserted] = await tx
       .insert(jobs)
       .values({
@@ -30,6 +37,10 @@ export async function createJob(db: Database, userId: string, input: NewJob): Pr
         status,
         notes: input.notes ?? '',
         statusHistory: [{ status, at: now.toISOString() }],
+        contacts: storedContacts(input.contacts ?? []),
+        nextStep: input.nextStep ?? '',
+        nextStepDate: storedDate(input.nextStepDate) ?? null,
+        boardPosition: top?.position == null ? 0 : top.position - GAP,
         createdAt: now,
         updatedAt: now,
       })

@@ -6,6 +6,7 @@ import {
   jobFromLinkBodySchema,
   jobListResponseSchema,
   jobResponseSchema,
+  moveJobBodySchema,
   updateJobBodySchema,
 } from '../../domain/jobs-api';
 import { createOutcomeLimiter } from '../auth/rate-limits';
@@ -19,6 +20,7 @@ import { deleteJob } from './delete-job';
 import { createJobFromLink } from './from-link/create-job-from-link';
 import { toJob } from './job-view';
 import { listJobs } from './list-jobs';
+import { moveJob } from './move-job';
 import { jobParamsSchema, ownJob } from './own-job';
 import { updateJob } from './update-job';
 
@@ -106,6 +108,23 @@ export default async function jobRoutes(fastify: FastifyInstance, { database }: 
     async (request) => {
       const job = await ownJob(db, request, request.params);
       return { success: true as const, job: await updateJob(db, job, request.body) };
+    },
+  );
+
+  // The board's drag and drop (issue 35 item 1): the column and the place in it, saved in one step.
+  app.post(
+    '/api/jobs/:id/move',
+    {
+      ...checkedLater,
+      schema: {
+        params: jobParamsSchema,
+        body: emptyWhenMissing(moveJobBodySchema),
+        response: { 200: jobResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const job = await ownJob(db, request, request.params);
+      return { success: true as const, job: await moveJob(db, job, request.body) };
     },
   );
 

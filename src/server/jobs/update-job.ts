@@ -10,6 +10,7 @@ import {
 import type { Database } from '../db/connection';
 import { type JobRow, jobs } from '../db/schema';
 import { notFound } from '../http/errors';
+import { archiveColumns, storedContacts, storedDate } from './job-contacts';
 import { toJob } from './job-view';
 
 type JobChanges = z.output<typeof updateJobBodySchema>;
@@ -24,12 +25,15 @@ export function nextStatusHistory(current: JobRow, status: string | undefined, a
 /** Writes the fields sent over the user's job (found beforehand by the route: ownership comes first). */
 export async function updateJob(db: Database, current: JobRow, changes: JobChanges): Promise<Job> {
   const now = new Date();
-  const { link, ...rest } = changes;
+  const { link, contacts, nextStepDate, archiveReason, ...rest } = changes;
   const [row] = await db
     .update(jobs)
     .set({
       ...rest,
       ...(link === undefined ? {} : { link: link === '' ? null : link }),
+      ...(contacts === undefined ? {} : { contacts: storedContacts(contacts) }),
+      ...(nextStepDate === undefined ? {} : { nextStepDate: storedDate(nextStepDate) }),
+      ...archiveColumns(current, archiveReason, now),
       statusHistory: nextStatusHistory(current, changes.status, now),
       updatedAt: now,
     })

@@ -18,9 +18,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
 import { useDrafts } from '../../shared/drafts/list-drafts';
 import { useCurrentUser } from '../../shared/session/current-user';
+import { ArchiveControls } from './components/archive-controls';
+import { JobContacts } from './components/job-contacts';
 import { JobForm } from './components/job-form';
 import { JobStatusSelect } from './components/job-status-select';
 import { MatchPanel } from './components/match-panel';
+import { NextStepForm } from './components/next-step-form';
 import { SignInNotice } from './components/sign-in-notice';
 import { StatusHistory } from './components/status-history';
 import { useDeleteJob, useJob, useUpdateJob } from './jobs-api';
@@ -109,6 +112,18 @@ export default function JobPage() {
       </Card>
 
       <Card>
+        <CardContent className="p-5">
+          <NextStepForm key={current.id} job={current} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="p-5">
+          <JobContacts job={current} />
+        </CardContent>
+      </Card>
+
+      <Card>
         <CardContent className="flex flex-col gap-4 p-5">
           <h2 className="font-semibold text-xl">How well your resume matches</h2>
           {drafts.isPending ? (
@@ -134,6 +149,12 @@ export default function JobPage() {
             pendingLabel="Saving..."
             onSubmit={(fields) => update.mutateAsync(fields)}
           />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="p-5">
+          <ArchiveControls job={current} />
         </CardContent>
       </Card>
 

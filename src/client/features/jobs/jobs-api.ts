@@ -6,6 +6,7 @@ import type { JobMatchReport } from '../../../domain/job-match-api';
 import {
   type CreateJobBody,
   type Job,
+  type JobStatus,
   jobListResponseSchema,
   jobResponseSchema,
   tailoredDraftResponseSchema,
@@ -14,6 +15,7 @@ import {
 import { apiJson } from '../../lib/http';
 import { draftKeys } from '../../shared/drafts/query-keys';
 import type { ResumeBullet } from '../../shared/job-match/job-match-calls';
+import { withJobMoved } from './jobs-rules';
 
 /** The saved-jobs calls (GET/POST /api/jobs, GET/PUT/DELETE /api/jobs/{id}, tailor) and the match report. */
 
@@ -79,6 +81,44 @@ export function useUpdateJob(id: string) {
       // The dashboard's 'For: {title} at {company}' labels read the job's title and company.
       void queryClient.invalidateQueries({ queryKey: draftKeys.lists });
     },
+  });
+}
+
+export interface JobMove {
+  id: string;
+  status: JobStatus;
+  /** The place among the column's other jobs on the board. */
+  index: number;
+}
+
+/**
+ * POST /api/jobs/{id}/move, shown on the board before the server answers; a move that fails is taken back
+ * (the list as it was) and the error is the caller's to show.
+ */
+export function useMoveJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status, index }: JobMove) =>
+      jobResponseSchema.parse(
+        await apiJson('POST', `/api/jobs/${encodeURIComponent(id)}/move`, { status, index }),
+      ).job,
+    onMutate: async ({ id, status, index }) => {
+      await queryClient.cancelQueries({ queryKey: jobKeys.all, exact: true });
+      const before = queryClient.getQueryData<Job[]>(jobKeys.all);
+      if (before) queryClient.setQueryData(jobKeys.all, withJobMoved(before, id, status, index));
+      return { before };
+    },
+    onError: (_error, _move, context) => {
+      if (context?.before) queryClient.setQueryData(jobKeys.all, context.before);
+    },
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobKeys.detail(job.id), job);
+      queryClient.setQueryData<Job[]>(jobKeys.all, (jobs) =>
+        jobs?.map((entry) => (entry.id === job.id ? job : entry)),
+      );
+    },
+    // A renumbered column moved other jobs too: read the list again.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: jobKeys.all, exact: true }),
   });
 }
 

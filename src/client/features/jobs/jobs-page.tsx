@@ -1,15 +1,19 @@
-import { PlusIcon } from 'lucide-react';
+import { KanbanSquareIcon, ListIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { JOB_STATUS_LABELS, type JobStatus } from '../../../domain/jobs-api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { fieldClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { readString, writeString } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useCurrentUser } from '../../shared/session/current-user';
+import { JobBoard } from './components/job-board';
 import { JobForm } from './components/job-form';
 import { JobLinkForm } from './components/job-link-form';
 import { JobStatusSelect } from './components/job-status-select';
@@ -17,7 +21,17 @@ import { SignInNotice } from './components/sign-in-notice';
 import { useCreateJob, useCreateJobFromLink, useJobs } from './jobs-api';
 import { formatJobDate, JOB_SORTS, type JobSort, visibleJobs } from './jobs-rules';
 
-/** /jobs: the user's saved jobs as a list they sort and filter by status, and the form to add one. */
+type JobsView = 'list' | 'board';
+
+/** The view chosen last time on this browser; the list until one was chosen. */
+function storedView(): JobsView {
+  return readString(STORAGE_KEYS.jobsView) === 'board' ? 'board' : 'list';
+}
+
+/**
+ * /jobs: the user's saved jobs as a list they sort and filter by status or as a board of status columns (the
+ * choice remembered), and the form to add one. Archived jobs show only when asked for.
+ */
 export default function JobsPage() {
   const { user, isLoading } = useCurrentUser();
   const jobs = useJobs(user !== null);
@@ -27,12 +41,19 @@ export default function JobsPage() {
   const [isAdding, setAdding] = useState(false);
   const [sort, setSort] = useState<JobSort>('updated');
   const [status, setStatus] = useState<JobStatus | 'all'>('all');
+  const [view, setView] = useState<JobsView>(storedView);
+  const [isShowingArchived, setShowingArchived] = useState(false);
+  const choose = (next: JobsView) => {
+    setView(next);
+    writeString(STORAGE_KEYS.jobsView, next);
+  };
 
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignInNotice />;
 
   return (
-    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+    // min-w-0: the board's columns scroll inside it; they must not widen the page on a phone.
+    <main className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-bold text-3xl">Jobs</h1>
         {!isAdding && (
@@ -67,6 +88,56 @@ export default function JobsPage() {
         </Card>
       )}
       <div className="flex flex-wrap items-end gap-4">
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 font-medium text-sm">View</legend>
+          <div className="flex">
+            <Button
+              variant={view === 'list' ? 'default' : 'outline'}
+              className="rounded-r-none"
+              aria-pressed={view === 'list'}
+              onClick={() => choose('list')}
+            >
+              <ListIcon aria-hidden /> List
+            </Button>
+            <Button
+              variant={view === 'board' ? 'default' : 'outline'}
+              className="rounded-l-none"
+              aria-pressed={view === 'board'}
+              onClick={() => choose('board')}
+            >
+              <KanbanSquareIcon aria-hidden /> Board
+            </Button>
+          </div>
+        </fieldset>
+        {view === 'list' && listControls()}
+      </div>
+      {jobs.isPending ? (
+        <Spinner label="Loading jobs" />
+      ) : jobs.isError ? (
+        <p role="alert" className="text-danger">
+          Could not load your jobs. Please reload the page.
+        </p>
+      ) : view === 'board' ? (
+        <>
+          <ArchivedNote
+            count={jobs.data.filter((job) => job.archivedAt !== null).length}
+            onShow={() => {
+              setShowingArchived(true);
+              choose('list');
+            }}
+          />
+          <JobBoard jobs={jobs.data} />
+        </>
+      ) : (
+        <JobList jobs={visibleJobs(jobs.data, sort, status, isShowingArchived)} total={jobs.data.length} />
+      )}
+    </main>
+  );
+
+  // A render helper, not a component: it reads the page's state and keeps its fields mounted.
+  function listControls() {
+    return (
+      <>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="jobs-filter">Status</Label>
           <JobStatusSelect id="jobs-filter" value={status} onChange={setStatus} withAll />
@@ -86,17 +157,28 @@ export default function JobsPage() {
             ))}
           </select>
         </div>
-      </div>
-      {jobs.isPending ? (
-        <Spinner label="Loading jobs" />
-      ) : jobs.isError ? (
-        <p role="alert" className="text-danger">
-          Could not load your jobs. Please reload the page.
-        </p>
-      ) : (
-        <JobList jobs={visibleJobs(jobs.data, sort, status)} total={jobs.data.length} />
-      )}
-    </main>
+        <div className="flex h-10 items-center gap-2">
+          <Checkbox
+            id="jobs-archived"
+            checked={isShowingArchived}
+            onCheckedChange={(checked) => setShowingArchived(checked === true)}
+          />
+          <Label htmlFor="jobs-archived">Show archived jobs</Label>
+        </div>
+      </>
+    );
+  }
+}
+
+function ArchivedNote({ count, onShow }: { count: number; onShow(): void }) {
+  if (count === 0) return null;
+  return (
+    <p className="text-muted-foreground text-sm">
+      {count === 1 ? '1 archived job is' : `${count} archived jobs are`} not on the board.{' '}
+      <button type="button" className="text-brand-700 underline" onClick={onShow}>
+        Show archived jobs in the list
+      </button>
+    </p>
   );
 }
 
@@ -126,7 +208,10 @@ function JobList({ jobs, total }: { jobs: ReturnType<typeof visibleJobs>; total:
               {formatJobDate(job.updatedAt)}
             </p>
           </div>
-          <Badge variant="secondary">{JOB_STATUS_LABELS[job.status]}</Badge>
+          <div className="flex flex-wrap gap-2">
+            {job.archivedAt && <Badge variant="outline">Archived</Badge>}
+            <Badge variant="secondary">{JOB_STATUS_LABELS[job.status]}</Badge>
+          </div>
         </li>
       ))}
     </ul>

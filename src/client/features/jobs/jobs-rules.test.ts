@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../domain/jobs-api';
-import { visibleJobs } from './jobs-rules';
+import { boardColumns, visibleJobs, withJobMoved } from './jobs-rules';
 
 const job = (
   id: string,
@@ -18,6 +18,12 @@ const job = (
   description: '',
   status,
   notes: '',
+  contacts: [],
+  nextStep: '',
+  nextStepDate: null,
+  archivedAt: null,
+  archiveReason: null,
+  boardPosition: 0,
   statusHistory: [],
   createdAt,
   updatedAt,
@@ -42,5 +48,40 @@ describe('visibleJobs', () => {
     expect(ids(visibleJobs(jobs, 'updated', 'applied'))).toEqual(['a']);
     expect(visibleJobs(jobs, 'updated', 'rejected')).toEqual([]);
     expect(ids(jobs)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('archived jobs, the board and a move shown before the server answers', () => {
+  const placed = (
+    id: string,
+    status: Job['status'],
+    boardPosition: number,
+    archivedAt: string | null = null,
+  ) => ({
+    ...job(id, 'Acme', status, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'),
+    boardPosition,
+    archivedAt,
+    archiveReason: archivedAt ? ('filled' as const) : null,
+  });
+  const board = [
+    placed('p', 'saved', 2048),
+    placed('q', 'saved', 0),
+    placed('r', 'saved', 1024, '2026-02-01T00:00:00Z'),
+    placed('s', 'applied', 5),
+  ];
+
+  it('leaves archived jobs out of the list unless asked, and off the board', () => {
+    expect(ids(visibleJobs(board, 'updated', 'saved')).sort()).toEqual(['p', 'q']);
+    expect(visibleJobs(board, 'updated', 'saved', true)).toHaveLength(3);
+    expect(boardColumns(board)).toMatchObject({ saved: ['q', 'p'], applied: ['s'], offer: [] });
+  });
+
+  it('puts a moved job between its new neighbours, counting only the jobs on the board', () => {
+    expect(boardColumns(withJobMoved(board, 's', 'saved', 1))).toMatchObject({
+      saved: ['q', 's', 'p'],
+      applied: [],
+    });
+    expect(boardColumns(withJobMoved(board, 'q', 'saved', 5)).saved).toEqual(['p', 'q']);
+    expect(boardColumns(withJobMoved(board, 'p', 'offer', 0))).toMatchObject({ saved: ['q'], offer: ['p'] });
   });
 });

@@ -1,4 +1,5 @@
-import type { Job, JobStatus } from '../../../domain/jobs-api';
+import { byBoardOrder, positionBetween } from '../../../domain/job-board';
+import { JOB_STATUSES, type Job, type JobStatus } from '../../../domain/jobs-api';
 
 export const JOB_SORTS = {
   updated: 'Last updated',
@@ -10,9 +11,19 @@ export type JobSort = keyof typeof JOB_SORTS;
 
 const STATUS_ORDER: JobStatus[] = ['saved', 'applied', 'interviewing', 'offer', 'rejected', 'withdrawn'];
 
-/** The jobs the list shows: those of the chosen status (or all), in the chosen order. */
-export function visibleJobs(jobs: Job[], sort: JobSort, status: JobStatus | 'all'): Job[] {
-  const shown = status === 'all' ? [...jobs] : jobs.filter((job) => job.status === status);
+/**
+ * The jobs the list shows: those of the chosen status (or all), in the chosen order; archived jobs only when
+ * asked for.
+ */
+export function visibleJobs(
+  jobs: Job[],
+  sort: JobSort,
+  status: JobStatus | 'all',
+  isShowingArchived = false,
+): Job[] {
+  const shown = jobs.filter(
+    (job) => (status === 'all' || job.status === status) && (isShowingArchived || job.archivedAt === null),
+  );
   const byNewest = (a: string, b: string) => b.localeCompare(a);
   return shown.sort((a, b) => {
     if (sort === 'company')
@@ -32,4 +43,34 @@ export function visibleJobs(jobs: Job[], sort: JobSort, status: JobStatus | 'all
 /** '25 Nov 2026' in the reader's language. */
 export function formatJobDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+export type BoardColumns = Record<JobStatus, string[]>;
+
+/** The board: one column of job ids per status, in the board's order; archived jobs are not on it. */
+export function boardColumns(jobs: Job[]): BoardColumns {
+  const columns = Object.fromEntries(JOB_STATUSES.map((status) => [status, [] as Job[]])) as Record<
+    JobStatus,
+    Job[]
+  >;
+  for (const job of jobs) if (job.archivedAt === null) columns[job.status].push(job);
+  return Object.fromEntries(
+    JOB_STATUSES.map((status) => [status, columns[status].sort(byBoardOrder).map((job) => job.id)]),
+  ) as BoardColumns;
+}
+
+/**
+ * The list with one job moved to `index` of the `status` column, as the server will store it: shown at once,
+ * and put back if the save fails. A place the server would renumber for is shown at its neighbour's place.
+ */
+export function withJobMoved(jobs: Job[], id: string, status: JobStatus, index: number): Job[] {
+  const others = jobs
+    .filter((job) => job.status === status && job.archivedAt === null && job.id !== id)
+    .sort(byBoardOrder);
+  const place = Math.min(index, others.length);
+  const previous = others[place - 1]?.boardPosition;
+  const next = others[place]?.boardPosition;
+  const boardPosition = positionBetween(previous, next) ?? previous ?? 0;
+  const updatedAt = new Date().toISOString();
+  return jobs.map((job) => (job.id === id ? { ...job, status, boardPosition, updatedAt } : job));
 }

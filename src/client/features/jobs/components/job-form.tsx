@@ -7,7 +7,9 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/http';
 
-export type JobFields = Required<Omit<CreateJobBody, 'status'>>;
+export type JobFields = Required<
+  Pick<CreateJobBody, 'title' | 'company' | 'location' | 'link' | 'description' | 'notes'>
+>;
 
 const EMPTY: JobFields = { title: '', company: '', location: '', link: '', description: '', notes: '' };
 
@@ -33,7 +35,16 @@ export function JobForm({
   onSubmit(fields: JobFields): Promise<unknown>;
 }) {
   const id = useId();
-  const [fields, setFields] = useState<JobFields>({ ...EMPTY, ...initial });
+  // Only the form's own fields: a job passed whole as `initial` must not send back its contacts or next step
+  // as they were when the form opened (they are saved on their own cards).
+  const [fields, setFields] = useState<JobFields>(() => ({
+    title: initial?.title ?? EMPTY.title,
+    company: initial?.company ?? EMPTY.company,
+    location: initial?.location ?? EMPTY.location,
+    link: initial?.link ?? EMPTY.link,
+    description: initial?.description ?? EMPTY.description,
+    notes: initial?.notes ?? EMPTY.notes,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [isPending, setPending] = useState(false);
