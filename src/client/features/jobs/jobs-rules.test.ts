@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../domain/jobs-api';
-import { boardColumns, visibleJobs, withJobMoved } from './jobs-rules';
+import { boardColumns, CARDS_SHOWN_PER_COLUMN, shownCards, visibleJobs, withJobMoved } from './jobs-rules';
 
 const job = (
   id: string,
@@ -83,5 +83,22 @@ describe('archived jobs, the board and a move shown before the server answers', 
     });
     expect(boardColumns(withJobMoved(board, 'q', 'saved', 5)).saved).toEqual(['p', 'q']);
     expect(boardColumns(withJobMoved(board, 'p', 'offer', 0))).toMatchObject({ saved: ['q'], offer: ['p'] });
+  });
+});
+
+describe('shownCards (a long column on the board)', () => {
+  const ids = Array.from({ length: CARDS_SHOWN_PER_COLUMN + 10 }, (_, i) => `job-${i}`);
+  it('draws the first cards of a long column, all of a short or expanded one, and always the dragged card', () => {
+    expect(shownCards(ids, { isExpanded: false, activeId: null })).toEqual(
+      ids.slice(0, CARDS_SHOWN_PER_COLUMN),
+    );
+    expect(shownCards(ids.slice(0, 3), { isExpanded: false, activeId: null })).toEqual(ids.slice(0, 3));
+    expect(shownCards(ids, { isExpanded: true, activeId: null })).toEqual(ids);
+    const last = ids.at(-1) ?? '';
+    expect(shownCards(ids, { isExpanded: false, activeId: last })).toEqual([
+      ...ids.slice(0, CARDS_SHOWN_PER_COLUMN),
+      last,
+    ]);
+    expect(shownCards(ids, { isExpanded: false, activeId: 'job-0' })).toHaveLength(CARDS_SHOWN_PER_COLUMN);
   });
 });

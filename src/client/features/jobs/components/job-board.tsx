@@ -27,7 +27,7 @@ import { FormError } from '../../../components/ui/field-error';
 import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/http';
 import { useMoveJob } from '../jobs-api';
-import { type BoardColumns, boardColumns } from '../jobs-rules';
+import { type BoardColumns, boardColumns, shownCards } from '../jobs-rules';
 
 const isStatus = (id: UniqueIdentifier): id is JobStatus =>
   (JOB_STATUSES as readonly string[]).includes(String(id));
@@ -54,6 +54,7 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
   // The columns while a card is dragged (it may cross into another column before it is dropped).
   const [dragging, setDragging] = useState<BoardColumns | null>(null);
   const [error, setError] = useState('');
+  const [activeId, setActiveId] = useState<string | null>(null);
   const columns = dragging ?? saved;
   const current = useRef(columns);
   current.current = columns;
@@ -150,7 +151,10 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
         sensors={sensors}
         collisionDetection={closestCorners}
         accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
-        onDragStart={() => setDragging(saved)}
+        onDragStart={({ active }) => {
+          setActiveId(String(active.id));
+          setDragging(saved);
+        }}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
@@ -159,7 +163,13 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
             keeps the screen-reader-only texts (absolutely placed) inside the scrolling box too. */}
         <div className="relative -mx-4 flex gap-3 overflow-x-auto px-4 pb-3" data-testid="job-board">
           {JOB_STATUSES.map((status) => (
-            <BoardColumn key={status} status={status} ids={columns[status]} byId={byId} />
+            <BoardColumn
+              key={status}
+              status={status}
+              ids={columns[status]}
+              byId={byId}
+              activeId={dragging ? activeId : null}
+            />
           ))}
         </div>
       </DndContext>
@@ -167,9 +177,22 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
   );
 }
 
-function BoardColumn({ status, ids, byId }: { status: JobStatus; ids: string[]; byId: Map<string, Job> }) {
+function BoardColumn({
+  status,
+  ids,
+  byId,
+  activeId,
+}: {
+  status: JobStatus;
+  ids: string[];
+  byId: Map<string, Job>;
+  activeId: string | null;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
+  const [isExpanded, setExpanded] = useState(false);
   const headingId = `board-column-${status}`;
+  const shown = useMemo(() => shownCards(ids, { isExpanded, activeId }), [ids, isExpanded, activeId]);
+  const hidden = ids.length - shown.length;
   return (
     <section
       aria-labelledby={headingId}
@@ -189,14 +212,24 @@ function BoardColumn({ status, ids, byId }: { status: JobStatus; ids: string[]; 
           <span className="sr-only"> {ids.length === 1 ? 'job' : 'jobs'}</span>
         </span>
       </h2>
-      <SortableContext id={status} items={ids} strategy={verticalListSortingStrategy}>
+      <SortableContext id={status} items={shown} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="flex min-h-24 flex-col gap-2" aria-labelledby={headingId}>
-          {ids.map((id) => {
+          {shown.map((id) => {
             const job = byId.get(id);
             return job ? <BoardCard key={id} job={job} /> : null;
           })}
         </ul>
       </SortableContext>
+      {hidden > 0 && (
+        <button
+          type="button"
+          onClick={() => setExpanded(true)}
+          className="rounded-md px-2 py-1 text-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Show {hidden} more
+          <span className="sr-only"> in {JOB_STATUS_LABELS[status]}</span>
+        </button>
+      )}
     </section>
   );
 }
