@@ -32,6 +32,7 @@ describe('GET /api/health/ready', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         success: false,
+        code: 'unavailable',
         error: 'Not ready: database down',
         checks: { database: 'down' },
       });
@@ -47,6 +48,7 @@ describe('GET /api/health/ready', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         success: false,
+        code: 'unavailable',
         error: 'Not ready: redis down',
         checks: { database: 'ok', redis: 'down' },
       });
