@@ -10,7 +10,7 @@ const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 export const NOT_SKILL_ACRONYMS = words(`
   US USA UK EU UAE EMEA APAC LATAM NA
   AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA
-  RI SC SD TN TX UT VT VA WA WV WI WY DC
+  RI SC SD TN TX UT VT VA WA WV WI WY DC NYC SF
   LLC LLP INC LTD PLC CO GMBH
   DOE DOQ EOE EEO EEOC PTO OTE FTE FT PT AM PM EST PST CST MST UTC ASAP FAQ TBD OK ID TV II III IV
   CEO COO CFO CTO CIO CMO VP SVP EVP AVP
@@ -34,6 +34,18 @@ export const NOT_SKILL_NOUNS = words(`
   performance maintenance assistance compliance attendance insurance balance accordance
   communication collaboration organization motivation dedication passion education training learning
 `);
+
+/** The US states and Canada's provinces by name: 'licensed in Oklahoma', 'Portland, Oregon' name a place. */
+export const PLACE_NAMES = new Set(
+  `Alabama, Alaska, Arizona, Arkansas, California, Colorado, Connecticut, Delaware, Florida, Georgia, Hawaii,
+  Idaho, Illinois, Indiana, Iowa, Kansas, Kentucky, Louisiana, Maine, Maryland, Massachusetts, Michigan,
+  Minnesota, Mississippi, Missouri, Montana, Nebraska, Nevada, New Hampshire, New Jersey, New Mexico, New York,
+  North Carolina, North Dakota, Ohio, Oklahoma, Oregon, Pennsylvania, Rhode Island, South Carolina, South Dakota,
+  Tennessee, Texas, Utah, Vermont, Virginia, Washington, West Virginia, Wisconsin, Wyoming, Alberta,
+  British Columbia, Manitoba, New Brunswick, Nova Scotia, Ontario, Quebec, Saskatchewan, Yukon`
+    .split(/\s*,\s*/)
+    .map((name) => name.replace(/\s+/g, ' ')),
+);
 
 /** Nouns after which 'in X' names a place, not a tool ('offices in Sacramento'). */
 export const PLACE_NOUNS =

@@ -106,6 +106,56 @@ describe('skills found from an ad’s language', () => {
   });
 });
 
+describe('what the ad’s language does not make a skill', () => {
+  it('takes no lone common noun from a list or after "experience with", only a field of knowledge', () => {
+    const found = labels(
+      'Experience with Westlaw, panels, coordination and hematology. Knowledge of interviews.',
+    );
+    expect(found).toEqual(expect.arrayContaining(['Westlaw', 'hematology']));
+    expect(found).not.toEqual(expect.arrayContaining(['panel']));
+    expect(found).not.toContain('coordination');
+    expect(found).not.toContain('interview');
+  });
+
+  it('takes no state, province or town before its state for a tool, nor a qualifier in parentheses', () => {
+    const found = labels(
+      'Licensed in Oklahoma and fluent in North Carolina rules. Visits clients in Tulsa, OK. EPA 608 (Universal preferred).',
+    );
+    expect(found).not.toContain('Oklahoma');
+    expect(found).not.toContain('North Carolina');
+    expect(found).not.toContain('Tulsa');
+    expect(found).not.toContain('Universal');
+    expect(labels('Work in Relativity every day, in Portland, OR.')).toEqual(['Relativity']);
+  });
+
+  it('reads a duty line’s first word as its verb, not as part of a compound', () => {
+    const found = labels(
+      '- Review drawings for code compliance\n- Use de-escalation techniques\n- Trial preparation',
+    );
+    expect(found).toContain('trial preparation');
+    expect(found.some((label) => label.startsWith('review') || label.startsWith('use'))).toBe(false);
+  });
+
+  it('labels an acronym the same whatever brought it, so it is reported once', () => {
+    const terms = extractJobTerms(
+      'Discharge planning to SNFs, LTACs and rehab. Coordinate SNFs referrals with CSWE.',
+    );
+    expect(terms.hard.filter((t) => t.term === 'SNFs')).toHaveLength(1);
+  });
+
+  it('takes no activity that describes the employer: its teams, its kind of business, what it builds', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.label.toLowerCase());
+    expect(
+      hard('Partner with procurement, logistics and sales teams. Five years at an ecommerce brand.'),
+    ).toEqual([]);
+    expect(hard('We build the scheduling software that 1,400 clinics run on.')).toEqual([]);
+    // A duty keeps them, 'we use' inside it included.
+    expect(hard('Handle scheduling and invoicing for clients (we use Gusto for payroll).')).toEqual(
+      expect.arrayContaining(['scheduling', 'invoicing', 'payroll']),
+    );
+  });
+});
+
 describe('the vocabulary adds variants and kinds, and no longer gates', () => {
   it('reports a skill no list holds, with its lemmas, beside the vocabulary’s', () => {
     const terms = extractJobTerms(

@@ -1,8 +1,10 @@
+import { verbBase } from '../action-verbs';
 import { readWords, type Word } from '../language/english';
 import {
   NOT_CLASSIFYING_ADJECTIVES,
   NOT_SKILL_ACRONYMS,
   NOT_SKILL_NOUNS,
+  PLACE_NAMES,
   PLACE_NOUNS,
   SKILL_GOVERNORS,
 } from './ad-candidate-words';
@@ -55,6 +57,8 @@ const ACTIVITY_NOUNS = new Set([
   'repair',
   'chemistry',
 ]);
+/** A single noun that names a field of knowledge is a skill by itself: 'hematology', 'radiography'. */
+const FIELD_OF_KNOWLEDGE = /(?:ology|ography)$/;
 /** Adjectives that classify rather than judge ('legal research', 'clinical chemistry', 'surgical assisting'). */
 const RELATIONAL_ADJECTIVE = /(?:al|ic|ive|ary|ory)$/;
 const PREPOSITIONS_BEFORE_TOOLS = new Set([
@@ -138,7 +142,9 @@ function phrase(text: string, words: readonly Word[], evidence: Evidence): AdCan
   const first = words[0] as Word;
   const last = words[words.length - 1] as Word;
   const lemmas = words.map(nounLemma);
-  const named = evidence === 'acronym' || evidence === 'name';
+  // A lone acronym or name is labelled as written whatever brought it ('SNFs' in a list is the 'SNF' it names).
+  const named =
+    evidence === 'acronym' || evidence === 'name' || (words.length === 1 && looksLikeAcronym(first));
   return {
     term: text.slice(first.start, last.end),
     label: named ? text.slice(first.start, last.end).replace(/(?<=[A-Z0-9])s$/, '') : lemmas.join(' '),
@@ -181,6 +187,19 @@ function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
   return found;
 }
 
+const QUALIFIERS = new Set(['prefer', 'preferred', 'require', 'required', 'only', 'ideal', 'ideally']);
+const STATE_CODE = /^[A-Z]{2}$/;
+
+/** 'in Oklahoma', 'Portland, OR', 'Tulsa, Oklahoma': a state or province by name, or a town before its state. */
+function isPlace(text: string, words: readonly Word[], last: number, run: readonly Word[]): boolean {
+  const name = text.slice((run[0] as Word).start, (run[run.length - 1] as Word).end).replace(/\s+/g, ' ');
+  if (PLACE_NAMES.has(name)) return true;
+  const comma = words[last + 1];
+  const after = words[last + 2];
+  if (comma?.text !== ',' || !after) return false;
+  return STATE_CODE.test(after.text) || PLACE_NAMES.has(after.text);
+}
+
 /** A run of capitalised words where a tool stands: after 'in', 'with', 'using' ..., or written in CamelCase. */
 function names(text: string, words: readonly Word[], context: CandidateContext): AdCandidate[] {
   const found: AdCandidate[] = [];
@@ -200,11 +219,13 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
     }
     i += run.length - 1;
     if (run.some((w) => context.ignoredNames.has(w.text.toLowerCase()))) continue;
+    if (isPlace(text, words, i, run)) continue;
     const camel = run.some((w) => CAMEL_NAME.test(w.text));
     const beforeTool =
       PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) &&
       !PLACE_NOUNS.has(words[i - run.length - 1]?.lemma ?? '');
-    const inParentheses = previous.text === '(';
+    // '(Universal preferred)' qualifies what stands before the parenthesis; it names no tool.
+    const inParentheses = previous.text === '(' && !QUALIFIERS.has(words[i + 1]?.lemma ?? '');
     if (camel || beforeTool || inParentheses) found.push(phrase(text, run, 'name'));
   }
   return found;
@@ -223,6 +244,14 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
       if ((words[from] as Word).start - before.end > 1) break;
       from -= 1;
     }
+    // A duty line opens with a verb the tagger may read as a noun: 'Review drawings', 'Use de-escalation'.
+    const opening = words[from] as Word;
+    if (
+      from < i &&
+      lineStartBefore(text, opening.start) &&
+      verbBase(opening.text) === opening.text.toLowerCase()
+    )
+      from += 1;
     if (from === i) continue;
     found.push(phrase(text, words.slice(from, i + 1), 'compound'));
   }
@@ -286,8 +315,16 @@ function listAt(text: string, words: readonly Word[], at: number): Word[][] {
   return members;
 }
 
-const usable = (member: readonly Word[]) =>
-  member.length > 0 && !NOT_SKILL_NOUNS.has(nounLemma(member[member.length - 1] as Word));
+/**
+ * A list member or governed phrase that can stand as a skill. One lower-case word ('panels', 'coordination',
+ * 'interviews') is a common noun, not a skill on the ad's evidence, unless it names a field of knowledge.
+ */
+const usable = (member: readonly Word[]) => {
+  const last = member[member.length - 1];
+  if (!last || NOT_SKILL_NOUNS.has(nounLemma(last))) return false;
+  const only = member.length === 1 ? last : undefined;
+  return !only || /\p{Lu}/u.test(only.text) || FIELD_OF_KNOWLEDGE.test(only.lemma);
+};
 
 /** Noun phrases after 'experience with', 'knowledge of', 'proficiency in', 'certified in' ... */
 function governed(text: string, words: readonly Word[]): AdCandidate[] {
@@ -314,7 +351,7 @@ function listsAround(text: string, words: readonly Word[], known: readonly AdCan
       (c) => c.start <= (member[0] as Word).start && c.end >= (member[member.length - 1] as Word).end,
     ) ||
     // A field of knowledge ('hematology', 'microbiology') is a skill by itself; other single nouns are not.
-    (member.length === 1 && /(?:ology|ography)$/.test((member[0] as Word).lemma));
+    (member.length === 1 && FIELD_OF_KNOWLEDGE.test((member[0] as Word).lemma));
   for (let i = 0; i < words.length; i += 1) {
     const previous = words[i - 1];
     // A list starts after a word that is not part of a noun phrase.
@@ -332,10 +369,14 @@ function listsAround(text: string, words: readonly Word[], known: readonly AdCan
  * ...'), or a name introduced by 'is a' ('Ridgeline is a union contractor working on schools, hospitals ...').
  * What the company sells or serves is not what the job asks for.
  */
-function employerSentences(words: readonly Word[], employerWords: ReadonlySet<string>): Set<number> {
+function employerSentences(
+  words: readonly Word[],
+  employerWords: ReadonlySet<string>,
+): { about: Set<number>; describing: Set<number> } {
   const bySentence = new Map<number, Word[]>();
   for (const word of words) bySentence.set(word.sentence, [...(bySentence.get(word.sentence) ?? []), word]);
   const about = new Set<number>();
+  const describing = new Set<number>();
   for (const [sentence, list] of bySentence) {
     const lower = list.map((w) => w.text.toLowerCase());
     const addressesReader = lower.some((w) => w === 'you' || w === 'your' || w === "you'll");
@@ -354,20 +395,47 @@ function employerSentences(words: readonly Word[], employerWords: ReadonlySet<st
       (w) => /^\p{Lu}/u.test(w.text) && employerWords.has(w.text.toLowerCase()),
     );
     if (!addressesReader && (speaksAsEmployer || introduces || namesEmployer)) about.add(sentence);
+    // A duty says 'our patients' and 'our HRIS' too; only 'we' as the subject, or the employer introduced by
+    // name, is the company describing itself.
+    // 'We are seeking a Project Manager to lead ...' is about the job; '(we use Gusto)' inside a duty is not the
+    // sentence's subject.
+    const weDo =
+      list.slice(0, 3).some((w) => /^(we|we're|we've)$/i.test(w.text)) &&
+      !list.some((w) => /^(seek|look|hire|need|want|search)$/.test(w.lemma));
+    if (!addressesReader && (weDo || introduces || namesEmployer)) describing.add(sentence);
   }
-  return about;
+  return { about, describing };
 }
 
-export function adCandidates(text: string, context: CandidateContext): AdCandidate[] {
+export interface AdReading {
+  candidates: AdCandidate[];
+  /**
+   * Whether the ad's character at this position is in a sentence where the employer describes itself ('we' as
+   * the subject, or its name introduced), not in a duty that mentions 'our patients'.
+   */
+  aboutEmployer: (at: number) => boolean;
+}
+
+/** The ad read once: its skill candidates, and where it speaks of the employer (for vocabulary hits too). */
+export function readAd(text: string, context: CandidateContext): AdReading {
   const words = readWords(text);
-  const employer = employerSentences(words, context.employerWords ?? new Set());
+  const { about: employer, describing } = employerSentences(words, context.employerWords ?? new Set());
   const sentenceOf = new Map(words.map((w) => [w.start, w.sentence]));
   const evidenced = [...acronyms(text, words), ...names(text, words, context), ...compounds(text, words)];
   const all = [...evidenced, ...governed(text, words), ...listsAround(text, words, evidenced)];
-  return all.filter(
+  const candidates = all.filter(
     (c) =>
       !isShoutedLine(text, c.start) &&
       c.term.length > 1 &&
       (c.evidence === 'governed' || !employer.has(sentenceOf.get(c.start) ?? -1)),
   );
+  const aboutEmployer = (at: number) => {
+    const word = words.find((w) => w.start <= at && at < w.end);
+    return word !== undefined && describing.has(word.sentence);
+  };
+  return { candidates, aboutEmployer };
+}
+
+export function adCandidates(text: string, context: CandidateContext): AdCandidate[] {
+  return readAd(text, context).candidates;
 }

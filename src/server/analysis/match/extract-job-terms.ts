@@ -1,5 +1,5 @@
 import { employerFromAd } from '../cover-letter/employer-from-ad';
-import { type AdCandidate, adCandidates } from './ad-candidates';
+import { type AdCandidate, type AdReading, readAd } from './ad-candidates';
 import { requirementText } from './ad-sections';
 import { titleFromAd } from './job-title';
 import { type TermHit, vocabularyIndex } from './term-index';
@@ -73,13 +73,12 @@ export function extractJobTerms(ad: string): JobTerms {
   // Where the ad names its own job ('The Logistics Coordinator will ...', 'our HR Generalist'), its words say
   // what the job is, not a skill it asks for.
   const titleSpans = spansOf(titleFromAd(ad), text);
+  const employerWords = distinctiveNameWords(employerFromAd(ad), ad);
+  const reading = readAd(readable, { ignoredNames: namesOfTheAd(ad), employerWords });
   const hits = vocabularyIndex()
     .find(readable)
-    .filter((hit) => !insideTitle(hit, titleSpans));
-  const employerWords = distinctiveNameWords(employerFromAd(ad), ad);
-  const candidates = adCandidates(readable, { ignoredNames: namesOfTheAd(ad), employerWords }).filter(
-    (c) => !insideTitle(c, titleSpans),
-  );
+    .filter((hit) => !insideTitle(hit, titleSpans) && !namesAnOrganisation(hit, readable, reading));
+  const candidates = reading.candidates.filter((c) => !insideTitle(c, titleSpans));
   const holds = (c: AdCandidate, hit: TermHit) =>
     c.evidence === 'compound' &&
     c.start < hit.start &&
@@ -122,6 +121,25 @@ export function extractJobTerms(ad: string): JobTerms {
     repeatedWords: repeatedWords(text),
     requirementText: text,
   };
+}
+
+/** Nouns for a part of an organisation or a kind of business: what a word before them describes is not a skill. */
+const ORGANISATION_AFTER =
+  /^(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)[\p{L}-]+)*\s+(?:teams?|departments?|units?|company|companies|brands?|business(?:es)?|firms?|agency|agencies|startups?|industry|sector)\b/u;
+/** 'we use athenahealth', 'we run on Postgres': the employer naming the job's own tools. */
+const EMPLOYER_TOOLS = /\bwe (?:use|run|work in|work with)\b[^.\n]*$/i;
+
+/**
+ * A generic activity the vocabulary knows, written as one lower-case word, that describes the employer rather
+ * than the job: 'our accounting team', 'an ecommerce brand', 'procurement, logistics and sales teams', or a
+ * sentence about the company ('Fieldwise builds scheduling software').
+ */
+function namesAnOrganisation(hit: TermHit, text: string, reading: AdReading): boolean {
+  const written = text.slice(hit.start, hit.end);
+  if (hit.entry.kind !== 'hard' || /[\s\p{Lu}\d]/u.test(written)) return false;
+  if (ORGANISATION_AFTER.test(text.slice(hit.end, hit.end + 80))) return true;
+  const before = text.slice(Math.max(0, hit.start - 80), hit.start);
+  return reading.aboutEmployer(hit.start) && !EMPLOYER_TOOLS.test(before);
 }
 
 interface Span {
