@@ -1,5 +1,6 @@
 import type { AtsCheckResponse } from '../../domain/ats-api';
 import { readFields } from '../../domain/read-back';
+import { analyseResume } from '../analysis/analysed-resume';
 import { analysableResume } from '../analysis/match/analysable-resume';
 import { matchResume } from '../analysis/match/match-resume';
 import { checkResume } from '../analysis/match/resume-checks';
@@ -39,7 +40,7 @@ export async function checkUpload(
       uncertain: read.uncertain ?? [],
       warnings: read.warnings,
     },
-    checks: checkResume(resume),
+    checks: checkResume(analyseResume(resume)),
     ...(jobDescription ? { match: matchResume({ resume, jobDescription }) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobMatchRequestSchema, resumeCheckRequestSchema } from '../../domain/job-match-api';
+import { analyseResume } from '../analysis/analysed-resume';
 import { analysableResume } from '../analysis/match/analysable-resume';
 import { matchResume } from '../analysis/match/match-resume';
 import { checkResume } from '../analysis/match/resume-checks';
@@ -50,6 +51,6 @@ export default async function jobMatchRoutes(fastify: FastifyInstance, { config 
 
   app.post('/api/resume-check', { schema: resumeCheckSchemas, ...limits }, async (request) => {
     const { resume, jobTitle } = request.body;
-    return { checks: checkResume(readResume(resume), jobTitle) };
+    return { checks: checkResume(analyseResume(readResume(resume)), jobTitle) };
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ResumeDraft } from '../../domain/draft-api';
 import { EXPORT_FORMATS, EXPORT_NOT_ENTITLED_MESSAGE } from '../../domain/export-api';
 import { isUuid } from '../../domain/ids';
+import { analyseResume } from '../analysis/analysed-resume';
 import { analysableResume } from '../analysis/match/analysable-resume';
 import { checkResume } from '../analysis/match/resume-checks';
 import { findExportableDraft } from '../drafts/draft-access';
@@ -94,7 +95,7 @@ export const resumeTools: ToolSet = {
     },
     async ({ resumeId, jobTitle }, context) => {
       const draft = await ownDraft(context, resumeId);
-      return toolAnswer({ checks: checkResume(analysable(draft), jobTitle) });
+      return toolAnswer({ checks: checkResume(analyseResume(analysable(draft)), jobTitle) });
     },
   ),
 

@@ -2,10 +2,10 @@ import type { CoverLetterResume } from '../../../domain/cover-letter-generation-
 import type { JobMatchReport } from '../../../domain/job-match-api';
 import type { Resume } from '../../../domain/resume';
 import { ADDITIONAL_SECTION_TYPES } from '../../../domain/section-types';
+import { type AnalysedResume, analyseResume } from '../analysed-resume';
 import { analysableResume } from '../match/analysable-resume';
 import { titleFromAd, titleWords } from '../match/job-title';
 import { matchResume } from '../match/match-resume';
-import { resumeFields } from '../match/resume-fields';
 import { vocabularyIndex } from '../match/term-index';
 
 /**
@@ -67,12 +67,17 @@ function isOtherField(resume: Resume, report: JobMatchReport, role: string): boo
 
 const KNOWN_TYPES = new Set<string>(ADDITIONAL_SECTION_TYPES);
 
-function toResume(resume: CoverLetterResume): Resume | undefined {
-  return analysableResume({
+/**
+ * The letter's resume in the form every analysis takes, read once per letter: the writer passes it to the fit,
+ * and the match report behind the fit reads the same form.
+ */
+export function letterResume(resume: CoverLetterResume): AnalysedResume | undefined {
+  const full = analysableResume({
     ...resume,
     skills: resume.skills.map((skill) => ({ name: skill.name })),
     additionalSections: resume.additionalSections.filter((section) => KNOWN_TYPES.has(section.type)),
   });
+  return full && analyseResume(full);
 }
 
 /** An ad's first line counts as the role only when it reads like a title, not like 'ACME is hiring cooks!'. */
@@ -88,16 +93,16 @@ export function letterRole(jobTitle: string, jobDescription: string): string {
 }
 
 /** The resume's own spelling of a vocabulary term found at a path. */
-function resumeWording(resume: Resume, path: string, label: string): string | undefined {
-  const field = resumeFields(resume).find((candidate) => candidate.path === path);
-  if (!field) return undefined;
+function resumeWording(read: AnalysedResume, path: string, label: string): string | undefined {
+  const text = read.textAt(path);
+  if (!text) return undefined;
   const hit = vocabularyIndex()
-    .find(field.text)
+    .find(text)
     .find((candidate) => candidate.entry.label === label);
-  return hit ? field.text.slice(hit.start, hit.end) : undefined;
+  return hit ? text.slice(hit.start, hit.end) : undefined;
 }
 
-export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitle: string): AdFit {
+export function adFit(read: AnalysedResume | undefined, jobDescription: string, jobTitle: string): AdFit {
   const role = letterRole(jobTitle, jobDescription);
   const empty: AdFit = {
     role,
@@ -107,9 +112,8 @@ export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitl
     adLabels: new Set(),
     otherField: false,
   };
-  const full = jobDescription ? toResume(resume) : undefined;
-  if (!full) return empty;
-  const report = matchResume({ resume: full, jobDescription, jobTitle: role || undefined });
+  if (!read || !jobDescription) return empty;
+  const report = matchResume({ resume: read.resume, jobDescription, jobTitle: role || undefined });
   const adLabels = new Set(
     [...report.matched, ...report.missing].flatMap((term) => (term.label ? [term.label] : [])),
   );
@@ -118,7 +122,7 @@ export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitl
       report.matched
         // A job title that holds a skill's words ('Line Cook') is not the skill.
         .filter((term) => term.kind === kind && term.label && !term.foundIn.endsWith('jobTitle'))
-        .map((term) => resumeWording(full, term.foundIn, term.label as string))
+        .map((term) => resumeWording(read, term.foundIn, term.label as string))
         .filter((wording): wording is string => Boolean(wording)),
     ),
   ];
@@ -131,7 +135,7 @@ export function adFit(resume: CoverLetterResume, jobDescription: string, jobTitl
     soft: named('soft'),
     toLearn: [...new Set(toLearn)],
     adLabels,
-    otherField: isOtherField(full, report, role),
+    otherField: isOtherField(read.resume, report, role),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { GenerateCoverLetterInput } from '../../../domain/cover-letter-generation-api';
 import { type GroundingSource, groundingProblems } from '../grounding';
-import { type AdFit, adFit, adTermsIn } from './ad-fit';
+import { type AdFit, adFit, adTermsIn, letterResume } from './ad-fit';
 import { employerFromAd } from './employer-from-ad';
 import { type Budget, fillParagraph, letterBudgets } from './fill-paragraph';
 import { type Achievement, type JobFacts, type LetterFacts, letterFacts } from './letter-facts';
@@ -205,7 +205,7 @@ function closingParagraph(w: Writer, budget: Budget): string {
 
 export function writeCoverLetter(input: GenerateCoverLetterInput, now: Date = new Date()): string[] {
   const facts = letterFacts(input.resume, now);
-  const fit = adFit(input.resume, input.jobDescription, input.jobTitle);
+  const fit = adFit(letterResume(input.resume), input.jobDescription, input.jobTitle);
   const source: GroundingSource = letterSource(input, fit.role);
   // With no company given, the employer the ad names for itself; with none there either, no name at all.
   const company = input.company || employerFromAd(input.jobDescription, fit.role);

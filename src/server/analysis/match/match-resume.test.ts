@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ResumeInput, resumeSchema } from '../../../domain/resume';
+import { analyseResume } from '../analysed-resume';
 import { requirementText } from './ad-sections';
 import { extractJobTerms } from './extract-job-terms';
 import { titleFromAd, titlesMatch } from './job-title';
@@ -9,6 +10,7 @@ import { checkResume } from './resume-checks';
 import { tokenize } from './tokens';
 
 const resume = (input: ResumeInput) => resumeSchema.parse(input);
+const readResume = (input: ResumeInput) => analyseResume(resume(input));
 const NOW = new Date('2026-11-01T00:00:00Z');
 
 describe('tokens', () => {
@@ -169,7 +171,7 @@ Requirements:
 describe('the ATS and writing check', () => {
   it('finds missing contacts, unreadable dates, weak bullets, pronouns, repeated verbs and odd headings', () => {
     const checks = checkResume(
-      resume({
+      readResume({
         personalDetails: { firstName: 'Sam' },
         summary: { content: '<p>I am a passionate go-getter.</p>' },
         experience: [
@@ -225,7 +227,7 @@ describe('a job holding both rich-text description and the plain bullets list', 
   });
 
   it('lists each writing check once, for the bullet the resume shows', () => {
-    const checks = checkResume(both).filter((check) => check.id === 'bullet-no-number');
+    const checks = checkResume(analyseResume(both)).filter((check) => check.id === 'bullet-no-number');
     expect(checks.map((check) => check.path)).toEqual([
       'experience.0.description.0',
       'experience.0.description.1',
@@ -233,7 +235,7 @@ describe('a job holding both rich-text description and the plain bullets list', 
   });
 
   it('counts the bullets a verb starts as the resume shows them', () => {
-    const checks = checkResume(both);
+    const checks = checkResume(analyseResume(both));
     // Two bullets start with 'Managed': below the three that make a repeated verb.
     expect(checks.find((check) => check.id === 'repeated-verb')).toBeUndefined();
   });

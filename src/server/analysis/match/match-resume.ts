@@ -9,16 +9,14 @@ import {
   type ScorePart,
 } from '../../../domain/job-match-api';
 import type { Resume } from '../../../domain/resume';
+import { analyseResume } from '../analysed-resume';
 import { yearsOfExperience } from '../experience-years';
 import { EDUCATION_LEVELS, type EducationLevel } from './education-levels';
 import { extractJobTerms } from './extract-job-terms';
 import { titleFromAd, titlesMatch } from './job-title';
 import { degreeMeets, educationLevelOf, requiredEducation, requiredYears } from './requirements';
 import { checkResume } from './resume-checks';
-import { resumeFields } from './resume-fields';
-import { lemmaFields, pathHolding } from './resume-lemmas';
-import { vocabularyIndex } from './term-index';
-import { SUITE_PARTS } from './vocabulary/suites';
+import { pathHolding } from './resume-lemmas';
 
 /** How much each part counts; parts the ad does not ask for drop out and the rest are scaled to 100. */
 export const SCORE_WEIGHTS: Record<MatchKind, number> = {
@@ -55,21 +53,6 @@ export interface MatchInput {
   now?: Date;
 }
 
-/** Where in the resume each vocabulary skill first appears, by label. */
-function resumeSkillPaths(resume: Resume): Map<string, string> {
-  const index = vocabularyIndex();
-  const found = new Map<string, string>();
-  for (const field of resumeFields(resume)) {
-    for (const hit of index.find(field.text)) {
-      if (!found.has(hit.entry.label)) found.set(hit.entry.label, field.path);
-      // A suite shows each of its parts where it is named ('MS Office' shows Word and Excel).
-      for (const part of SUITE_PARTS[hit.entry.label] ?? [])
-        if (!found.has(part)) found.set(part, field.path);
-    }
-  }
-  return found;
-}
-
 function highestEducation(resume: Resume): EducationLevel {
   let best: EducationLevel = 'none';
   for (const school of resume.education) {
@@ -87,14 +70,10 @@ export function matchResume({
   now = new Date(),
 }: MatchInput): JobMatchReport {
   const terms = extractJobTerms(jobDescription);
-  const paths = resumeSkillPaths(resume);
-  // Read only when the ad names a skill the vocabulary does not hold: most ads' skills are all in it.
-  let lemmas: ReturnType<typeof lemmaFields> | undefined;
-  const pathOf = (term: (typeof terms.hard)[number]) => {
-    if (!term.lemmas) return paths.get(term.label);
-    lemmas ??= lemmaFields(resumeFields(resume));
-    return pathHolding(lemmas, term.lemmas);
-  };
+  const read = analyseResume(resume);
+  // The lemmas are read only when the ad names a skill the vocabulary does not hold.
+  const pathOf = (term: (typeof terms.hard)[number]) =>
+    term.lemmas ? pathHolding(read.lemmas(), term.lemmas) : read.skillPaths().get(term.label);
   const matched: MatchedTerm[] = [];
   const missing: MissingTerm[] = [];
   const parts: { kind: MatchKind; value: number; found: number; total: number }[] = [];
@@ -160,7 +139,7 @@ export function matchResume({
     otherField,
     matched,
     missing,
-    checks: checkResume(resume, title),
+    checks: checkResume(read, title),
     repeatedWords: terms.repeatedWords,
     requirements: {
       jobTitle: title ?? null,

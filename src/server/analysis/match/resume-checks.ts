@@ -1,8 +1,8 @@
 import type { Resume } from '../../../domain/resume';
 import { richTextToPlain } from '../../../domain/rich-text';
 import { verbBase } from '../action-verbs';
+import type { AnalysedResume } from '../analysed-resume';
 import { parseMonth } from '../experience-years';
-import { resumeBullets } from './resume-fields';
 import { BUZZWORDS, STANDARD_SECTION_TITLES } from './writing-words';
 
 export type CheckSeverity = 'error' | 'warning' | 'info';
@@ -94,9 +94,9 @@ function checkDates(resume: Resume, checks: ResumeCheck[]) {
   }
 }
 
-function checkBullets(resume: Resume, checks: ResumeCheck[]) {
+function checkBullets(bullets: AnalysedResume['bullets'], checks: ResumeCheck[]) {
   const verbUses = new Map<string, string[]>();
-  for (const bullet of resumeBullets(resume)) {
+  for (const bullet of bullets) {
     const verb = firstWord(bullet.text);
     const base = verbBase(verb);
     if (!base) {
@@ -212,12 +212,13 @@ function checkSectionTitles(resume: Resume, checks: ResumeCheck[]) {
 }
 
 /** The ATS and writing check of a resume; with a target title it also checks the summary names it. */
-export function checkResume(resume: Resume, targetTitle?: string): ResumeCheck[] {
+export function checkResume(read: AnalysedResume, targetTitle?: string): ResumeCheck[] {
+  const { resume } = read;
   const checks: ResumeCheck[] = [];
   checkContacts(resume, checks);
   checkDates(resume, checks);
   checkSummary(resume, targetTitle, checks);
-  checkBullets(resume, checks);
+  checkBullets(read.bullets, checks);
   checkSectionTitles(resume, checks);
   return checks;
 }

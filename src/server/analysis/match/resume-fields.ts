@@ -19,8 +19,11 @@ export function resumeBullets(resume: Resume): ResumeBullet[] {
   );
 }
 
-/** Every piece of text a recruiter or an ATS reads, in reading order. */
-export function resumeFields(resume: Resume): ResumeField[] {
+/** Every piece of text a recruiter or an ATS reads, in reading order (its bullets given when already read). */
+export function resumeFields(
+  resume: Resume,
+  bullets: readonly ResumeBullet[] = resumeBullets(resume),
+): ResumeField[] {
   const fields: ResumeField[] = [];
   const add = (path: string, text: string) => {
     if (text.trim()) fields.push({ path, text });
@@ -31,7 +34,7 @@ export function resumeFields(resume: Resume): ResumeField[] {
     add(`experience.${i}.jobTitle`, job.jobTitle);
     add(`experience.${i}.company`, job.company);
   });
-  fields.push(...resumeBullets(resume));
+  fields.push(...bullets);
   resume.education.forEach((school, i) => {
     add(`education.${i}.degree`, school.degree);
     add(`education.${i}.field`, school.field);

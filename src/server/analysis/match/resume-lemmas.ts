@@ -1,3 +1,4 @@
+import { verbBase } from '../action-verbs';
 import { readWords } from '../language/english';
 import type { ResumeField } from './resume-fields';
 
@@ -27,11 +28,22 @@ export function lemmaFields(fields: readonly ResumeField[]): LemmaField[] {
   });
 }
 
+/**
+ * An ad's activity noun is shown by its verb: 'deposition scheduling' by 'scheduled depositions', 'motion
+ * drafting' by 'drafted motions'. The ad keeps the gerund as its lemma ('Bates numbering' is not 'Bates
+ * number'), so the verb's base is the other way to meet it.
+ */
+const shownIn = (sentence: ReadonlySet<string>, lemma: string) => {
+  if (sentence.has(lemma)) return true;
+  const base = /ing$/.test(lemma) ? verbBase(lemma) : undefined;
+  return base !== undefined && sentence.has(base);
+};
+
 /** Where the resume first shows every content word of a skill in one sentence, or undefined. */
 export function pathHolding(fields: readonly LemmaField[], lemmas: readonly string[]): string | undefined {
   const wanted = lemmas.filter((lemma) => CONTENT.test(lemma));
   if (wanted.length === 0) return undefined;
   return fields.find((field) =>
-    field.sentences.some((sentence) => wanted.every((lemma) => sentence.has(lemma))),
+    field.sentences.some((sentence) => wanted.every((lemma) => shownIn(sentence, lemma))),
   )?.path;
 }
