@@ -1,4 +1,5 @@
 import { countWords } from '../../src/domain/cover-letter-generation-api';
+import { escapeRegExp } from '../../src/domain/escape-reg-exp';
 
 /**
  * The cover-letter rules of issue 31 as pure checks over a letter's paragraphs (greeting and sign-off aside,
@@ -79,7 +80,6 @@ function shareRun(a: string[], b: string[], n: number): boolean {
   return false;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The term as a whole word or phrase, any case ('B.S.' too, whose edges are not word characters). */
 const termPattern = (term: string, flags = 'i') =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, `u${flags}`);

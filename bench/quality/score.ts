@@ -1,5 +1,6 @@
 import { generateBulletsRequestSchema } from '../../src/domain/ai-api';
 import { countWords, generateCoverLetterRequestSchema } from '../../src/domain/cover-letter-generation-api';
+import { escapeRegExp } from '../../src/domain/escape-reg-exp';
 import { writeCoverLetter } from '../../src/server/analysis/cover-letter/write-cover-letter';
 import { extractJobTerms, type JobTerm } from '../../src/server/analysis/match/extract-job-terms';
 import { matchResume } from '../../src/server/analysis/match/match-resume';
@@ -55,8 +56,7 @@ export function termKeys(term: LabelledTerm): Set<string> {
 const extractedKeys = (term: JobTerm) => [norm(term.label), norm(term.term)];
 
 const wholeWords = (haystack: string, needle: string) =>
-  needle.length > 0 &&
-  new RegExp(`(^| )${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`).test(haystack);
+  needle.length > 0 && new RegExp(`(^| )${escapeRegExp(needle)}( |$)`).test(haystack);
 
 export interface AdScore {
   file: string;

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../src/domain/escape-reg-exp';
 import { pastTense } from '../../src/server/analysis/action-verbs';
 import { bulletHint } from '../../src/server/analysis/bullet-hints';
 import { BULLET_MAX_CHARS } from '../../src/server/analysis/write-bullets';
@@ -36,7 +37,6 @@ export const numbersIn = (text: string) =>
   (text.replace(/\b1 on 1\b|\b24\/7\b/gi, '').match(/\d[\d,.]*/g) ?? []).map((n) =>
     n.replace(/[.,]+$/, '').replace(/,/g, ''),
   );
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const tensed = (base: string, isCurrent: boolean) => {
   const [head = '', ...tail] = base.split(' ');
   return [isCurrent ? head : pastTense(head), ...tail].join(' ');

@@ -10,7 +10,8 @@ const resume = resumeSchema.parse({
     {
       jobTitle: 'Paralegal',
       company: 'Reyes LLP',
-      description: '<ul><li>Scheduled depositions for 12 attorneys</li><li>Drafted motions in Microsoft Word</li></ul>',
+      description:
+        '<ul><li>Scheduled depositions for 12 attorneys</li><li>Drafted motions in Microsoft Word</li></ul>',
       bullets: ['An older bullet the description replaces'],
     },
   ],
@@ -42,7 +43,9 @@ describe('a resume read once for the analysis', () => {
     expect(analyseResume(resume)).toBe(read);
     expect(read.lemmas()).toBe(read.lemmas());
     expect(read.lemmas()[4]?.sentences[0]).toEqual(expect.objectContaining({}));
-    expect([...(read.lemmas()[4]?.sentences[0] ?? [])]).toEqual(expect.arrayContaining(['deposition', 'schedule']));
+    expect([...(read.lemmas()[4]?.sentences[0] ?? [])]).toEqual(
+      expect.arrayContaining(['deposition', 'schedule']),
+    );
   });
 
   it('knows where each vocabulary skill first shows, a suite showing its parts', () => {

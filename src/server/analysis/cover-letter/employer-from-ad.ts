@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../../domain/escape-reg-exp';
+
 /**
  * The employer an ad names for itself, for a letter whose request gives no company (issue 31): ads introduce
  * the employer in a few set frames ('About Northwind', 'Northwind is hiring', 'Join Northwind', 'At
@@ -67,8 +69,6 @@ function calmCapitals(name: string): string {
   if (/\p{Ll}/u.test(name)) return name;
   return name.replace(/\p{Lu}{4,}/gu, (word) => word[0] + word.slice(1).toLowerCase());
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The fullest form of a name the ad uses: a frame often holds the short form ('At Ridgeline, we ...') while a

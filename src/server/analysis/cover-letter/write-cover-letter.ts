@@ -1,4 +1,5 @@
 import type { GenerateCoverLetterInput } from '../../../domain/cover-letter-generation-api';
+import { escapeRegExp } from '../../../domain/escape-reg-exp';
 import { type GroundingSource, groundingProblems } from '../grounding';
 import { type AdFit, adFit, adTermsIn, letterResume } from './ad-fit';
 import { employerFromAd } from './employer-from-ad';
@@ -78,7 +79,7 @@ function jobParagraph(w: Writer, job: JobFacts, budget: Budget, fillers: string[
 function degreeName(degree: string, field: string): string {
   if (!field) return degree;
   const has = (text: string, part: string) =>
-    new RegExp(`(^|[^\\p{L}])${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu').test(text);
+    new RegExp(`(^|[^\\p{L}])${escapeRegExp(part)}($|[^\\p{L}])`, 'iu').test(text);
   if (has(degree, field)) return degree;
   return degree ? `${degree} in ${field}` : field;
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../../domain/escape-reg-exp';
 import { employerFromAd } from '../cover-letter/employer-from-ad';
 import { type AdCandidate, type AdReading, readAd } from './ad-candidates';
 import { requirementText } from './ad-sections';
@@ -154,7 +155,7 @@ interface Span {
 function spansOf(title: string | undefined, text: string): Span[] {
   const words = title?.split(/\s+/).filter(Boolean) ?? [];
   if (words.length === 0 || words.length > 5 || /[.!?;]/.test(title ?? '')) return [];
-  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const escaped = words.map(escapeRegExp).join('\\s+');
   return [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))].map(
     (m) => ({
       start: m.index,

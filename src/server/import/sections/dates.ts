@@ -1,5 +1,6 @@
+import { escapeRegExp } from '../../../domain/escape-reg-exp';
 import { RESUME_WORDS } from '../../../domain/resume-language';
-import { escapedForRegExp, printedWordsPattern } from './printed-words';
+import { printedWordsPattern } from './printed-words';
 
 /**
  * Dates as resumes write them: 'Mar 2021', 'March 2021', '03/2021', '2021-03', '2021', each alone or as a
@@ -24,7 +25,7 @@ const MONTH_NUMBERS = new Map<string, number>(
 );
 const PRINTED_MONTH = [...MONTH_NUMBERS.keys()]
   .sort((a, b) => b.length - a.length)
-  .map(escapedForRegExp)
+  .map(escapeRegExp)
   .join('|');
 const MONTH = `(?:${ENGLISH_MONTH}|${PRINTED_MONTH})\\.?`;
 const DATE = `(?:${MONTH},?\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[-/.]\\d{1,2}(?!\\d)|(?:19|20)\\d{2})`;

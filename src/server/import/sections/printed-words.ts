@@ -1,7 +1,5 @@
+import { escapeRegExp } from '../../../domain/escape-reg-exp';
 import { RESUME_WORDS, type ResumeWords } from '../../../domain/resume-language';
-
-/** Text to match literally inside a regular expression. */
-export const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * One word of our templates in every resume language ('Presente', 'heute', ...), as alternatives for a regular
@@ -15,6 +13,6 @@ export function printedWordsPattern(
   const words = [...extra, ...Object.values(RESUME_WORDS).flatMap((words) => pick(words) ?? [])];
   return [...new Set(words)]
     .sort((a, b) => b.length - a.length)
-    .map(escapedForRegExp)
+    .map(escapeRegExp)
     .join('|');
 }
