@@ -26,7 +26,7 @@ const passkeyName = z
   .string()
   .trim()
   .min(1, 'Give the passkey a name')
-  .max(PASSKEY_NAME_MAX_LENGTH, `Name must be less than ${PASSKEY_NAME_MAX_LENGTH} characters`);
+  .max(PASSKEY_NAME_MAX_LENGTH, `Name must be at most ${PASSKEY_NAME_MAX_LENGTH} characters`);
 
 /** The browser's credential as @simplewebauthn/browser serialises it; the server library checks the rest. */
 const credentialJson = z.looseObject({
