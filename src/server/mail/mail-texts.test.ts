@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frenchSpacingFaults } from '../../domain/french-typography';
 import { acceptedLanguages, INTERFACE_LANGUAGES, requestLanguage } from '../../domain/interface-languages';
 import { accountDeletedMail } from './account-deleted-mail';
 import { LINK, type MailCopy } from './mail-copy';
@@ -27,6 +28,15 @@ describe('the account’s mails in every interface language (issue 33)', () => {
         });
       }
     }
+  });
+
+  it('sets French high punctuation apart with no-break spaces', () => {
+    const faults = Object.entries(MAIL_TEXTS.fr).flatMap(([name, copy]) =>
+      [copy.subject, ...copy.paragraphs, copy.linkLabel ?? ''].flatMap((text) =>
+        frenchSpacingFaults(text).map((fault) => `${name}: ${fault}`),
+      ),
+    );
+    expect(faults).toEqual([]);
   });
 
   it('writes the text and the HTML part, the link on its own line, values escaped, Arabic right to left', () => {

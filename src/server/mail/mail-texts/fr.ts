@@ -4,8 +4,8 @@ export const FR: MailTexts = {
   verifyEmail: {
     subject: 'Confirmez votre adresse e-mail pour Resumable',
     paragraphs: [
-      'Bienvenue sur Resumable !',
-      'Veuillez confirmer votre adresse e-mail en ouvrant ce lien :',
+      'Bienvenue sur Resumable !',
+      'Veuillez confirmer votre adresse e-mail en ouvrant ce lien :',
       LINK,
       'Le lien ne fonctionne qu’une fois et expire dans {{hours}} heures. Vous pouvez continuer à créer votre CV en attendant. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
     ],
@@ -15,9 +15,9 @@ export const FR: MailTexts = {
     subject: 'Réinitialisez votre mot de passe Resumable',
     paragraphs: [
       'Bonjour,',
-      'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Resumable. Ouvrez ce lien pour choisir un nouveau mot de passe :',
+      'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Resumable. Ouvrez ce lien pour choisir un nouveau mot de passe :',
       LINK,
-      'Le lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+      'Le lien ne fonctionne qu’une fois et expire dans 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
     ],
     linkLabel: 'Choisir un nouveau mot de passe',
   },
@@ -25,7 +25,7 @@ export const FR: MailTexts = {
     subject: 'Confirmez votre nouvelle adresse e-mail pour Resumable',
     paragraphs: [
       'Bonjour,',
-      'Vous avez demandé à utiliser cette adresse pour votre compte Resumable. Ouvrez ce lien pour la confirmer :',
+      'Vous avez demandé à utiliser cette adresse pour votre compte Resumable. Ouvrez ce lien pour la confirmer :',
       LINK,
       'Le lien ne fonctionne qu’une fois et expire dans {{hours}} heures. Tant que vous n’avez pas confirmé, rien ne change. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
     ],
@@ -44,7 +44,7 @@ export const FR: MailTexts = {
     paragraphs: [
       'Bonjour,',
       'Une connexion à votre compte Resumable vient d’avoir lieu depuis {{device}} ({{when}}).',
-      'Si c’était vous, vous n’avez rien à faire. Sinon, changez votre mot de passe et déconnectez cette session dans Paramètres du compte :',
+      'Si c’était vous, vous n’avez rien à faire. Sinon, changez votre mot de passe et déconnectez cette session dans Paramètres du compte :',
       LINK,
     ],
     linkLabel: 'Ouvrir Paramètres du compte',
@@ -53,7 +53,7 @@ export const FR: MailTexts = {
     subject: 'Votre compte Resumable a été supprimé',
     paragraphs: [
       'Bonjour,',
-      'Votre compte Resumable a été supprimé, comme vous l’avez demandé. Vos CV, lettres de motivation, offres enregistrées et sessions sont effacés, et tout abonnement a été résilié : vous ne serez plus débité.',
+      'Votre compte Resumable a été supprimé, comme vous l’avez demandé. Vos CV, lettres de motivation, offres enregistrées et sessions sont effacés, et tout abonnement a été résilié : vous ne serez plus débité.',
       'Les traces des paiements passés (formule, montant et date, sans votre nom ni vos CV) sont conservées aussi longtemps que la loi comptable l’exige.',
       'Si vous n’avez pas supprimé votre compte, écrivez immédiatement à {{support}}.',
     ],

@@ -13,7 +13,7 @@ export default {
   'errors.generic': 'Une erreur s’est produite. Veuillez réessayer.',
   'reauth.password': 'Votre mot de passe',
   'reauth.provider':
-    'Vous vous connectez avec un fournisseur : si votre connexion date de plus de 10 minutes, déconnectez-vous puis reconnectez-vous d’abord.',
+    'Vous vous connectez avec un fournisseur : si votre connexion date de plus de 10 minutes, déconnectez-vous puis reconnectez-vous d’abord.',
   'sessions.title': 'Où vous êtes connecté',
   'sessions.description':
     'Déconnectez tout appareil que vous ne reconnaissez pas, puis changez votre mot de passe. Se déconnecter partout ailleurs révoque aussi vos jetons d’accès personnels.',
@@ -54,12 +54,12 @@ export default {
   'export.preparing': 'Préparation…',
   'export.submit': 'Télécharger mes données',
   'export.failed': 'Le téléchargement a échoué. Veuillez réessayer.',
-  'export.done': 'Téléchargé : <file></file>.',
+  'export.done': 'Téléchargé : <file></file>.',
   'delete.title': 'Supprimer le compte',
   'delete.description':
     'Efface vos CV, lettres de motivation, offres enregistrées et connexions, et résilie tout abonnement. Cette action est irréversible. Téléchargez d’abord vos données si vous souhaitez en garder une copie.',
   'delete.open': 'Supprimer mon compte…',
-  'delete.dialogTitle': 'Supprimer définitivement votre compte ?',
+  'delete.dialogTitle': 'Supprimer définitivement votre compte ?',
   'delete.dialogText':
     'Tout le contenu de votre compte est effacé et tout abonnement est résilié. Les traces des paiements passés sont conservées sans votre nom, comme la loi l’exige.',
   'delete.typeEmail': 'Saisissez <email></email> pour confirmer',
@@ -95,7 +95,7 @@ export default {
   'twoFactor.title': 'Connexion en deux étapes',
   'twoFactor.on': 'Activée',
   'twoFactor.description':
-    'Après votre mot de passe, la connexion demande un code fourni par une application de votre téléphone : un mot de passe volé ne suffit donc pas.',
+    'Après votre mot de passe, la connexion demande un code fourni par une application de votre téléphone : un mot de passe volé ne suffit donc pas.',
   'twoFactor.loading': 'Chargement des paramètres de connexion en deux étapes',
   'twoFactor.codesLeft': 'Il vous reste {{left}} codes de récupération sur {{total}}.',
   'twoFactor.savedTitle':
@@ -109,7 +109,7 @@ export default {
   'twoFactor.scan':
     'Scannez ce code QR avec une application d’authentification (Google Authenticator, 1Password, Authy…).',
   'twoFactor.qrAlt': 'Code QR pour ajouter Resumable à votre application d’authentification',
-  'twoFactor.typeKey': 'Ou saisissez cette clé dans l’application :',
+  'twoFactor.typeKey': 'Ou saisissez cette clé dans l’application :',
   'twoFactor.enterCode': 'Saisissez le code à 6 chiffres affiché par l’application.',
   'twoFactor.codeLabel': 'Code de l’application',
   'twoFactor.checking': 'Vérification…',
@@ -121,7 +121,7 @@ export default {
   'twoFactor.cancel': 'Annuler',
   'tokens.title': 'Jetons d’accès personnels',
   'tokens.description':
-    'Permettez à un assistant IA ou à vos propres scripts d’utiliser vos CV via l’API avec <code></code>. Un jeton ne peut pas modifier votre mot de passe, votre connexion ni vos paiements. « Se déconnecter partout ailleurs » révoque tous les jetons.',
+    'Permettez à un assistant IA ou à vos propres scripts d’utiliser vos CV via l’API avec <code></code>. Un jeton ne peut pas modifier votre mot de passe, votre connexion ni vos paiements. « Se déconnecter partout ailleurs » révoque tous les jetons.',
   'tokens.assistantLink': 'Utiliser Resumable depuis votre assistant IA',
   'tokens.loading': 'Chargement des jetons',
   'tokens.list': 'Vos jetons d’accès personnels',
@@ -137,9 +137,9 @@ export default {
   'tokens.expires': 'Expire le <at></at>',
   'tokens.revoke': 'Révoquer',
   'tokens.revokeOf': 'Révoquer {{name}}',
-  'tokens.revokeTitle': 'Révoquer « {{name}} » ?',
+  'tokens.revokeTitle': 'Révoquer « {{name}} » ?',
   'tokens.revokeText':
-    'Tout assistant ou script qui utilise ce jeton cesse aussitôt de fonctionner. Cette action est irréversible ; vous pourrez créer un nouveau jeton plus tard.',
+    'Tout assistant ou script qui utilise ce jeton cesse aussitôt de fonctionner. Cette action est irréversible ; vous pourrez créer un nouveau jeton plus tard.',
   'tokens.cancel': 'Annuler',
   'tokens.revoking': 'Révocation…',
   'tokens.revokeSubmit': 'Révoquer le jeton',
@@ -147,23 +147,23 @@ export default {
   'tokens.days90': '90 jours',
   'tokens.year': '1 an',
   'tokens.noExpiry': 'Sans expiration',
-  'tokens.copyNow': 'Copiez le jeton « {{name}} » maintenant. Il ne sera plus affiché.',
+  'tokens.copyNow': 'Copiez le jeton « {{name}} » maintenant. Il ne sera plus affiché.',
   'tokens.copyWarning':
-    'Quiconque le possède peut utiliser votre compte dans les limites de son accès : gardez-le comme un mot de passe et collez-le uniquement dans l’assistant ou le script qui en a besoin.',
+    'Quiconque le possède peut utiliser votre compte dans les limites de son accès : gardez-le comme un mot de passe et collez-le uniquement dans l’assistant ou le script qui en a besoin.',
   'tokens.secretLabel': 'Votre nouveau jeton',
   'tokens.copy': 'Copier le jeton',
   'tokens.copied': 'Jeton copié.',
   'tokens.copyFailed':
-    'Copie impossible : le jeton est sélectionné dans le champ, copiez-le depuis celui-ci.',
+    'Copie impossible : le jeton est sélectionné dans le champ, copiez-le depuis celui-ci.',
   'tokens.copiedDone': 'J’ai copié mon jeton',
   'tokens.nameRequired':
     'Donnez un nom au jeton, par exemple celui de l’assistant ou du script qui l’utilise',
   'tokens.formLabel': 'Créer un jeton d’accès personnel',
   'tokens.name': 'Nom du jeton',
-  'tokens.nameHint': 'Par exemple « Claude » ou « Mon script »',
+  'tokens.nameHint': 'Par exemple « Claude » ou « Mon script »',
   'tokens.access': 'Accès',
   'tokens.readHint': 'Voir vos CV, lettres et offres',
-  'tokens.writeHint': 'Les modifier aussi ; chaque modification est conservée dans l’historique du CV',
+  'tokens.writeHint': 'Les modifier aussi ; chaque modification est conservée dans l’historique du CV',
   'tokens.expiresAfter': 'Expire après',
   'tokens.codeLabel': 'Code d’authentification',
   'tokens.creating': 'Création…',

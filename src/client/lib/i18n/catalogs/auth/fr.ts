@@ -1,10 +1,10 @@
 export default {
-  'modal.signupTitle': 'Ne perdez pas votre travail !',
+  'modal.signupTitle': 'Ne perdez pas votre travail !',
   'modal.signupDescription': 'Inscrivez-vous pour enregistrer votre progression.',
   'modal.loginTitle': 'Se connecter',
   'modal.loginDescription': 'Bon retour parmi nous. Connectez-vous pour retrouver vos CV.',
-  'modal.haveAccount': 'Vous avez déjà un compte ?',
-  'modal.noAccount': 'Vous n’avez pas de compte ?',
+  'modal.haveAccount': 'Vous avez déjà un compte ?',
+  'modal.noAccount': 'Vous n’avez pas de compte ?',
   'modal.signIn': 'Se connecter',
   'modal.signUp': 'S’inscrire',
   'modal.legal':
@@ -20,11 +20,11 @@ export default {
   'password.hide': 'Masquer le mot de passe',
   'signup.submit': 'Enregistrer et continuer',
   'signup.failed': 'L’inscription a échoué',
-  'login.forgot': 'Mot de passe oublié ?',
+  'login.forgot': 'Mot de passe oublié ?',
   'login.submit': 'Se connecter',
   'login.failed': 'La connexion a échoué',
   'twoFactor.intro':
-    'Saisissez le code à 6 chiffres de votre application d’authentification. Téléphone perdu ? Saisissez l’un de vos codes de récupération.',
+    'Saisissez le code à 6 chiffres de votre application d’authentification. Téléphone perdu ? Saisissez l’un de vos codes de récupération.',
   'twoFactor.label': 'Code d’authentification',
   'twoFactor.submit': 'Vérifier et se connecter',
   'twoFactor.restart': 'Recommencer',
@@ -33,7 +33,7 @@ export default {
   'passkey.failed': 'La connexion avec une clé d’accès a échoué.',
   'passkey.notUsed': 'Aucune clé d’accès n’a été utilisée.',
   'passkey.failedRetry': 'La connexion avec une clé d’accès a échoué. Veuillez réessayer.',
-  'forgot.title': 'Mot de passe oublié ?',
+  'forgot.title': 'Mot de passe oublié ?',
   'forgot.description':
     'Saisissez votre adresse e-mail et nous vous enverrons un lien pour réinitialiser votre mot de passe.',
   'forgot.back': 'Retour à la connexion',
@@ -49,7 +49,7 @@ export default {
   'reset.invalidText':
     'Ce lien de réinitialisation n’est pas valide ou a expiré. Veuillez demander une nouvelle réinitialisation.',
   'reset.close': 'Fermer',
-  'reset.doneTitle': 'Mot de passe réinitialisé !',
+  'reset.doneTitle': 'Mot de passe réinitialisé !',
   'reset.doneDescription': 'Mot de passe mis à jour',
   'reset.doneText': 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe. Redirection...',
   'reset.title': 'Nouveau mot de passe',

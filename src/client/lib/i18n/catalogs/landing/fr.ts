@@ -1,5 +1,5 @@
 export default {
-  'seo.title': 'Resumable : créez un CV compatible ATS en quelques minutes',
+  'seo.title': 'Resumable : créez un CV compatible ATS en quelques minutes',
   'seo.description':
     'Créez un CV professionnel et compatible ATS étape par étape, avec un aperçu en direct et une aide à la rédaction par IA, puis téléchargez-le en PDF ou Word. Création et enregistrement gratuits.',
   'hero.title': 'Créez un CV compatible ATS en {{minutes}} minutes',
@@ -30,7 +30,7 @@ export default {
     'Des titres standard et du vrai texte dans l’ordre de lecture, pour que les logiciels de recrutement lisent chaque ligne.',
   'features.design.title': 'Modèles et couleurs',
   'features.design.text':
-    'Choisissez un modèle, une couleur et une taille de police ; votre contenu reste tel quel.',
+    'Choisissez un modèle, une couleur et une taille de police ; votre contenu reste tel quel.',
   'features.formats.title': 'PDF et Word',
   'features.formats.text': 'Téléchargez un PDF balisé, en texte réel, ou un document Word modifiable.',
   'features.jobs.title': 'Adapté à chaque offre',
@@ -41,7 +41,7 @@ export default {
     'Écrire pour moi rédige une lettre à partir de votre CV et de l’offre d’emploi, mise en page dans le modèle de votre CV.',
   'features.saved.title': 'Enregistré au fil de l’eau',
   'features.saved.text':
-    'Commencez sans compte ; inscrivez-vous et vos brouillons s’enregistrent automatiquement dans votre tableau de bord.',
+    'Commencez sans compte ; inscrivez-vous et vos brouillons s’enregistrent automatiquement dans votre tableau de bord.',
   'features.cta': 'Créer mon CV',
   'blog.title': 'Conseils CV de notre blog',
   'blog.all': 'Tous les articles',
@@ -50,31 +50,31 @@ export default {
   'plan.trial': 'Essai de 7 jours',
   'plan.3month': 'Formule 3 mois',
   'plan.6month': 'Formule 6 mois',
-  'faq.planOnce': '{{plan}} : {{price}} en une fois, pour {{days}} jours',
+  'faq.planOnce': '{{plan}} : {{price}} en une fois, pour {{days}} jours',
   'faq.planRecurring':
-    '{{plan}} : {{price}} pour {{days}} jours, puis {{renewal}} par mois jusqu’à résiliation',
-  'faq.free.q': 'La création d’un CV est-elle gratuite ?',
+    '{{plan}} : {{price}} pour {{days}} jours, puis {{renewal}} par mois jusqu’à résiliation',
+  'faq.free.q': 'La création d’un CV est-elle gratuite ?',
   'faq.free.a':
-    'Oui. Rédiger, prévisualiser et enregistrer des CV est gratuit. Vous pouvez commencer sans compte ; avec un compte gratuit, vos brouillons sont enregistrés automatiquement dans votre tableau de bord. Télécharger un CV terminé en PDF ou en Word nécessite une formule.',
-  'faq.cost.q': 'Combien coûtent les formules ?',
+    'Oui. Rédiger, prévisualiser et enregistrer des CV est gratuit. Vous pouvez commencer sans compte ; avec un compte gratuit, vos brouillons sont enregistrés automatiquement dans votre tableau de bord. Télécharger un CV terminé en PDF ou en Word nécessite une formule.',
+  'faq.cost.q': 'Combien coûtent les formules ?',
   'faq.cost.a':
     '{{plans}}. Chaque formule comprend des téléchargements PDF et Word illimités tant qu’elle est active.',
-  'faq.refund.q': 'Puis-je être remboursé ?',
+  'faq.refund.q': 'Puis-je être remboursé ?',
   'faq.refund.a':
-    'Oui. Chaque formule est assortie d’une garantie « satisfait ou remboursé » de {{days}} jours : si vous le demandez dans les {{days}} jours suivant le paiement, nous vous remboursons intégralement. Écrivez à notre adresse d’assistance, en pied de page.',
-  'faq.cancel.q': 'Comment résilier ?',
+    'Oui. Chaque formule est assortie d’une garantie « satisfait ou remboursé » de {{days}} jours : si vous le demandez dans les {{days}} jours suivant le paiement, nous vous remboursons intégralement. Écrivez à notre adresse d’assistance, en pied de page.',
+  'faq.cancel.q': 'Comment résilier ?',
   'faq.cancel.a':
-    'Les formules 3 mois et 6 mois sont des paiements uniques qui prennent simplement fin ; rien n’est reconduit. L’essai se renouvelle chaque mois jusqu’à ce que vous le résiliiez, depuis Paramètres du compte ou par e-mail à l’assistance.',
-  'faq.tailor.q': 'Puis-je adapter mon CV à chaque offre ?',
+    'Les formules 3 mois et 6 mois sont des paiements uniques qui prennent simplement fin ; rien n’est reconduit. L’essai se renouvelle chaque mois jusqu’à ce que vous le résiliiez, depuis Paramètres du compte ou par e-mail à l’assistance.',
+  'faq.tailor.q': 'Puis-je adapter mon CV à chaque offre ?',
   'faq.tailor.a':
-    'Oui. Avec un compte gratuit, enregistrez les offres auxquelles vous postulez sur la page Offres en collant chaque annonce. Pour chaque offre, vous voyez dans quelle mesure un CV y correspond : un score, les compétences et outils demandés que votre CV montre ou non, et une relecture de votre rédaction. Ajoutez une compétence manquante que vous possédez vraiment, puis créez une copie de votre CV adaptée à cette offre et modifiez-la ; l’original reste tel quel. À l’étape Améliorer, l’aide par IA peut rédiger un résumé ciblé sur le poste.',
-  'faq.letter.q': 'Pouvez-vous rédiger ma lettre de motivation ?',
+    'Oui. Avec un compte gratuit, enregistrez les offres auxquelles vous postulez sur la page Offres en collant chaque annonce. Pour chaque offre, vous voyez dans quelle mesure un CV y correspond : un score, les compétences et outils demandés que votre CV montre ou non, et une relecture de votre rédaction. Ajoutez une compétence manquante que vous possédez vraiment, puis créez une copie de votre CV adaptée à cette offre et modifiez-la ; l’original reste tel quel. À l’étape Améliorer, l’aide par IA peut rédiger un résumé ciblé sur le poste.',
+  'faq.letter.q': 'Pouvez-vous rédiger ma lettre de motivation ?',
   'faq.letter.a':
-    'Oui. Sur une nouvelle lettre de motivation, Écrire pour moi en rédige une à partir de votre CV et de l’offre d’emploi (collée, ou une offre enregistrée) : une introduction qui nomme le poste et l’entreprise, des paragraphes qui relient vos réalisations réelles aux attentes de l’offre, et une conclusion, sur un ton formel, chaleureux ou concis. Elle n’utilise que ce que dit votre CV, jamais un employeur, un établissement ou un chiffre qu’il ne contient pas ; relisez chaque phrase avant de l’envoyer. Réécrivez un paragraphe à la fois, modifiez le reste avec le gras, l’italique et les listes : la lettre est mise en page dans le modèle de votre CV, pour former un ensemble. La rédaction est gratuite ; la télécharger en PDF ou en Word nécessite une formule, comme pour les CV.',
-  'faq.ats.q': 'Mon CV passera-t-il les logiciels de recrutement (ATS) ?',
+    'Oui. Sur une nouvelle lettre de motivation, Écrire pour moi en rédige une à partir de votre CV et de l’offre d’emploi (collée, ou une offre enregistrée) : une introduction qui nomme le poste et l’entreprise, des paragraphes qui relient vos réalisations réelles aux attentes de l’offre, et une conclusion, sur un ton formel, chaleureux ou concis. Elle n’utilise que ce que dit votre CV, jamais un employeur, un établissement ou un chiffre qu’il ne contient pas ; relisez chaque phrase avant de l’envoyer. Réécrivez un paragraphe à la fois, modifiez le reste avec le gras, l’italique et les listes : la lettre est mise en page dans le modèle de votre CV, pour former un ensemble. La rédaction est gratuite ; la télécharger en PDF ou en Word nécessite une formule, comme pour les CV.',
+  'faq.ats.q': 'Mon CV passera-t-il les logiciels de recrutement (ATS) ?',
   'faq.ats.a':
-    'Nos modèles utilisent une seule colonne, des titres de section standard et du vrai texte sélectionnable : c’est ce que les logiciels de recrutement lisent le mieux. Les PDF sont en texte réel et balisés pour l’accessibilité ; les fichiers Word utilisent de vrais titres et de vraies listes, pour que vous puissiez les modifier.',
-  'faq.privacy.q': 'Qui peut voir mon CV ?',
+    'Nos modèles utilisent une seule colonne, des titres de section standard et du vrai texte sélectionnable : c’est ce que les logiciels de recrutement lisent le mieux. Les PDF sont en texte réel et balisés pour l’accessibilité ; les fichiers Word utilisent de vrais titres et de vraies listes, pour que vous puissiez les modifier.',
+  'faq.privacy.q': 'Qui peut voir mon CV ?',
   'faq.privacy.a':
-    'Sans compte, votre CV reste dans votre navigateur, sur cet appareil. Avec un compte, vos brouillons sont stockés sur notre serveur et vous seul pouvez les ouvrir. Nous ne vendons pas vos données ; la politique de confidentialité explique ce que nous conservons et pourquoi.',
+    'Sans compte, votre CV reste dans votre navigateur, sur cet appareil. Avec un compte, vos brouillons sont stockés sur notre serveur et vous seul pouvez les ouvrir. Nous ne vendons pas vos données ; la politique de confidentialité explique ce que nous conservons et pourquoi.',
 };
