@@ -7,19 +7,26 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../src/client/app/app';
-import { ATS_CHECKER_DESCRIPTION, ATS_CHECKER_TITLE } from '../src/client/features/ats/ats-checker-seo';
-import { BLOG_DESCRIPTION, BLOG_POSTS, BLOG_TITLE } from '../src/client/features/blog/blog-posts';
+import { BLOG_POSTS } from '../src/client/features/blog/blog-posts';
 import { buildFaq } from '../src/client/features/landing/faq-content';
-import { LANDING_DESCRIPTION, LANDING_TITLE } from '../src/client/features/landing/landing-seo';
+import { changeLanguage } from '../src/client/lib/i18n/change-language';
+import { intlLocale } from '../src/client/lib/i18n/intl-locale';
+import { getLanguageState } from '../src/client/lib/i18n/language-store';
+import { LANDING_TEXTS } from '../src/client/lib/i18n/namespaces/landing';
+import { SEO_TEXTS } from '../src/client/lib/i18n/namespaces/seo';
 import {
-  PRIVACY_DESCRIPTION,
-  PRIVACY_TITLE,
-  TERMS_DESCRIPTION,
-  TERMS_TITLE,
-} from '../src/client/features/legal/legal-seo';
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  LANGUAGE_INFO,
+} from '../src/domain/interface-languages';
+import { localizedPath, prerenderedFile, splitLanguagePrefix } from '../src/domain/language-paths';
 
 export interface PageSpec {
+  /** The page's address in its language ('/es/blog'). */
   path: string;
+  /** The page's address in English, the same for all its languages ('/blog'). */
+  englishPath: string;
+  language: InterfaceLanguage;
   title: string;
   description: string;
   ogType: 'website' | 'article';
@@ -27,21 +34,33 @@ export interface PageSpec {
   structuredData: Record<string, unknown>[];
 }
 
-export const TEMPLATES_TITLE = 'ATS Resume Templates';
-export const TEMPLATES_DESCRIPTION =
-  'ATS-friendly resume templates: single-column layouts with standard headings that applicant tracking systems read cleanly. Pick one and start writing.';
-
-export function pageSpecs(): PageSpec[] {
-  const faq = buildFaq();
+/**
+ * The public pages in one interface language (issue 33 item 2): their titles and descriptions from the
+ * catalogs; the blog's articles and the legal pages' text exist in English, so their headlines stay English.
+ * Call after `loadPageLanguage(language)`: the translate function is the loaded language's.
+ */
+export function pageSpecs(language: InterfaceLanguage = 'en'): PageSpec[] {
+  const { translate } = getLanguageState();
+  const seo = (key: string) => translate(SEO_TEXTS, key);
+  const landing = (key: string, values?: Record<string, string | number>) =>
+    translate(LANDING_TEXTS, key, values);
+  const faq = buildFaq(landing, intlLocale(language) ?? 'en-US');
+  const page = (spec: Omit<PageSpec, 'path' | 'englishPath' | 'language'> & { path: string }): PageSpec => ({
+    ...spec,
+    path: localizedPath(spec.path, language),
+    englishPath: spec.path,
+    language,
+  });
   return [
-    {
+    page({
       path: '/',
-      title: LANDING_TITLE,
-      description: LANDING_DESCRIPTION,
+      title: landing('seo.title'),
+      description: landing('seo.description'),
       ogType: 'website',
       structuredData: [
         {
           '@type': 'FAQPage',
+          inLanguage: language,
           mainEntity: faq.map((entry) => ({
             '@type': 'Question',
             name: entry.question,
@@ -49,30 +68,30 @@ export function pageSpecs(): PageSpec[] {
           })),
         },
       ],
-    },
-    {
+    }),
+    page({
       path: '/ats-templates',
-      title: TEMPLATES_TITLE,
-      description: TEMPLATES_DESCRIPTION,
+      title: seo('templates.title'),
+      description: seo('templates.description'),
       ogType: 'website',
       structuredData: [],
-    },
-    {
+    }),
+    page({
       path: '/ats-checker',
-      title: ATS_CHECKER_TITLE,
-      description: ATS_CHECKER_DESCRIPTION,
+      title: seo('checker.title'),
+      description: seo('checker.description'),
       ogType: 'website',
       structuredData: [],
-    },
-    {
+    }),
+    page({
       path: '/blog',
-      title: BLOG_TITLE,
-      description: BLOG_DESCRIPTION,
+      title: seo('blog.title'),
+      description: seo('blog.description'),
       ogType: 'website',
       structuredData: [],
-    },
-    ...BLOG_POSTS.map(
-      (post): PageSpec => ({
+    }),
+    ...BLOG_POSTS.map((post) =>
+      page({
         path: `/blog/${post.slug}`,
         title: `${post.title} | Resumable`,
         description: post.description,
@@ -82,33 +101,49 @@ export function pageSpecs(): PageSpec[] {
             '@type': 'Article',
             headline: post.title,
             description: post.description,
+            inLanguage: 'en',
             datePublished: post.date,
             author: { '@type': 'Organization', name: 'Resumable' },
           },
         ],
       }),
     ),
-    {
+    page({
       path: '/privacy',
-      title: `${PRIVACY_TITLE} | Resumable`,
-      description: PRIVACY_DESCRIPTION,
+      title: `${seo('privacy.title')} | Resumable`,
+      description: seo('privacy.description'),
       ogType: 'website',
       structuredData: [],
-    },
-    {
+    }),
+    page({
       path: '/terms',
-      title: `${TERMS_TITLE} | Resumable`,
-      description: TERMS_DESCRIPTION,
+      title: `${seo('terms.title')} | Resumable`,
+      description: seo('terms.description'),
       ogType: 'website',
       structuredData: [],
-    },
+    }),
   ];
 }
 
+/** Makes a language current for the pages rendered next (its catalogs loaded, as the browser will load them). */
+export async function loadPageLanguage(language: InterfaceLanguage): Promise<void> {
+  await changeLanguage(language, { remember: false });
+}
+
+/** Every interface language is prerendered, English first (scripts/prerender.mjs reads these from the build). */
+export const PAGE_LANGUAGES: readonly InterfaceLanguage[] = INTERFACE_LANGUAGES;
+
+export function directionOf(language: InterfaceLanguage): 'rtl' | 'ltr' {
+  return LANGUAGE_INFO[language].isRtl ? 'rtl' : 'ltr';
+}
+
+export { localizedPath, prerenderedFile };
+
 /** The app's markup at a path, after every lazy route has loaded (prerender waits for all Suspense). */
 export async function renderApp(path: string): Promise<string> {
+  const { language } = splitLanguagePrefix(path);
   const { prelude } = await prerenderToNodeStream(
-    <Router ssrPath={path}>
+    <Router ssrPath={path} base={language ? `/${language}` : ''}>
       <App />
     </Router>,
   );

@@ -42,6 +42,15 @@ const escapeHtml = (value) =>
 const jsonLd = (value) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...value }).replace(/</g, '\\u003c')}</script>`;
 
+// Every language's address of the page, and x-default (English) for readers of any other language.
+const alternates = (page) => [
+  ...entry.PAGE_LANGUAGES.map(
+    (language) =>
+      `<link rel="alternate" hreflang="${language}" href="${APP_URL_PLACEHOLDER}${entry.localizedPath(page.englishPath, language)}" />`,
+  ),
+  `<link rel="alternate" hreflang="x-default" href="${APP_URL_PLACEHOLDER}${page.englishPath}" />`,
+];
+
 function headFor(page) {
   const url = `${APP_URL_PLACEHOLDER}${page.path}`;
   const title = escapeHtml(page.title);
@@ -54,6 +63,8 @@ function headFor(page) {
   };
   return [
     `<link rel="canonical" href="${url}" />`,
+    ...alternates(page),
+    `<meta property="og:locale" content="${page.language}" />`,
     `<meta property="og:type" content="${page.ogType}" />`,
     '<meta property="og:site_name" content="Resumable" />',
     `<meta property="og:title" content="${title}" />`,
@@ -79,6 +90,7 @@ const inlineStyles = (html) => {
 
 function pageHtml(page, appHtml) {
   let html = inlineStyles(template)
+    .replace('<html lang="en">', `<html lang="${page.language}" dir="${entry.directionOf(page.language)}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
@@ -89,8 +101,25 @@ function pageHtml(page, appHtml) {
   return html;
 }
 
+if (!template.includes('<html lang="en">')) throw new Error('dist/client/index.html has no <html lang="en">');
 rmSync(outDir, { recursive: true, force: true });
-for (const page of entry.pageSpecs()) {
+const pages = [];
+// One language at a time: the app renders in the language made current before it (issue 33 item 2).
+for (const language of entry.PAGE_LANGUAGES) {
+  await entry.loadPageLanguage(language);
+  for (const page of entry.pageSpecs(language)) pages.push({ page, appHtml: await renderPage(page) });
+}
+for (const { page, appHtml } of pages) {
+  const file = path.join(outDir, entry.prerenderedFile(page.path));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, pageHtml(page, appHtml));
+}
+console.log(
+  `prerender: ${pages.length} pages in ${entry.PAGE_LANGUAGES.length} languages -> ${path.relative(clientDir, outDir)}`,
+);
+rmSync(ssrDir, { recursive: true, force: true });
+
+async function renderPage(page) {
   let appHtml = '';
   try {
     appHtml = await entry.renderApp(page.path);
@@ -102,9 +131,5 @@ for (const page of entry.pageSpecs()) {
     console.warn(`prerender: ${page.path}: head only (${error instanceof Error ? error.message : error})`);
     appHtml = '';
   }
-  const file = path.join(outDir, page.path === '/' ? 'index.html' : `${page.path}.html`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, pageHtml(page, appHtml));
-  console.log(`prerender: ${page.path} -> ${path.relative(clientDir, file)}${appHtml ? '' : ' (head only)'}`);
+  return appHtml;
 }
-rmSync(ssrDir, { recursive: true, force: true });

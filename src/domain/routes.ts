@@ -1,3 +1,4 @@
+import { splitLanguagePrefix } from './language-paths';
 import { ADDITIONAL_SECTION_TYPES, type AdditionalSectionType } from './section-types';
 
 /**
@@ -168,9 +169,12 @@ export function matchAppRoute(pathname: string): AppRoute | undefined {
   return ROUTE_MATCHERS.find(({ pattern }) => pattern.test(path))?.route;
 }
 
-/** Whether the SPA has a screen for this path: the server answers 200 for these and 404 for the rest. */
+/**
+ * Whether the SPA has a screen for this path: the server answers 200 for these and 404 for the rest. A
+ * language prefix ('/es/blog') shows the same screens in that language (language-paths.ts).
+ */
 export function isAppRoute(pathname: string): boolean {
-  return matchAppRoute(pathname) !== undefined;
+  return matchAppRoute(splitLanguagePrefix(pathname).path) !== undefined;
 }
 
 export function getStep(stepId: StepId): BuilderStep {

@@ -107,8 +107,8 @@ test('a visitor switches the landing page to Spanish, keeps it after a reload, t
   ).toBeVisible();
   expect(await htmlAttribute(page, 'lang')).toBe('es');
   await expect(page).toHaveTitle('Resumable: crea un currículum compatible con ATS en minutos');
-  // The page stays where it was: the language changes the texts, not the address.
-  await expect(page).toHaveURL(/\/$/);
+  // The same page, at its Spanish address (issue 33 item 2).
+  await expect(page).toHaveURL(/\/es\/$/);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -141,8 +141,30 @@ test('the switcher keeps the visitor on the page they are reading', async ({ pag
   await openLanding(page, '/blog');
   await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page.getByRole('contentinfo').getByText('Politique de confidentialité')).toBeVisible();
-  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page).toHaveURL(/\/fr\/blog$/);
   expect(await htmlAttribute(page, 'lang')).toBe('fr');
+});
+
+test('each public page has an address per language, prerendered in it with its alternates', async ({
+  page,
+  request,
+}) => {
+  const spanish = await (await request.get('/es/blog')).text();
+  expect(spanish).toContain('<html lang="es" dir="ltr">');
+  expect(spanish).toContain('<title>Consejos para tu currículum: el blog de Resumable</title>');
+  expect(spanish).toMatch(/<link rel="canonical" href="[^"]*\/es\/blog" \/>/);
+  expect(spanish).toMatch(/hreflang="fr" href="[^"]*\/fr\/blog"/);
+  expect(spanish).toMatch(/hreflang="x-default" href="[^"]*\/blog"/);
+  expect(await (await request.get('/ar/')).text()).toContain('<html lang="ar" dir="rtl">');
+
+  // The app takes the prerendered page over in its language, and its links keep the prefix.
+  await openLanding(page, '/es/blog');
+  expect(await htmlAttribute(page, 'lang')).toBe('es');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+  await expect(page).toHaveURL(/\/es\/privacy$/);
+  await expect(page.getByRole('note')).toHaveText('Esta página solo está disponible en inglés.');
+  await expect(page).toHaveTitle('Política de privacidad | Resumable');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test.describe('a first visit from a German browser', () => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_LANGUAGE_URL } from '../../domain/account-api';
 import { type CurrentUserAnswer, signedInAnswerSchema } from '../../domain/current-user';
 import { isInterfaceLanguage } from '../../domain/interface-languages';
+import { splitLanguagePrefix } from '../../domain/language-paths';
 import { apiJson } from '../lib/http';
 import { changeLanguage, onLanguageChosen } from '../lib/i18n/change-language';
 import { getLanguageState } from '../lib/i18n/language-store';
@@ -9,7 +10,7 @@ import { CURRENT_USER_KEY } from '../shared/session/current-user';
 
 /**
  * A signed-in user's interface language follows them to every device (issue 33): on signing in (or opening the
- * app signed in) the account's language is applied, unless the address asks for one (`?lang=`); an account
+ * app signed in) the account's language is applied, unless the address asks for one (`?lang=`, `/es/`); an account
  * without one takes the language the visitor was already using; and every later pick in the switcher is stored
  * on the account. Loaded only for signed-in visitors. Answers a function that stops listening.
  */
@@ -31,7 +32,10 @@ export function syncAccountLanguage(queryClient: QueryClient): () => void {
   };
 
   const current = getLanguageState().language;
-  const isAskedByAddress = new URLSearchParams(window.location.search).has('lang');
+  // '?lang=' or a language prefix ('/es/blog') names the page's language: the address wins over the account.
+  const isAskedByAddress =
+    new URLSearchParams(window.location.search).has('lang') ||
+    splitLanguagePrefix(window.location.pathname).language !== undefined;
   if (user.interfaceLanguage && user.interfaceLanguage !== current && !isAskedByAddress) {
     void changeLanguage(user.interfaceLanguage).catch((error: unknown) =>
       console.warn('Account language not loaded', error),

@@ -82,6 +82,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).not.toContain('/write/');
   });
 
+  it('lists each public page in every interface language, with its alternates (issue 33)', async () => {
+    const { body } = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    for (const loc of ['/es/', '/fr/blog', '/ar/privacy', '/de/ats-checker'])
+      expect(body).toContain(`<loc>https://cv.example.org${loc}</loc>`);
+    const spanishBlog = body
+      .split('<url>')
+      .find((entry) => entry.includes('<loc>https://cv.example.org/es/blog</loc>'));
+    expect(spanishBlog).toContain('hreflang="en" href="https://cv.example.org/blog"');
+    expect(spanishBlog).toContain('hreflang="nl" href="https://cv.example.org/nl/blog"');
+    expect(spanishBlog).toContain('hreflang="x-default" href="https://cv.example.org/blog"');
+  });
+
   it('keeps crawlers out of the builder and the API and points them at the sitemap', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
@@ -113,6 +125,41 @@ describe('a prerendered public page', () => {
       const shell = await served.app.inject({ method: 'GET', url: '/import' });
       expect(shell.statusCode).toBe(200);
       expect(shell.body).toContain('<div id="root"></div>');
+    } finally {
+      await served.close();
+      await rm(clientDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is served in its language under the language’s prefix; unknown prefixes and pages are 404 (issue 33)', async () => {
+    const clientDir = await mkdtemp(path.join(os.tmpdir(), 'resumable-client-'));
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
+    await mkdir(path.join(clientDir, 'prerendered', 'es'), { recursive: true });
+    await writeFile(
+      path.join(clientDir, 'prerendered', 'es', 'index.html'),
+      '<html lang="es"><head></head><body><div id="root"><h1>Inicio</h1></div></body></html>',
+    );
+    await writeFile(
+      path.join(clientDir, 'prerendered', 'es', 'blog.html'),
+      '<html lang="es"><head></head><body><div id="root"><h1>Blog</h1></div></body></html>',
+    );
+    const served = await createTestApp({ clientDir, env: { APP_URL: 'https://cv.example.org' } });
+    try {
+      for (const url of ['/es', '/es/']) {
+        const home = await served.app.inject({ method: 'GET', url });
+        expect(home.statusCode, url).toBe(200);
+        expect(home.body, url).toContain('<h1>Inicio</h1>');
+      }
+      expect((await served.app.inject({ method: 'GET', url: '/es/blog' })).body).toContain('<h1>Blog</h1>');
+      // A page without a prerendered file in that language still opens: the app draws it.
+      const dashboard = await served.app.inject({ method: 'GET', url: '/es/dashboard' });
+      expect(dashboard.statusCode).toBe(200);
+      expect(dashboard.body).toContain('<div id="root"></div>');
+      for (const url of ['/en/blog', '/xx/blog', '/es/no-such-page'])
+        expect((await served.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     } finally {
       await served.close();
       await rm(clientDir, { recursive: true, force: true });

@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { INTERFACE_LANGUAGES } from '../../domain/interface-languages';
+import { localizedPath } from '../../domain/language-paths';
 import { projectPath } from '../config/project-root';
 
 /** The blog's Markdown articles; the client imports the same files at build time. */
@@ -33,9 +35,23 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * Every public page in every interface language (English at its bare path, the others under their prefix),
+ * each with its alternates in the other languages, so a search engine shows a reader the page in theirs.
+ */
 export function sitemapXml(appUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${appUrl}${p === '/' ? '/' : p}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const url = (p: string) => escapeXml(`${appUrl}${p}`);
+  const entries = paths.flatMap((page) =>
+    INTERFACE_LANGUAGES.map((language) => {
+      const alternates = INTERFACE_LANGUAGES.map(
+        (other) =>
+          `    <xhtml:link rel="alternate" hreflang="${other}" href="${url(localizedPath(page, other))}"/>`,
+      );
+      const fallback = `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(page)}"/>`;
+      return `  <url>\n    <loc>${url(localizedPath(page, language))}</loc>\n${[...alternates, fallback].join('\n')}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 /**

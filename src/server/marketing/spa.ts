@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { prerenderedFile } from '../../domain/language-paths';
 import { isAppRoute } from '../../domain/routes';
 import { fillPrerenderedPage } from './fill-prerendered-page';
 
@@ -53,11 +54,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   }
 
   async function readPage(pathname: string): Promise<string> {
-    const prerendered = path.join(
-      options.clientDir,
-      'prerendered',
-      pathname === '/' ? 'index.html' : `${pathname}.html`,
-    );
+    const prerendered = path.join(options.clientDir, 'prerendered', prerenderedFile(pathname));
     if (!pathname.includes('..') && existsSync(prerendered)) {
       return withHead(fillPrerenderedPage(await readFile(prerendered, 'utf8'), options.appUrl));
     }

@@ -7,11 +7,12 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/http';
+import { SEO_TEXTS } from '../../lib/i18n/namespaces/seo';
+import { useT } from '../../lib/i18n/use-t';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { MatchReport } from '../../shared/job-match/match-report';
 import { ResumeChecksList } from '../../shared/job-match/resume-checks-list';
 import { checkAtsFile } from './ats-api';
-import { ATS_CHECKER_TITLE } from './ats-checker-seo';
 import { fieldLabel } from './field-label';
 
 /**
@@ -26,9 +27,11 @@ export default function AtsCheckerPage({ onContinue }: { onContinue: (resume: Re
   const [result, setResult] = useState<AtsCheckResponse | null>(null);
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  const { t } = useT(SEO_TEXTS);
+  const title = t('checker.title');
   useEffect(() => {
-    document.title = ATS_CHECKER_TITLE;
-  }, []);
+    document.title = title;
+  }, [title]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

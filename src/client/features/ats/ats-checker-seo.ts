@@ -1,4 +1,6 @@
+import { englishTranslate } from '../../lib/i18n/language-store';
+import { SEO_TEXTS } from '../../lib/i18n/namespaces/seo';
+
 /** The checker's title and description: the prerendered page's head (for search) and document.title agree. */
-export const ATS_CHECKER_TITLE = 'Free ATS resume checker | Resumable';
-export const ATS_CHECKER_DESCRIPTION =
-  'Upload a PDF or Word resume and see what a resume parser reads from it, with ATS and writing checks. Free, no account; the file is never stored.';
+export const ATS_CHECKER_TITLE = englishTranslate(SEO_TEXTS, 'checker.title');
+export const ATS_CHECKER_DESCRIPTION = englishTranslate(SEO_TEXTS, 'checker.description');

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { BLOG_DESCRIPTION, BLOG_POSTS, BLOG_TITLE } from './blog-posts';
+import { SEO_TEXTS } from '../../lib/i18n/namespaces/seo';
+import { useT } from '../../lib/i18n/use-t';
+import { BLOG_DESCRIPTION, BLOG_POSTS } from './blog-posts';
 import { formatPostDate } from './parse-post';
 
 export default function BlogIndexPage() {
+  const { t } = useT(SEO_TEXTS);
+  const title = t('blog.title');
   useEffect(() => {
-    document.title = BLOG_TITLE;
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-bold tracking-tight">Resume advice</h1>

@@ -1,3 +1,5 @@
+import { englishTranslate } from '../../lib/i18n/language-store';
+import { SEO_TEXTS } from '../../lib/i18n/namespaces/seo';
 import { type BlogPost, parsePost } from './parse-post';
 
 // The articles are bundled at build time: no request for content, and the prerender sees the same text.
@@ -16,6 +18,5 @@ export function findPost(slug: string): BlogPost | undefined {
   return BLOG_POSTS.find((post) => post.slug === slug.toLowerCase());
 }
 
-export const BLOG_TITLE = 'Resume advice: the Resumable blog';
-export const BLOG_DESCRIPTION =
-  'Short, practical articles on writing a resume that applicant tracking systems and recruiters read: formatting, bullet points and summaries.';
+export const BLOG_TITLE = englishTranslate(SEO_TEXTS, 'blog.title');
+export const BLOG_DESCRIPTION = englishTranslate(SEO_TEXTS, 'blog.description');

@@ -1,5 +1,6 @@
 import { GlobeIcon } from 'lucide-react';
 import { INTERFACE_LANGUAGES, LANGUAGE_INFO } from '../../../domain/interface-languages';
+import { isPublicPagePath, localizedPath, splitLanguagePrefix } from '../../../domain/language-paths';
 import { chooseLanguage } from '../../lib/i18n/change-language';
 import type { ActiveLanguage } from '../../lib/i18n/language-store';
 import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
@@ -10,9 +11,23 @@ function isActiveLanguage(value: string): value is ActiveLanguage {
 }
 
 /**
+ * A public page, or any page under a language prefix, has an address per language: the switcher goes there
+ * (the same page, prerendered in the new language). Elsewhere the texts change in place. Either way the choice
+ * is remembered, and saved to a signed-in account.
+ */
+async function switchTo(language: ActiveLanguage): Promise<void> {
+  const { pathname, search, hash } = window.location;
+  const { language: prefixed, path } = splitLanguagePrefix(pathname);
+  await chooseLanguage(language);
+  if (language === 'xx' || (prefixed === undefined && !isPublicPagePath(path))) return;
+  const target = localizedPath(path, language);
+  if (target !== pathname) window.location.assign(`${target}${search}${hash}`);
+}
+
+/**
  * A native <select> of the interface languages, each named in itself (a reader finds theirs without knowing
  * the current one): the keyboard, screen readers and phones handle it with no code of ours. Changing it
- * changes the texts in place, so the visitor stays on the page they are on. `isCompact` (the header) shows
+ * keeps the visitor on the page they are on, in the new language. `isCompact` (the header) shows
  * a globe and the language's code over an invisible select; the footer shows the label and the name.
  */
 export function LanguageSwitcher({ id, isCompact = false }: { id: string; isCompact?: boolean }) {
@@ -33,7 +48,7 @@ export function LanguageSwitcher({ id, isCompact = false }: { id: string; isComp
     </>
   );
   const onChange = (value: string) => {
-    if (isActiveLanguage(value)) void chooseLanguage(value);
+    if (isActiveLanguage(value)) void switchTo(value);
   };
   if (isCompact) {
     return (

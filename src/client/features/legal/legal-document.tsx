@@ -1,23 +1,43 @@
 import { type ReactNode, useEffect } from 'react';
+import { SEO_TEXTS } from '../../lib/i18n/namespaces/seo';
+import { useT } from '../../lib/i18n/use-t';
 
-/** The frame of a legal page: one h1, the date it last changed, and its sections. */
+/**
+ * A legal page. Its text exists in English only (issue 33 allows that where the operator has provided no
+ * translation): it is marked lang="en" so screen readers read it in English, and a reader of another language is
+ * told so in theirs. The tab's title follows the interface language, as the prerendered head does.
+ */
 export function LegalDocument({
+  page,
   title,
   updated,
   children,
 }: {
+  page: 'privacy' | 'terms';
   title: string;
   updated: string;
   children: ReactNode;
 }) {
+  const { t, language } = useT(SEO_TEXTS);
+  const localTitle = t(`${page}.title`);
   useEffect(() => {
-    document.title = `${title} | Resumable`;
-  }, [title]);
+    document.title = `${localTitle} | Resumable`;
+  }, [localTitle]);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
-      <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
-      <p className="text-sm text-muted-foreground">Last updated {updated}</p>
-      {children}
-    </article>
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      {language === 'en' ? null : (
+        <p role="note" className="mb-6 rounded-md border border-border bg-muted px-4 py-3 text-sm">
+          {t('englishOnly')}
+        </p>
+      )}
+      <article
+        lang="en"
+        className="[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
+      >
+        <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
+        <p className="text-sm text-muted-foreground">Last updated {updated}</p>
+        {children}
+      </article>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
+import { englishTranslate } from '../../lib/i18n/language-store';
+import { SEO_TEXTS } from '../../lib/i18n/namespaces/seo';
+
 /** The legal pages' titles and descriptions, shared by the pages and the prerender's head tags. */
-export const PRIVACY_TITLE = 'Privacy policy';
-export const PRIVACY_DESCRIPTION =
-  'What Resumable stores about you, why, for how long, and how to have it deleted.';
-export const TERMS_TITLE = 'Terms of service';
-export const TERMS_DESCRIPTION =
-  'The terms for using Resumable: free building and saving, paid plans for downloads, refunds and cancellation.';
+export const PRIVACY_TITLE = englishTranslate(SEO_TEXTS, 'privacy.title');
+export const PRIVACY_DESCRIPTION = englishTranslate(SEO_TEXTS, 'privacy.description');
+export const TERMS_TITLE = englishTranslate(SEO_TEXTS, 'terms.title');
+export const TERMS_DESCRIPTION = englishTranslate(SEO_TEXTS, 'terms.description');

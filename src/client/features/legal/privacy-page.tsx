@@ -4,7 +4,7 @@ import { PRIVACY_TITLE } from './legal-seo';
 /** A short, plain policy that describes what the product actually does with data. */
 export default function PrivacyPage() {
   return (
-    <LegalDocument title={PRIVACY_TITLE} updated="2025-03-01">
+    <LegalDocument page="privacy" title={PRIVACY_TITLE} updated="2025-03-01">
       <h2>What we keep</h2>
       <ul>
         <li>

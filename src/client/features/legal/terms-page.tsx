@@ -4,7 +4,7 @@ import { TERMS_TITLE } from './legal-seo';
 /** The terms in plain words. Prices and the guarantee are on the plan page and in the FAQ, from one catalogue. */
 export default function TermsPage() {
   return (
-    <LegalDocument title={TERMS_TITLE} updated="2025-03-01">
+    <LegalDocument page="terms" title={TERMS_TITLE} updated="2025-03-01">
       <h2>The service</h2>
       <p>
         Resumable lets you write resumes, preview them and save drafts for free. Downloading a resume as a PDF

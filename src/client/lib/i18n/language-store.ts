@@ -32,11 +32,12 @@ export function getLanguageState(): State {
   return state;
 }
 
-/** The server and the prerendered pages always speak English: hydration starts from the same text. */
-const SERVER_STATE: State = { language: DEFAULT_INTERFACE_LANGUAGE, translate: englishTranslate };
-
+/**
+ * The prerender sets the page's language before it renders (scripts/prerender-entry.tsx), and the browser loads
+ * it before it hydrates (main.tsx): both sides start from the same text, so the server snapshot is the state.
+ */
 export function useLanguageState(): State {
-  return useSyncExternalStore(subscribeLanguage, getLanguageState, () => SERVER_STATE);
+  return useSyncExternalStore(subscribeLanguage, getLanguageState, getLanguageState);
 }
 
 /** Sets <html lang dir>: screen readers pick their voice from lang, and dir mirrors the layout for Arabic. */

@@ -1,7 +1,7 @@
 export default {
   'seo.title': 'Resumable: ATS-tauglichen Lebenslauf in wenigen Minuten erstellen',
   'seo.description':
-    'Erstellen Sie Schritt für Schritt einen professionellen, ATS-tauglichen Lebenslauf mit Live-Vorschau und KI-Schreibhilfe und laden Sie ihn als PDF oder Word herunter. Erstellen und Speichern sind kostenlos.',
+    'Erstellen Sie Schritt für Schritt einen ATS-tauglichen Lebenslauf mit Live-Vorschau und KI-Hilfe, als PDF oder Word. Erstellen und Speichern kostenlos.',
   'hero.title': 'Ein ATS-tauglicher Lebenslauf in {{minutes}} Minuten',
   'hero.text':
     'Beantworten Sie Schritt für Schritt ein paar Fragen, sehen Sie in der Live-Vorschau, wie Ihr Lebenslauf Gestalt annimmt, und lassen Sie sich von der KI Kenntnisse, ein Profil und Stichpunkte vorschlagen. Erstellen und Speichern sind kostenlos.',

@@ -1,7 +1,7 @@
 export default {
   'seo.title': 'Resumable: crea un currículum compatible con ATS en minutos',
   'seo.description':
-    'Crea un currículum profesional y compatible con ATS paso a paso, con vista previa en directo y ayuda de IA para redactar, y descárgalo en PDF o Word. Crearlo y guardarlo es gratis.',
+    'Crea paso a paso un currículum compatible con ATS, con vista previa en directo y ayuda de IA, y descárgalo en PDF o Word. Crearlo y guardarlo es gratis.',
   'hero.title': 'Crea un currículum compatible con ATS en {{minutes}} minutos',
   'hero.text':
     'Responde a unas pocas preguntas paso a paso, mira cómo tu currículum toma forma en una vista previa en directo y deja que la IA te sugiera aptitudes, un resumen y viñetas. Crearlo y guardarlo es gratis.',

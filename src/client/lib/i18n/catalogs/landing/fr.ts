@@ -1,7 +1,7 @@
 export default {
   'seo.title': 'Resumable : créez un CV compatible ATS en quelques minutes',
   'seo.description':
-    'Créez un CV professionnel et compatible ATS étape par étape, avec un aperçu en direct et une aide à la rédaction par IA, puis téléchargez-le en PDF ou Word. Création et enregistrement gratuits.',
+    'Créez pas à pas un CV compatible ATS, avec aperçu en direct et aide à la rédaction par IA, puis téléchargez-le en PDF ou Word. Création gratuite.',
   'hero.title': 'Créez un CV compatible ATS en {{minutes}} minutes',
   'hero.text':
     'Répondez à quelques questions étape par étape, regardez votre CV prendre forme dans un aperçu en direct et laissez l’IA vous suggérer des compétences, un résumé et des puces. La création et l’enregistrement sont gratuits.',

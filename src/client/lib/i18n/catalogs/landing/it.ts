@@ -1,7 +1,7 @@
 export default {
   'seo.title': 'Resumable: crea un curriculum compatibile con gli ATS in pochi minuti',
   'seo.description':
-    'Crea passo dopo passo un curriculum professionale e compatibile con gli ATS, con anteprima dal vivo e aiuto dell’IA nella scrittura, poi scaricalo in PDF o Word. Crearlo e salvarlo è gratis.',
+    'Crea passo dopo passo un curriculum compatibile con gli ATS, con anteprima dal vivo e aiuto dell’IA, e scaricalo in PDF o Word. Crearlo e salvarlo è gratis.',
   'hero.title': 'Crea un curriculum compatibile con gli ATS in {{minutes}} minuti',
   'hero.text':
     'Rispondi a qualche domanda passo dopo passo, guarda il tuo curriculum prendere forma in un’anteprima dal vivo e lascia che l’IA ti suggerisca competenze, un profilo e punti elenco. Crearlo e salvarlo è gratis.',

@@ -1,7 +1,7 @@
 export default {
   'seo.title': 'Resumable: maak in een paar minuten een ATS-vriendelijk cv',
   'seo.description':
-    'Maak stap voor stap een professioneel, ATS-vriendelijk cv met een live voorbeeld en schrijfhulp van AI, en download het als pdf of Word. Maken en opslaan is gratis.',
+    'Maak stap voor stap een ATS-vriendelijk cv met live voorbeeld en schrijfhulp van AI, en download het als pdf of Word. Maken en opslaan is gratis.',
   'hero.title': 'Maak in {{minutes}} minuten een ATS-vriendelijk cv',
   'hero.text':
     'Beantwoord stap voor stap een paar vragen, zie je cv vorm krijgen in een live voorbeeld en laat AI vaardigheden, een profiel en opsommingspunten voorstellen. Maken en opslaan is gratis.',

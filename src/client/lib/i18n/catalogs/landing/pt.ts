@@ -1,7 +1,7 @@
 export default {
   'seo.title': 'Resumable: crie um currículo compatível com ATS em minutos',
   'seo.description':
-    'Crie passo a passo um currículo profissional e compatível com ATS, com pré-visualização em tempo real e ajuda de IA na escrita, e descarregue-o em PDF ou Word. Criar e guardar é grátis.',
+    'Crie passo a passo um currículo compatível com ATS, com pré-visualização ao vivo e ajuda de IA, e baixe-o em PDF ou Word. Criar e guardar é grátis.',
   'hero.title': 'Crie um currículo compatível com ATS em {{minutes}} minutos',
   'hero.text':
     'Responda a algumas perguntas passo a passo, veja o seu currículo ganhar forma numa pré-visualização em tempo real e deixe a IA sugerir competências, um resumo e marcadores. Criar e guardar é grátis.',
