@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { RESUME_LANGUAGES } from './resume-language';
 
 /**
  * Request and response bodies of POST /api/generate-bullets, /api/generate-skills and /api/generate-summary
@@ -19,7 +20,16 @@ const text = (max: number = LIMITS.shortText) =>
 const list = <T extends z.ZodType>(item: T, max: number = LIMITS.listItems) =>
   z.array(item).max(max, `At most ${max} items`).default([]);
 
+/**
+ * The resume's language (issue 33 item 6), sent beside the spec's payload: a configured model is asked to write
+ * in it; the built-in writer works in English and the answer says so (`writtenIn`).
+ */
+const resumeLanguage = z.enum(RESUME_LANGUAGES).optional();
+/** The language the suggestions are written in: 'en' from the built-in writer whatever the resume's. */
+const writtenIn = z.enum(RESUME_LANGUAGES).optional();
+
 export const generateBulletsRequestSchema = z.object({
+  language: resumeLanguage,
   job_title: text(),
   company: text(),
   dates: text(LIMITS.shortText),
@@ -56,6 +66,7 @@ export type GenerateBulletsInput = z.output<typeof generateBulletsRequestSchema>
 export const generateBulletsResponseSchema = z.object({
   bullets: z.array(z.string()),
   hints: z.array(z.string().nullable()).optional(),
+  writtenIn,
   /**
    * Set, with no bullets, when a keyword rewrite was asked for a bullet whose words do not show the skill: what
    * to do instead (issue 31 item 4: a keyword goes only where the user's own words support it).
@@ -100,6 +111,7 @@ export const aiSkillSchema = z.union([
 ]);
 
 export const generateSkillsRequestSchema = z.object({
+  language: resumeLanguage,
   personalDetails: aiPersonalDetailsSchema,
   experience: list(aiExperienceSchema),
   education: list(aiEducationSchema),
@@ -109,10 +121,11 @@ export const generateSkillsRequestSchema = z.object({
 export type GenerateSkillsRequest = z.input<typeof generateSkillsRequestSchema>;
 export type GenerateSkillsInput = z.output<typeof generateSkillsRequestSchema>;
 
-export const generateSkillsResponseSchema = z.object({ skills: z.array(z.string()) });
+export const generateSkillsResponseSchema = z.object({ skills: z.array(z.string()), writtenIn });
 export type GenerateSkillsResponse = z.infer<typeof generateSkillsResponseSchema>;
 
 export const generateSummaryRequestSchema = z.object({
+  language: resumeLanguage,
   personalDetails: aiPersonalDetailsSchema,
   experience: list(aiExperienceSchema),
   education: list(aiEducationSchema),
@@ -121,5 +134,5 @@ export const generateSummaryRequestSchema = z.object({
 export type GenerateSummaryRequest = z.input<typeof generateSummaryRequestSchema>;
 export type GenerateSummaryInput = z.output<typeof generateSummaryRequestSchema>;
 
-export const generateSummaryResponseSchema = z.object({ suggestions: z.array(z.string()) });
+export const generateSummaryResponseSchema = z.object({ suggestions: z.array(z.string()), writtenIn });
 export type GenerateSummaryResponse = z.infer<typeof generateSummaryResponseSchema>;

@@ -15,13 +15,28 @@ export interface AiProvider {
   generateCoverLetter(input: GenerateCoverLetterInput): Promise<string[]>;
 }
 
+/**
+ * The answers the built-in engine wrote, known by identity: it writes English only, so a route tells the user
+ * so when a resume in another language got one (issue 33 item 6), including when a model failed and the engine
+ * answered in its place.
+ */
+const builtInAnswers = new WeakSet<readonly string[]>();
+const builtIn = (answer: string[]) => {
+  builtInAnswers.add(answer);
+  return answer;
+};
+
+export function isBuiltInAnswer(answer: readonly string[]): boolean {
+  return builtInAnswers.has(answer);
+}
+
 /** The deterministic, offline engine: the default, and the fallback of every other provider. */
 export function createBuiltInProvider(now: () => Date = () => new Date()): AiProvider {
   return {
     name: 'built-in',
-    generateBullets: async (input) => writeBullets(input),
-    generateSkills: async (input) => suggestSkills(input),
-    generateSummary: async (input) => buildSummaries(input, now()),
+    generateBullets: async (input) => builtIn(writeBullets(input)),
+    generateSkills: async (input) => builtIn(suggestSkills(input)),
+    generateSummary: async (input) => builtIn(buildSummaries(input, now())),
     generateCoverLetter: async (input) => writeCoverLetter(input, now()),
   };
 }

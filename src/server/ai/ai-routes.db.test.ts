@@ -169,6 +169,39 @@ describe('POST /api/generate-summary', () => {
   });
 });
 
+describe('suggestions for a resume in another language (issue 33 item 6)', () => {
+  it('say they are English when the built-in writer wrote them, and only when the client named a language', async () => {
+    const payload = { personalDetails: { jobTitle: 'Data Analyst' }, skills: [{ name: 'SQL' }] };
+    const spanish = await post('/api/generate-summary', { ...payload, language: 'es' });
+    expect(spanish.json().writtenIn).toBe('en');
+    expect((await post('/api/generate-skills', { ...payload, language: 'de' })).json().writtenIn).toBe('en');
+    const bullets = await post('/api/generate-bullets', {
+      draft_bullets: ['ran sql reports'],
+      language: 'fr',
+    });
+    expect(bullets.json().writtenIn).toBe('en');
+    expect(Object.keys((await post('/api/generate-summary', payload)).json())).toEqual(['suggestions']);
+    expect((await post('/api/generate-summary', { ...payload, language: 'xx' })).statusCode).toBe(400);
+  });
+
+  it('are in the resume’s language when a model wrote them', async () => {
+    const model: AiProvider = {
+      name: 'model',
+      generateBullets: async () => ['Dirigí el equipo'],
+      generateSkills: async () => ['Análisis de datos'],
+      generateSummary: async () => ['Analista de datos'],
+      generateCoverLetter: async () => [],
+    };
+    const withModel = await createTestApp({ overrides: { aiProvider: model } });
+    try {
+      const answer = await post('/api/generate-skills', { language: 'es' }, withModel.app);
+      expect(answer.json()).toEqual({ skills: ['Análisis de datos'], writtenIn: 'es' });
+    } finally {
+      await withModel.close();
+    }
+  });
+});
+
 describe('rate limit and provider override', () => {
   it('answers 429 with Retry-After past the per-minute limit', async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_AI_PER_MINUTE: '2' } });

@@ -13,11 +13,12 @@ import {
   generateCoverLetterRequestSchema,
   generateCoverLetterResponseSchema,
 } from '../../domain/cover-letter-generation-api';
+import type { ResumeLanguage } from '../../domain/resume-language';
 import { bulletHint } from '../analysis/bullet-hints';
 import { keywordSupport } from '../analysis/keyword-support';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
-import type { AiProvider } from './ai-provider';
+import { type AiProvider, isBuiltInAnswer } from './ai-provider';
 import { chooseAiProvider } from './choose-provider';
 
 declare module '../config/app-overrides' {
@@ -26,6 +27,14 @@ declare module '../config/app-overrides' {
     aiProvider?: AiProvider;
   }
 }
+
+/**
+ * Only for a client that named the resume's language (the spec's payload has none, and its answers stay exactly
+ * as the spec writes them): English from the built-in writer, else the resume's language, which the model was
+ * asked to write in.
+ */
+const writtenIn = (answer: readonly string[], language: ResumeLanguage | undefined) =>
+  language === undefined ? {} : { writtenIn: isBuiltInAnswer(answer) ? ('en' as const) : language };
 
 /** The request bodies are resume fragments; 64 KB is far above a real one and far below the app's 1 MB cap. */
 export const AI_BODY_LIMIT_BYTES = 64 * 1024;
@@ -66,20 +75,30 @@ export default async function aiRoutes(fastify: FastifyInstance, options: AreaOp
         if (!support.supported) return { bullets: [], hints: [], notice: support.notice };
       }
       const bullets = await provider.generateBullets(request.body);
-      return { bullets, hints: bullets.map(bulletHint) };
+      return {
+        bullets,
+        hints: bullets.map(bulletHint),
+        ...writtenIn(bullets, request.body.language),
+      };
     },
   );
 
   app.post(
     '/api/generate-skills',
     routeOptions(generateSkillsRequestSchema, generateSkillsResponseSchema),
-    async (request) => ({ skills: await provider.generateSkills(request.body) }),
+    async (request) => {
+      const skills = await provider.generateSkills(request.body);
+      return { skills, ...writtenIn(skills, request.body.language) };
+    },
   );
 
   app.post(
     '/api/generate-summary',
     routeOptions(generateSummaryRequestSchema, generateSummaryResponseSchema),
-    async (request) => ({ suggestions: await provider.generateSummary(request.body) }),
+    async (request) => {
+      const suggestions = await provider.generateSummary(request.body);
+      return { suggestions, ...writtenIn(suggestions, request.body.language) };
+    },
   );
 
   app.post(

@@ -95,6 +95,21 @@ describe('OpenAI-compatible provider', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('asks for the resume’s language when it is not English (issue 33 item 6)', async () => {
+    behaviour = chat(JSON.stringify({ skills: ['Espresso', 'Atención al cliente'] }));
+    const spanish = generateSkillsRequestSchema.parse({
+      personalDetails: { jobTitle: 'Barista' },
+      language: 'es',
+    });
+    expect(await provider('sk-test').generateSkills(spanish)).toEqual(['Espresso', 'Atención al cliente']);
+    const messages = received[0]?.body.messages as { role: string; content: string }[];
+    expect(messages[0]?.content).toContain("Write every suggestion in the resume's language, Español (es)");
+    behaviour = chat(JSON.stringify({ skills: ['Espresso'] }));
+    await provider('sk-test').generateSkills(skillsInput);
+    const english = received[1]?.body.messages as { role: string; content: string }[];
+    expect(english[0]?.content).not.toContain("resume's language");
+  });
+
   it('sends no Authorization header without a key (a local model)', async () => {
     behaviour = chat(JSON.stringify({ skills: ['Espresso', 'latte art', 'Customer Service'] }));
     expect(await provider(undefined).generateSkills(skillsInput)).toEqual(['Espresso', 'Customer Service']);

@@ -15,7 +15,13 @@ import { normalize } from '../analysis/text-tools';
 import { MAX_KEYWORD_VARIANTS } from '../analysis/weave-keyword';
 import { polishBullet } from '../analysis/write-bullets';
 import type { AiProvider } from './ai-provider';
-import { BULLETS_PROMPT, COVER_LETTER_PROMPT, SKILLS_PROMPT, SUMMARY_PROMPT } from './prompts';
+import {
+  BULLETS_PROMPT,
+  COVER_LETTER_PROMPT,
+  inResumeLanguage,
+  SKILLS_PROMPT,
+  SUMMARY_PROMPT,
+} from './prompts';
 
 /**
  * Any OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio) over fetch.
@@ -141,7 +147,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
             : input.refresh_request
               ? 1
               : input.style_prefs.max_bullets;
-          const { bullets } = await complete(BULLETS_PROMPT(limit), input, bulletsSchema);
+          const { bullets } = await complete(
+            inResumeLanguage(BULLETS_PROMPT(limit), input.language),
+            input,
+            bulletsSchema,
+          );
           const context = { jobTitle: input.job_title };
           const notes = input.refresh_request ? [input.refresh_request.current_bullet] : input.draft_bullets;
           // The keyword the user confirmed is theirs to state; nothing else new is.
@@ -175,7 +185,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       withFallback(
         'skills',
         async () => {
-          const { skills } = await complete(SKILLS_PROMPT, input, skillsSchema);
+          const { skills } = await complete(
+            inResumeLanguage(SKILLS_PROMPT, input.language),
+            input,
+            skillsSchema,
+          );
           const existing = new Set(input.skills.map((s) => normalize(s.name)));
           const seen = new Set<string>();
           const kept = skills.filter((s) => {
@@ -193,7 +207,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       withFallback(
         'summary',
         async () => {
-          const { suggestions } = await complete(SUMMARY_PROMPT, input, summarySchema);
+          const { suggestions } = await complete(
+            inResumeLanguage(SUMMARY_PROMPT, input.language),
+            input,
+            summarySchema,
+          );
           const source = {
             text: JSON.stringify(input),
             computedNumbers: [yearsOfExperience(input.experience, new Date())],

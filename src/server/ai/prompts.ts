@@ -3,11 +3,21 @@ import {
   COVER_LETTER_MIN_WORDS,
   type CoverLetterTone,
 } from '../../domain/cover-letter-generation-api';
+import { RESUME_WORDS, type ResumeLanguage } from '../../domain/resume-language';
 
 /**
  * System prompts for an OpenAI-compatible model. They carry every rule; the user's text travels separately
  * in the data block (openai-provider.ts), so nothing the user types can change these instructions.
  */
+
+/**
+ * A resume in another language gets suggestions in that language (issue 33 item 6): the model is told so after
+ * the task's rules; English needs no words.
+ */
+export function inResumeLanguage(system: string, language: ResumeLanguage | undefined): string {
+  if (!language || language === 'en') return system;
+  return `${system}\nWrite every suggestion in the resume's language, ${RESUME_WORDS[language].name} (${language}), whatever language the data is in.`;
+}
 
 const COMMON =
   'You help people write resumes. Use only facts present in the data: never invent numbers, names, employers, ' +
