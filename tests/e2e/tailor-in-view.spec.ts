@@ -37,7 +37,11 @@ const fitsWidth = (page: Page) =>
 const scoreOf = async (page: Page) =>
   Number(/(\d+)/.exec((await page.getByTestId('tailoring-score').textContent()) ?? '')?.[1]);
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({
+  viewport: { width: 1440, height: 900 },
+  // The journey makes the match fail once on purpose, to see the last result kept.
+  allowedConsoleErrors: [/status of 503/],
+});
 
 test('the tailored copy opens with its job in view, ticks off an added skill and keeps the panel on reload', async ({
   page,
@@ -65,6 +69,7 @@ test('the tailored copy opens with its job in view, ticks off an added skill and
   await page.getByLabel('Job description (paste the ad)').fill(AD);
   await page.getByRole('button', { name: 'Save job' }).click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const jobId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await page.getByRole('button', { name: 'Tailor for this job' }).click();
   await expect(page).toHaveURL(/\/write\/personal-details\?resumeId=/);
 
@@ -93,23 +98,48 @@ test('the tailored copy opens with its job in view, ticks off an added skill and
   await expect.poll(() => scoreOf(page)).toBeGreaterThan(before);
   await expect(panel.getByTestId('tailoring-score')).toContainText(`was ${before}`);
 
+  // A failed update keeps the last result and says so quietly.
+  await page.route('**/api/job-match', (route) =>
+    route.fulfill({ status: 503, json: { success: false, error: 'Down', code: 'UNAVAILABLE' } }),
+  );
+  const risen = await scoreOf(page);
+  await page.getByLabel('Custom skill').fill('Docker');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(panel).toContainText('Could not update the score just now; this is the last result.');
+  expect(await scoreOf(page)).toBe(risen);
+  await page.unroute('**/api/job-match');
+
   // Hidden and shown again; the choice is kept for this copy.
   await panel.getByRole('button', { name: 'Hide job' }).click();
   await expect(panel).toHaveCount(0);
   await page.getByRole('button', { name: 'Show job' }).click();
   await expect(panel).toBeVisible();
 
-  // A reload keeps the panel: the copy is linked to its job.
+  // A reload keeps the panel (the copy is linked to its job) and what was ticked off.
   await page.reload();
   await expect(panel).toBeVisible();
-  await expect(panel.getByTestId('tailoring-score')).toBeVisible();
+  await expect(kubernetes).toContainText('Done:');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Docker' })).toContainText('Done:');
   expect(await scoreOf(page)).toBeGreaterThan(before);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/tailor-desktop.png', fullPage: false });
 
-  // On a 390 px phone the panel is a band above the form, without sideways scrolling.
+  // On a 390 px phone the panel is a band above the form, its list folded away, without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('tailoring-score')).toBeVisible();
+  await expect(kubernetes).toBeHidden();
+  await panel.getByRole('button', { name: 'Show what to add' }).click();
+  await expect(kubernetes).toContainText('Done:');
   await expect(panel.getByRole('link', { name: /^Go to / }).first()).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/tailor-phone.png', fullPage: false });
+
+  // The job deleted: the panel says it is gone, and the builder works on.
+  expect((await page.request.delete(`/api/jobs/${jobId}`)).status()).toBe(200);
+  await page.reload();
+  const gone = page.getByRole('complementary', { name: 'The job you are tailoring for' });
+  await expect(gone).toContainText('This job is no longer among your saved jobs.');
+  await expect(page.getByLabel('Custom skill')).toBeEditable();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -25,18 +25,21 @@ export type TailoringItem =
     };
 
 type ReportItems = Pick<JobMatchReport, 'missing' | 'matched' | 'checks'>;
+/** Of the first report, only what was to do: what it found already is no item. */
+type FirstItems = Pick<JobMatchReport, 'missing' | 'checks'>;
 
 const termKey = (kind: MatchKind, term: string) => `term:${kind}:${term.trim().toLowerCase()}`;
 // Two findings of one kind on one item never happen (resume-checks-list.tsx), so kind and path name a check.
 const checkKey = (check: JobMatchCheck) => `check:${check.id}:${check.path ?? ''}`;
 
 /**
- * `first` is the report the panel opened with; `latest` the one for the resume as it is now (the same report
- * before any edit). A term missing at first is done once the latest report finds it; a check is done once the
- * latest report no longer raises it. A term or check only the latest report has (a new bullet without a
- * number) joins the list, not done, so the list never hides what is left to do.
+ * `first` is the report the panel opened with (on this draft, for this ad, in this browser); `latest` the one
+ * for the resume as it is now (the same report before any edit). A term missing at first is done once the
+ * latest report finds it; a check is done once the latest report no longer raises it. A term or check only the
+ * latest report has (a new bullet without a number) joins the list, not done, so the list never hides what is
+ * left to do.
  */
-export function tailoringItems(first: ReportItems, latest: ReportItems): TailoringItem[] {
+export function tailoringItems(first: FirstItems, latest: ReportItems): TailoringItem[] {
   const items = new Map<string, TailoringItem>();
   const found = new Map(latest.matched.map((term) => [termKey(term.kind, term.term), term.foundIn]));
   const stillMissing = new Set(latest.missing.map((term) => termKey(term.kind, term.term)));

@@ -4,6 +4,8 @@ export default {
   'panel.titleNoCompany': 'تكييف لوظيفة {{title}}',
   'panel.hide': 'إخفاء الوظيفة',
   'panel.show': 'عرض الوظيفة',
+  'panel.showList': 'عرض ما يجب إضافته',
+  'panel.hideList': 'إخفاء القائمة',
   'panel.openJob': 'فتح الوظيفة المحفوظة',
   'panel.loadingJob': 'جارٍ تحميل الوظيفة...',
   'panel.jobGone': 'لم تعد هذه الوظيفة ضمن وظائفك المحفوظة. يمكنك مواصلة تعديل السيرة الذاتية كما هي.',

@@ -4,6 +4,8 @@ export default {
   'panel.titleNoCompany': 'Angepasst für {{title}}',
   'panel.hide': 'Stelle ausblenden',
   'panel.show': 'Stelle anzeigen',
+  'panel.showList': 'Zeigen, was fehlt',
+  'panel.hideList': 'Liste ausblenden',
   'panel.openJob': 'Gespeicherte Stelle öffnen',
   'panel.loadingJob': 'Stelle wird geladen...',
   'panel.jobGone':

@@ -9,6 +9,8 @@ export default {
   'panel.titleNoCompany': 'Tailoring for {{title}}',
   'panel.hide': 'Hide job',
   'panel.show': 'Show job',
+  'panel.showList': 'Show what to add',
+  'panel.hideList': 'Hide the list',
   'panel.openJob': 'Open the saved job',
   'panel.loadingJob': 'Loading the job...',
   'panel.jobGone':

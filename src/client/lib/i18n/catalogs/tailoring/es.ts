@@ -4,6 +4,8 @@ export default {
   'panel.titleNoCompany': 'Adaptando para {{title}}',
   'panel.hide': 'Ocultar empleo',
   'panel.show': 'Mostrar empleo',
+  'panel.showList': 'Mostrar qué añadir',
+  'panel.hideList': 'Ocultar la lista',
   'panel.openJob': 'Abrir el empleo guardado',
   'panel.loadingJob': 'Cargando el empleo...',
   'panel.jobGone':

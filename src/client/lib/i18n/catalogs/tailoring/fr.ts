@@ -4,6 +4,8 @@ export default {
   'panel.titleNoCompany': 'Adaptation pour {{title}}',
   'panel.hide': 'Masquer le poste',
   'panel.show': 'Afficher le poste',
+  'panel.showList': 'Voir quoi ajouter',
+  'panel.hideList': 'Masquer la liste',
   'panel.openJob': "Ouvrir l'offre enregistrée",
   'panel.loadingJob': 'Chargement du poste...',
   'panel.jobGone':

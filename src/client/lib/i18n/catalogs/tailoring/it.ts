@@ -4,6 +4,8 @@ export default {
   'panel.titleNoCompany': 'Adattamento per {{title}}',
   'panel.hide': 'Nascondi lavoro',
   'panel.show': 'Mostra lavoro',
+  'panel.showList': 'Mostra cosa aggiungere',
+  'panel.hideList': "Nascondi l'elenco",
   'panel.openJob': "Apri l'offerta salvata",
   'panel.loadingJob': 'Caricamento del lavoro...',
   'panel.jobGone':

@@ -4,6 +4,8 @@ export default {
   'panel.titleNoCompany': 'Aangepast voor {{title}}',
   'panel.hide': 'Vacature verbergen',
   'panel.show': 'Vacature tonen',
+  'panel.showList': 'Tonen wat erbij moet',
+  'panel.hideList': 'Lijst verbergen',
   'panel.openJob': 'Opgeslagen vacature openen',
   'panel.loadingJob': 'Vacature laden...',
   'panel.jobGone':

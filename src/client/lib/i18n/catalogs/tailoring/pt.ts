@@ -4,6 +4,8 @@ export default {
   'panel.titleNoCompany': 'Adaptando para {{title}}',
   'panel.hide': 'Ocultar vaga',
   'panel.show': 'Mostrar vaga',
+  'panel.showList': 'Mostrar o que adicionar',
+  'panel.hideList': 'Ocultar a lista',
   'panel.openJob': 'Abrir a vaga salva',
   'panel.loadingJob': 'Carregando a vaga...',
   'panel.jobGone':
