@@ -25,7 +25,8 @@ const RESUME = {
       company: 'Parcel Co',
       startDate: '2018-01',
       description:
-        '<ul><li>Built REST APIs in Node.js and TypeScript serving 2 million requests a day</li></ul>',
+        '<ul><li>Built REST APIs in Node.js and TypeScript serving 2 million requests a day</li>' +
+        '<li>Mentored junior engineers on code review</li></ul>',
     },
   ],
   skills: [{ id: 'sk1', name: 'JavaScript', level: 'expert' }],
@@ -85,6 +86,15 @@ test('the tailored copy opens with its job in view, ticks off an added skill and
   await expect(panel.getByTestId('tailoring-score')).toBeVisible();
   const before = await scoreOf(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A bullet's check goes to Employment History with that job open for editing.
+  await panel
+    .getByRole('link', { name: /^Go to Employment History, job: Backend Engineer, Parcel Co/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/write\/experience$/);
+  await expect(page.getByRole('group', { name: 'Edit job' })).toBeVisible();
+  await expect(page.getByLabel('Job Title')).toHaveValue('Backend Engineer');
 
   // From the keyboard: the item's link goes to the Skills step.
   await goToSkills.focus();

@@ -9,6 +9,7 @@ import {
   stepForMissingTerm,
   stepForReportPath,
 } from '../../../shared/job-match/report-path-step';
+import { editEntryState } from '../../../shared/resume/edit-entry-hint';
 import type { TailoringItem } from './tailoring-items';
 
 /** The step an item is edited on: where a found term now is, where a missing one goes, where a check points. */
@@ -46,6 +47,8 @@ function ItemRow({ item, resume }: { item: TailoringItem; resume: Resume }) {
             {' '}
             <Link
               href={step.href}
+              // 'At that job': Employment History opens the job for editing.
+              state={job ? editEntryState(job.id) : undefined}
               aria-label={t('item.goTo', { step: place })}
               className="whitespace-normal text-brand-700 underline underline-offset-2"
             >
