@@ -62,10 +62,9 @@ export function TailoringPanel({ draftId, userId, resume, placement }: Tailoring
   }, [serverJobId, memory?.jobId, remember]);
   const onFirst = useCallback(
     (first: FirstReport) => {
-      const current = readTailoringMemory(draftId);
-      if (current) remember({ ...current, first });
+      if (jobId) remember({ jobId, isOpen: true, ...readTailoringMemory(draftId), first });
     },
-    [draftId, remember],
+    [draftId, jobId, remember],
   );
 
   if (!jobId) return null;
@@ -75,7 +74,7 @@ export function TailoringPanel({ draftId, userId, resume, placement }: Tailoring
       <div
         className={cn(
           'shrink-0 border-border bg-background',
-          isColumn ? 'border-l p-2' : 'border-b px-4 py-2',
+          isColumn ? 'border-s p-2' : 'border-b px-4 py-2',
         )}
       >
         <Button variant="outline" size="sm" onClick={() => remember({ ...memory, isOpen: true })}>
@@ -97,7 +96,7 @@ export function TailoringPanel({ draftId, userId, resume, placement }: Tailoring
       aria-labelledby={titleId}
       // The builder's preview column narrows while this column is open (builder-layout.tsx, peer-data).
       data-job-panel="open"
-      className={cn('border-border bg-background', isColumn ? 'peer w-80 shrink-0 border-l' : 'border-b')}
+      className={cn('border-border bg-background', isColumn ? 'peer w-80 shrink-0 border-s' : 'border-b')}
     >
       <div
         className={cn(
