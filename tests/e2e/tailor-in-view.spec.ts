@@ -132,7 +132,6 @@ test('the tailored copy opens with its job in view, ticks off an added skill and
   await expect(panel.getByRole('listitem').filter({ hasText: 'Docker' })).toContainText('Done:');
   expect(await scoreOf(page)).toBeGreaterThan(before);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/tailor-desktop.png', fullPage: false });
 
   // On a 390 px phone the panel is a band above the form, its list folded away, without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -143,7 +142,6 @@ test('the tailored copy opens with its job in view, ticks off an added skill and
   await expect(panel.getByRole('link', { name: /^Go to / }).first()).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/tailor-phone.png', fullPage: false });
 
   // The job deleted: the panel says it is gone, and the builder works on.
   expect((await page.request.delete(`/api/jobs/${jobId}`)).status()).toBe(200);
