@@ -18,6 +18,7 @@ const CONVERTED = [
   'components/ui',
   'features/dashboard',
   'features/account',
+  'features/jobs/tailoring',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

@@ -23,6 +23,7 @@ import { readDraftLink, writeDraftLink } from './draft-link';
 import { DraftLinks } from './draft-links';
 import { AutosaveBridge, AutosaveBridgeContext, DraftSync, TitleBarSaveStatus } from './draft-sync';
 import { renderReadBackSummary } from './render-read-back-summary';
+import { TailoringSlot } from './tailoring-slot';
 import { useDownloadWiring } from './use-download-wiring';
 
 function useBuilderUser(): BuilderUser | null | undefined {
@@ -74,6 +75,7 @@ export function BuilderWiring({
       useCurrentUser: useBuilderUser,
       DashboardButton,
       DraftLinks,
+      JobPanel: TailoringSlot,
       // Module-level components: a new identity per render would remount DraftSync and its pending save.
       TitleBarStatus: TitleBarSaveStatus,
       DraftSync,

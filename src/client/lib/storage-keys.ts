@@ -18,4 +18,6 @@ export const STORAGE_KEYS = {
   interfaceLanguage: 'interface-language',
   /** 'list' or 'board': how /jobs shows the jobs (ours, issue 35 item 1). */
   jobsView: 'jobs-view',
+  /** Per tailored draft: its job and whether the builder's job panel is shown (ours, issue 35 item 7). */
+  tailoringPanels: 'tailoring-panels',
 } as const;

@@ -1,7 +1,7 @@
 import type { Resume } from '../../../domain/resume';
-import { ADDITIONAL_SECTIONS_PATH, getStep } from '../../../domain/routes';
+import { stepForReportPath } from './report-path-step';
 
-/** Where a report item points, in words a user recognises, and the builder step that edits it. */
+/** Where a report item points, in words a user recognises, and the builder step that edits it (report-path-step.ts). */
 export interface PathPlace {
   label: string;
   href: string;
@@ -33,34 +33,37 @@ function jobName(resume: Resume, index: number): string {
 export function describePath(resume: Resume, path: string): PathPlace | undefined {
   const [area, first, key, second] = path.split('.');
   const index = Number(first);
+  const step = stepForReportPath(path, resume);
+  if (!step) return undefined;
+  const { href } = step;
   switch (area) {
     case 'personalDetails':
       // 'personalDetails.jobTitle': the field is the second part of the path.
       return {
         label: first === 'jobTitle' ? 'Your job title' : 'Your name',
-        href: getStep('personal-details').path,
+        href,
       };
     case 'contactInfo':
-      return { label: `Contact: ${CONTACT_WORDS[first ?? ''] ?? first}`, href: getStep('contact-info').path };
+      return { label: `Contact: ${CONTACT_WORDS[first ?? ''] ?? first}`, href };
     case 'summary':
-      return { label: 'Summary', href: getStep('prof-summary').path };
+      return { label: 'Summary', href };
     case 'experience': {
-      if (Number.isNaN(index)) return { label: 'Work experience', href: getStep('employment-history').path };
+      if (Number.isNaN(index)) return { label: 'Work experience', href };
       const what =
         key === 'description' || key === 'bullets'
           ? `bullet ${Number(second) + 1}`
           : (JOB_PART_WORDS[key ?? ''] ?? 'job title');
-      return { label: `${jobName(resume, index)}, ${what}`, href: getStep('employment-history').path };
+      return { label: `${jobName(resume, index)}, ${what}`, href };
     }
     case 'education': {
       const school = Number.isNaN(index) ? undefined : resume.education[index];
-      return { label: school?.institution.trim() || 'Education', href: getStep('education').path };
+      return { label: school?.institution.trim() || 'Education', href };
     }
     case 'skills':
-      return { label: 'Skills', href: getStep('skills').path };
+      return { label: 'Skills', href };
     case 'additionalSections': {
       const section = resume.additionalSections[index];
-      return { label: section?.title.trim() || 'Additional section', href: ADDITIONAL_SECTIONS_PATH };
+      return { label: section?.title.trim() || 'Additional section', href };
     }
     default:
       return undefined;

@@ -46,6 +46,13 @@ export interface DraftSyncProps {
   replace: (resume: Resume, title: string) => void;
 }
 
+/** What the job panel slot is given: the resume as it stands, and where the layout puts the panel. */
+export interface JobPanelProps {
+  resume: Resume;
+  /** A column beside the form (wide screens), or a band above it (narrow ones). */
+  placement: 'column' | 'inline';
+}
+
 export interface BuilderIntegrations {
   BulletSuggestions?: ComponentType<BulletSuggestionsProps>;
   SuggestedSkills?: ComponentType<SuggestedSkillsProps>;
@@ -75,6 +82,8 @@ export interface BuilderIntegrations {
   onLocalReset?: () => void;
   /** Save & Continue on a step: resolves to where to go instead of the next step, or null for the next step. */
   onStepContinue?: (stepId: string, resume: Resume, title: string) => Promise<string | null>;
+  /** The job a tailored copy is for, beside the form (issue 35 item 7); renders nothing for other drafts. */
+  JobPanel?: ComponentType<JobPanelProps>;
   /** The title bar's rename; `apply` sets the title (again, with the old one, when saving fails). */
   onRename?: (title: string, previousTitle: string, apply: (title: string) => void) => Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { LightbulbIcon, XIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDateRange } from '../../../../domain/date-text';
 import type { Experience } from '../../../../domain/resume';
 import { createExperience, withoutTempPreview } from '../../../../domain/resume-defaults';
@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/preview/use-preview-pages';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
+import { clearEditEntryHint, readEditEntryHint } from '../../../shared/resume/edit-entry-hint';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { useEntryForm } from '../../../shared/resume/use-entry-form';
 import { RichTextField } from '../../../shared/rich-text/rich-text-field';
@@ -57,7 +58,7 @@ const differsFrom = (form: JobForm, job: Experience) =>
   );
 
 export function EmploymentStep() {
-  const { state, dispatch } = useResumeStore();
+  const { state, dispatch, entryScope } = useResumeStore();
   const { BulletSuggestions } = useBuilderIntegrations();
   const onContinue = useContinue('employment-history');
   const [entry, setEntry] = useEntryForm('experience', EMPTY_FORM);
@@ -128,6 +129,23 @@ export function EmploymentStep() {
       }
     : undefined;
 
+  // A link that named one saved job (the tailoring panel's bullet checks) opens it for editing, unless the
+  // form holds typing of its own, which is never replaced. Again after the store reloads the resume (leaving
+  // a ?resumeId= address does), since that reads the form afresh.
+  const [hintedId] = useState(readEditEntryHint);
+  const formRef = useRef<HTMLFieldSetElement>(null);
+  const isUnsavedRef = useRef(isUnsaved);
+  isUnsavedRef.current = isUnsaved;
+  const editRef = useRef(edit);
+  editRef.current = edit;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entryScope says when to run again; it is not read
+  useEffect(() => {
+    if (!hintedId || isUnsavedRef.current) return;
+    clearEditEntryHint();
+    editRef.current(hintedId);
+    formRef.current?.scrollIntoView({ block: 'start' });
+  }, [hintedId, entryScope]);
+
   const addAsWritten = () =>
     setEntry({ description: appendBullets(form.description, draftToBullets(draft)), draft: '' });
 
@@ -171,7 +189,7 @@ export function EmploymentStep() {
         }}
       />
       {/* The job being typed is the form's until saved: Ctrl+Z in it is the fields' own undo. */}
-      <fieldset className="flex flex-col gap-4" data-local-undo="">
+      <fieldset ref={formRef} className="flex flex-col gap-4" data-local-undo="">
         <legend className="mb-2 text-lg font-semibold">{editingId ? 'Edit job' : 'Add a job'}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Job Title" value={form.jobTitle} onChange={(jobTitle) => set({ jobTitle })} />

@@ -72,8 +72,8 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
         </Button>
       </div>
       <p className="text-muted-foreground text-sm">
-        Tailoring makes a copy of "{draft.title}" for this job and opens it in the builder; the original stays
-        as it is.
+        Tailoring makes a copy of "{draft.title}" for this job and opens it in the builder with this job
+        beside it; the original stays as it is.
       </p>
       {tailor.isError && (
         <p role="alert" className="text-danger text-sm">
