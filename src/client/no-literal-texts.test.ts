@@ -18,6 +18,9 @@ const CONVERTED = [
   'components/ui',
   'features/dashboard',
   'features/account',
+  'features/plans',
+  'features/checkout',
+  'features/subscription',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);
