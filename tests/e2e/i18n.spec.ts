@@ -73,6 +73,17 @@ async function createDraft(request: APIRequestContext, title: string) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** Buys the 3-month plan in the sandbox through the API, as the plan page and the sandbox page would. */
+async function buyThreeMonths(request: APIRequestContext): Promise<string> {
+  const created = await request.get('/api/create-checkout-session?plan=3month');
+  expect(created.status(), await created.text()).toBe(200);
+  const { checkoutUrl } = (await created.json()) as { checkoutUrl: string };
+  const id = checkoutUrl.split('/').pop() ?? '';
+  const completed = await request.post(`/api/sandbox-checkout/${id}/complete`);
+  expect(completed.status(), await completed.text()).toBe(200);
+  return ((await completed.json()) as { redirectUrl: string }).redirectUrl;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function expectNoHorizontalOverflow(page: Page) {
@@ -282,6 +293,81 @@ test.describe('the pseudo-language at 360 px', () => {
     expect(await englishLeft(page, '[role="alertdialog"]')).toEqual([]);
     await expectNoHorizontalOverflow(page);
   });
+
+  test('the plan page, checkout pages and a paid account’s subscription keep no English and fit', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page.request);
+    await page.goto('/select-plan?lang=xx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[.*\]$/);
+    await expect(page).toHaveTitle(/^\[.*\]$/);
+    await expect(
+      page.getByRole('radio', { name: new RegExp(escapeRegExp(pseudoLocalize('7-Day Trial'))) }),
+    ).toBeVisible();
+    // The reviews exist only in English (lang="en"); every answer of the questions counts, opened in turn.
+    const faq = page.getByRole('region', { name: pseudoLocalize('Frequently asked questions') });
+    const questions = page.locator('#plan-faq-title ~ * h3 button');
+    await expect(questions).toHaveCount(5);
+    for (const question of await questions.all()) {
+      await question.click();
+      expect(await englishLeftIn(faq)).toEqual([]);
+    }
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    expect(await englishLeft(page, 'aside')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    // The sandbox checkout the plan page's Continue leads to.
+    await page.getByRole('radio', { name: new RegExp(escapeRegExp(pseudoLocalize('3-Month Plan'))) }).click();
+    await page.getByRole('button', { name: pseudoLocalize('Continue') }).click();
+    await expect(page).toHaveURL(/\/sandbox-checkout\/[0-9a-f-]{36}$/);
+    await page.goto(`${new URL(page.url()).pathname}?lang=xx`);
+    await expect(page.getByText(pseudoLocalize('Test mode'), { exact: true })).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: /27\.88/ }).click();
+
+    // The thank-you page, its date in a <time>.
+    await expect(page).toHaveURL(/\/thank-you-3mo\?session=/);
+    await page.goto(`${page.url()}&lang=xx`);
+    await expect(page.getByRole('heading', { name: pseudoLocalize('Your Resume is Ready!') })).toBeVisible();
+    await expect(page.getByTestId('plan-access').locator('time')).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    // The dashboard's active-plan card, and account settings' subscription cards with the cancel dialog.
+    await page.goto('/dashboard?lang=xx');
+    await expect(page.getByTestId('subscription-card')).toBeVisible();
+    expect(await englishLeftIn(page.getByTestId('subscription-card'))).toEqual([]);
+    await page.goto('/account-settings?lang=xx');
+    const titles = ['Subscription Details', 'Manage Subscription', 'Need Help?'].map((title) =>
+      pseudoLocalize(title),
+    );
+    const cards = page.locator('main div.rounded-xl').filter({
+      has: page.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`^(${titles.map(escapeRegExp).join('|')})$`),
+      }),
+    });
+    await expect(page.getByRole('heading', { level: 2, name: titles[0] })).toBeVisible();
+    expect(await englishLeftIn(cards)).toEqual([]);
+    await page.getByRole('button', { name: pseudoLocalize('Cancel Subscription') }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: pseudoLocalize('Cancel your subscription?') }),
+    ).toBeVisible();
+    expect(await englishLeft(page, '[role="alertdialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    // The cancelled-payment page and the inactive legacy form.
+    await page.goto('/payment-cancelled?lang=xx');
+    await expect(page.getByRole('heading', { name: pseudoLocalize('Payment Cancelled') })).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await page.goto('/checkout?plan=trial&lang=xx');
+    await page.getByRole('button', { name: pseudoLocalize('Subscribe') }).click();
+    await expect(page.getByText(pseudoLocalize('Please agree to the terms and conditions'))).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
 });
 
 test('the switcher works from the keyboard alone', async ({ page }) => {
@@ -407,5 +493,32 @@ test('Arabic account settings are laid out right to left, axe clean', async ({ p
   const back = await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).boundingBox();
   const viewport = page.viewportSize();
   expect(back && viewport && back.x + back.width > viewport.width / 2).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('Arabic plan page and a paid account’s subscription are laid out right to left, axe clean', async ({
+  page,
+}) => {
+  await signUp(page.request);
+  await page.goto('/select-plan?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'اشترك لتنزيل سيرتك الذاتية والاستفادة من تنزيلات غير محدودة',
+  );
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // Mirrored: the first plan (the trial) sits at the right-hand end; prices in dollars, Western digits.
+  const trial = await page.getByRole('radio', { name: /تجربة لمدة 7 أيام/ }).boundingBox();
+  const sixMonths = await page.getByRole('radio', { name: /باقة 6 أشهر/ }).boundingBox();
+  expect(trial && sixMonths && trial.x > sixMonths.x).toBe(true);
+  await expect(page.getByText(/27\.88\sUS\$/).first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const thankYou = await buyThreeMonths(page.request);
+  await page.goto(`${thankYou}&lang=ar`);
+  await expect(page.getByRole('heading', { name: 'سيرتك الذاتية جاهزة!' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.goto('/account-settings?lang=ar');
+  await expect(page.getByRole('heading', { name: 'تفاصيل الاشتراك' })).toBeVisible();
+  await expect(page.getByText('الباقة: باقة 3 أشهر مفعّلة', { exact: true })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
