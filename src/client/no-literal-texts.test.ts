@@ -21,6 +21,7 @@ const CONVERTED = [
   'features/plans',
   'features/checkout',
   'features/subscription',
+  'features/import',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pseudoLocalize } from '../../src/client/lib/i18n/pseudo-language';
 import { seriousAxeViolations } from './axe';
@@ -83,6 +84,13 @@ async function buyThreeMonths(request: APIRequestContext): Promise<string> {
   expect(completed.status(), await completed.text()).toBe(200);
   return ((await completed.json()) as { redirectUrl: string }).redirectUrl;
 }
+
+/** A two-column PDF whose reading leaves fields marked uncertain (the import journey's). */
+const SIDEBAR_PDF = {
+  name: 'Jordan Ellis.pdf',
+  mimeType: 'application/pdf',
+  buffer: readFileSync(new URL('../fixtures/import/third-party/files/01-sidebar.pdf', import.meta.url)),
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -291,6 +299,22 @@ test.describe('the pseudo-language at 360 px', () => {
       page.getByRole('alertdialog', { name: pseudoLocalize('Delete your account for good?') }),
     ).toBeVisible();
     expect(await englishLeft(page, '[role="alertdialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('the import page and its review, with uncertain fields, keep no English and fit', async ({ page }) => {
+    await page.goto('/import?lang=xx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoLocalize('Start from my resume'));
+    await expect(page).toHaveTitle(/^\[.*\]$/);
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+    await page.getByLabel(pseudoLocalize('Resume file')).setInputFiles(SIDEBAR_PDF);
+    await expect(page.getByRole('heading', { name: pseudoLocalize('Review what we read') })).toBeVisible();
+    await expect(
+      page.getByLabel(pseudoLocalize('Job {{n}} employer').replace('{{n}}', '1')),
+    ).toHaveAccessibleDescription(pseudoLocalize('Check this: we were not sure we read it right'));
+    // What the resume says is the user's (translate="no", input values); the reader's warnings are English (lang="en").
+    expect(await englishLeft(page, 'main')).toEqual([]);
     await expectNoHorizontalOverflow(page);
   });
 
@@ -520,5 +544,17 @@ test('Arabic plan page and a paid account’s subscription are laid out right to
   await page.goto('/account-settings?lang=ar');
   await expect(page.getByRole('heading', { name: 'تفاصيل الاشتراك' })).toBeVisible();
   await expect(page.getByText('الباقة: باقة 3 أشهر مفعّلة', { exact: true })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('an Arabic import review is laid out right to left, axe clean', async ({ page }) => {
+  await page.goto('/import?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ابدأ بسيرتي الذاتية');
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  await page.getByLabel('ملف السيرة الذاتية').setInputFiles(SIDEBAR_PDF);
+  await expect(page.getByRole('heading', { name: 'راجع ما قرأناه' })).toBeVisible();
+  await expect(page.getByLabel('الوظيفة 1: جهة العمل')).toHaveAccessibleDescription(
+    'تحقّق من هذا: لسنا متأكدين من أننا قرأناه بشكل صحيح',
+  );
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

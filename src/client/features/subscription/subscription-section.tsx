@@ -16,6 +16,7 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import type { ActiveLanguage } from '../../lib/i18n/language-store';
 import { PLANS_TEXTS } from '../../lib/i18n/namespaces/plans';
 import { SUBSCRIPTION_TEXTS } from '../../lib/i18n/namespaces/subscription';
 import { useT } from '../../lib/i18n/use-t';
@@ -48,6 +49,12 @@ function supportMailto(supportEmail: string, userEmail: string): string {
   return `mailto:${supportEmail}?subject=${subject}&body=${body}`;
 }
 
+/** A day of access, in a <time> so it reads in the language's conventions and as a date. */
+function AccessDate({ iso, language }: { iso: string | null | undefined; language: ActiveLanguage }) {
+  if (!iso) return null;
+  return <time dateTime={iso}>{formatAccessDate(iso, language)}</time>;
+}
+
 /**
  * Account settings: Subscription Details, then Manage Subscription (Change Plan, Cancel Subscription, the
  * benefits) when active or Upgrade Your Plan when not, and Need Help?.
@@ -56,10 +63,10 @@ export function SubscriptionSection({ user, supportEmail }: SubscriptionSectionP
   const { t, language } = useT(SUBSCRIPTION_TEXTS);
   const plans = useT(PLANS_TEXTS);
   const view = describeSubscription(user, new Date(), language);
-  const date = (iso: string | null | undefined) => () =>
-    iso ? <time dateTime={iso}>{formatAccessDate(iso, language)}</time> : null;
   const cancel = useCancelSubscription();
   const [accessUntil, setAccessUntil] = useState<string | null>(null);
+
+  const date = (iso: string | null | undefined) => () => <AccessDate iso={iso} language={language} />;
 
   return (
     <div className="space-y-6">
