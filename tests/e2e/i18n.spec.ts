@@ -40,8 +40,10 @@ function englishLeftIn(roots: Locator): Promise<string[]> {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        // A <time> is a date in the locale's format: the pseudo-language's is the browser's English.
-        if (!parent || parent.closest('[translate="no"], [lang="en"], time, script, style')) continue;
+        // A <time> is a date in the locale's format: the pseudo-language's is the browser's English. A textarea's
+        // text is its value, what the user wrote (or an import read), like an input's.
+        if (!parent || parent.closest('[translate="no"], [lang="en"], time, textarea, script, style'))
+          continue;
         const text = node.textContent ?? '';
         if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
       }
@@ -387,6 +389,10 @@ test.describe('the pseudo-language at 360 px', () => {
     await expect(page.getByRole('heading', { name: pseudoLocalize('Payment Cancelled') })).toBeVisible();
     expect(await englishLeft(page, 'main')).toEqual([]);
     await page.goto('/checkout?plan=trial&lang=xx');
+    await page.getByLabel(pseudoLocalize('Card number')).fill('4242424242424242');
+    await page.getByLabel(pseudoLocalize('Expiration')).fill('12/34');
+    await page.getByLabel(pseudoLocalize('CVC')).fill('123');
+    await page.getByLabel(pseudoLocalize('Postal code')).fill('12345');
     await page.getByRole('button', { name: pseudoLocalize('Subscribe') }).click();
     await expect(page.getByText(pseudoLocalize('Please agree to the terms and conditions'))).toBeVisible();
     expect(await englishLeft(page, 'main')).toEqual([]);

@@ -72,7 +72,7 @@ export default function LegacyCheckoutPage() {
         </Link>
       </p>
       <section aria-label={t('legacy.summary')} className="mt-6 rounded-lg border border-border p-4">
-        <div className="flex items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
           <p className="font-semibold">{plans.t(`plan.${plan.id}`)}</p>
           <Link href="/select-plan" className={buttonVariants({ variant: 'link' })}>
             {t('legacy.change')}

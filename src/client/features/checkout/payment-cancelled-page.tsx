@@ -34,7 +34,7 @@ export default function PaymentCancelledPage() {
     <main className="mx-auto w-full max-w-md px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{t('cancelled.heading')}</h1>
       <p className="mt-3 text-muted-foreground">{t('cancelled.text')}</p>
-      <div className="mt-8 flex justify-center gap-3">
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={() => window.location.assign(origin ?? '/select-plan')}>
           {t('cancelled.back')}
         </Button>

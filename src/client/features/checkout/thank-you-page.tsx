@@ -51,7 +51,14 @@ export function ThankYouPage({ planId }: { planId: PlanId }) {
           })}
         </p>
       </section>
-      <Link href="/dashboard" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+      {/* Wraps rather than overflows a phone's width when the language's words are longer. */}
+      <Link
+        href="/dashboard"
+        className={buttonVariants({
+          size: 'lg',
+          className: 'mt-8 h-auto min-h-12 max-w-full whitespace-normal py-2',
+        })}
+      >
         {t('thanks.portal')}
       </Link>
     </main>
