@@ -22,6 +22,7 @@ const CONVERTED = [
   'features/checkout',
   'features/subscription',
   'features/import',
+  'features/design',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

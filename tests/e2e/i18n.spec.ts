@@ -320,6 +320,26 @@ test.describe('the pseudo-language at 360 px', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test('the design step keeps no English in its controls and fits', async ({ page }) => {
+    await page.goto('/design?lang=xx');
+    const design = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 1, name: pseudoLocalize('Design') }) })
+      .last();
+    await expect(design).toBeVisible();
+    await expect(page).toHaveTitle(/^\[.*\]$/);
+    // The sections' headings are the resume's words, in its language: an Arabic resume keeps them apart from
+    // the interface's (an English resume's 'Skills' would read as English left).
+    await design.getByLabel(pseudoLocalize('Resume language')).selectOption('ar');
+    await expect(
+      design.getByRole('radio', { name: new RegExp(escapeRegExp(pseudoLocalize('Modern'))) }),
+    ).toBeAttached();
+    // Font names are proper names, shown as they are beside their translated kind.
+    const FONT_NAME = /^\[(Source Serif 4|Noto Serif|Libertinus Serif|Inter|Noto Sans|Amiri) \(/;
+    expect((await englishLeftIn(design)).filter((text) => !FONT_NAME.test(text))).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
+
   test('the plan page, checkout pages and a paid account’s subscription keep no English and fit', async ({
     page,
   }) => {
@@ -562,5 +582,19 @@ test('an Arabic import review is laid out right to left, axe clean', async ({ pa
   await expect(page.getByLabel('الوظيفة 1: جهة العمل')).toHaveAccessibleDescription(
     'تحقّق من هذا: لسنا متأكدين من أننا قرأناه بشكل صحيح',
   );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('an Arabic design step is laid out right to left, axe clean', async ({ page }) => {
+  await page.goto('/design?lang=ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'التصميم' })).toBeVisible();
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // A new resume is written in the interface language (ADR 0085): its date examples are Arabic ones.
+  await expect(page.getByLabel('لغة السيرة الذاتية')).toHaveValue('ar');
+  await expect(page.getByRole('radio', { name: /عصري/ })).toBeAttached();
+  // Mirrored: Back (رجوع) sits at the right-hand end of the step's way back and forward.
+  const back = await page.getByRole('link', { name: 'رجوع' }).boundingBox();
+  const next = await page.getByRole('link', { name: 'التالي: التحسين' }).boundingBox();
+  expect(back && next && back.x > next.x).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
