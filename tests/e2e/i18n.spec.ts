@@ -475,7 +475,7 @@ test('a signed-in user’s language follows them to another browser, and a new r
   // A resume begun now is a German resume (its language stays its own setting).
   await page.goto('/design');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByLabel('Resume language')).toHaveValue('de');
+  await expect(page.getByLabel('Sprache des Lebenslaufs')).toHaveValue('de');
 });
 
 test('an Arabic visitor signs in through a right-to-left dialog, axe clean', async ({ page }) => {
