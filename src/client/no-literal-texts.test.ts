@@ -19,6 +19,11 @@ const CONVERTED = [
   'features/dashboard',
   'features/account',
   'features/jobs/tailoring',
+  'features/plans',
+  'features/checkout',
+  'features/subscription',
+  'features/import',
+  'features/design',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

@@ -16,7 +16,9 @@ export function frenchSpacingFaults(message: string): string[] {
   const faults: string[] = [];
   for (const match of prose.matchAll(/(.)([;!?:])/gu)) {
     const [, before, mark] = match as unknown as [string, string, string];
-    const wanted = mark === ':' ? [NO_BREAK, NARROW] : [NARROW];
+    // A narrow no-break space is the rule before ; ! ? (a full one before :), but a full one is a common and
+    // accepted choice there too: what must never be is a space a line can break at, or none.
+    const wanted = [NO_BREAK, NARROW];
     // Runs of marks ('?!') share the space before the first.
     if ('!?;:'.includes(before)) continue;
     if (!wanted.includes(before)) faults.push(`'${before}${mark}'`);

@@ -40,6 +40,9 @@ describe('the plan catalogue', () => {
     expect(PLAN_IDS.map((id) => getPlan(id).label)).toEqual(['7-Day Trial', '3-Month Plan', '6-Month Plan']);
     expect(PLANS['3month']).toMatchObject({ perMonthDisplay: '$10/mo', perDayDisplay: '$0.31/day' });
     expect(PLANS['6month']).toMatchObject({ perMonthDisplay: '$8/mo', perDayDisplay: '$0.27/day' });
+    // The same figures in cents, which the interface formats per language: they must say the same.
+    expect(PLANS['3month']).toMatchObject({ perMonthCents: 1000, perDayCents: 31 });
+    expect(PLANS['6month']).toMatchObject({ perMonthCents: 800, perDayCents: 27 });
     expect(PLANS.trial.analytics).toEqual({ itemName: '7-Day Trial', value: 7, currency: 'USD' });
     expect(PLANS['3month'].analytics.value).toBe(19.99);
     expect(PLANS['6month'].analytics.value).toBe(29.99);

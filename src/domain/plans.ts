@@ -25,6 +25,9 @@ export interface Plan {
   /** Marketing figures of the plan page, shown as written (they are not amount / months). */
   perMonthDisplay: string | null;
   perDayDisplay: string | null;
+  /** The same figures in cents, for a price in the interface language's conventions ('10 $/Monat'). */
+  perMonthCents: number | null;
+  perDayCents: number | null;
   thankYouPath: string;
   analytics: {
     itemName: string;
@@ -45,6 +48,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     renewalCents: 2788,
     perMonthDisplay: null,
     perDayDisplay: null,
+    perMonthCents: null,
+    perDayCents: null,
     thankYouPath: '/thank-you-trial',
     analytics: { itemName: '7-Day Trial', value: 7, currency: 'USD' },
   },
@@ -58,6 +63,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     renewalCents: null,
     perMonthDisplay: '$10/mo',
     perDayDisplay: '$0.31/day',
+    perMonthCents: 1000,
+    perDayCents: 31,
     thankYouPath: '/thank-you-3mo',
     analytics: { itemName: '3-Month Plan', value: 19.99, currency: 'USD' },
   },
@@ -71,6 +78,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     renewalCents: null,
     perMonthDisplay: '$8/mo',
     perDayDisplay: '$0.27/day',
+    perMonthCents: 800,
+    perDayCents: 27,
     thankYouPath: '/thank-you-6mo',
     analytics: { itemName: '6-Month Plan', value: 29.99, currency: 'USD' },
   },

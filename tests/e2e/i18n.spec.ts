@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pseudoLocalize } from '../../src/client/lib/i18n/pseudo-language';
 import { seriousAxeViolations } from './axe';
@@ -39,8 +40,10 @@ function englishLeftIn(roots: Locator): Promise<string[]> {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        // A <time> is a date in the locale's format: the pseudo-language's is the browser's English.
-        if (!parent || parent.closest('[translate="no"], [lang="en"], time, script, style')) continue;
+        // A <time> is a date in the locale's format: the pseudo-language's is the browser's English. A textarea's
+        // text is its value, what the user wrote (or an import read), like an input's.
+        if (!parent || parent.closest('[translate="no"], [lang="en"], time, textarea, script, style'))
+          continue;
         const text = node.textContent ?? '';
         if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
       }
@@ -72,6 +75,24 @@ async function createDraft(request: APIRequestContext, title: string) {
   });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/** Buys the 3-month plan in the sandbox through the API, as the plan page and the sandbox page would. */
+async function buyThreeMonths(request: APIRequestContext): Promise<string> {
+  const created = await request.get('/api/create-checkout-session?plan=3month');
+  expect(created.status(), await created.text()).toBe(200);
+  const { checkoutUrl } = (await created.json()) as { checkoutUrl: string };
+  const id = checkoutUrl.split('/').pop() ?? '';
+  const completed = await request.post(`/api/sandbox-checkout/${id}/complete`);
+  expect(completed.status(), await completed.text()).toBe(200);
+  return ((await completed.json()) as { redirectUrl: string }).redirectUrl;
+}
+
+/** A two-column PDF whose reading leaves fields marked uncertain (the import journey's). */
+const SIDEBAR_PDF = {
+  name: 'Jordan Ellis.pdf',
+  mimeType: 'application/pdf',
+  buffer: readFileSync(new URL('../fixtures/import/third-party/files/01-sidebar.pdf', import.meta.url)),
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -304,6 +325,121 @@ test.describe('the pseudo-language at 360 px', () => {
     expect(await englishLeft(page, '[role="alertdialog"]')).toEqual([]);
     await expectNoHorizontalOverflow(page);
   });
+
+  test('the import page and its review, with uncertain fields, keep no English and fit', async ({ page }) => {
+    await page.goto('/import?lang=xx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pseudoLocalize('Start from my resume'));
+    await expect(page).toHaveTitle(/^\[.*\]$/);
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+    await page.getByLabel(pseudoLocalize('Resume file')).setInputFiles(SIDEBAR_PDF);
+    await expect(page.getByRole('heading', { name: pseudoLocalize('Review what we read') })).toBeVisible();
+    await expect(
+      page.getByLabel(pseudoLocalize('Job {{n}} employer').replace('{{n}}', '1')),
+    ).toHaveAccessibleDescription(pseudoLocalize('Check this: we were not sure we read it right'));
+    // What the resume says is the user's (translate="no", input values); the reader's warnings are English (lang="en").
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('the design step keeps no English in its controls and fits', async ({ page }) => {
+    await page.goto('/design?lang=xx');
+    const design = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 1, name: pseudoLocalize('Design') }) })
+      .last();
+    await expect(design).toBeVisible();
+    await expect(page).toHaveTitle(/^\[.*\]$/);
+    // The sections' headings are the resume's words, in its language: an Arabic resume keeps them apart from
+    // the interface's (an English resume's 'Skills' would read as English left).
+    await design.getByLabel(pseudoLocalize('Resume language')).selectOption('ar');
+    await expect(
+      design.getByRole('radio', { name: new RegExp(escapeRegExp(pseudoLocalize('Modern'))) }),
+    ).toBeAttached();
+    // Font names are proper names, shown as they are beside their translated kind.
+    const FONT_NAME = /^\[(Source Serif 4|Noto Serif|Libertinus Serif|Inter|Noto Sans|Amiri) \(/;
+    expect((await englishLeftIn(design)).filter((text) => !FONT_NAME.test(text))).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('the plan page, checkout pages and a paid account’s subscription keep no English and fit', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page.request);
+    await page.goto('/select-plan?lang=xx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[.*\]$/);
+    await expect(page).toHaveTitle(/^\[.*\]$/);
+    await expect(
+      page.getByRole('radio', { name: new RegExp(escapeRegExp(pseudoLocalize('7-Day Trial'))) }),
+    ).toBeVisible();
+    // The reviews exist only in English (lang="en"); every answer of the questions counts, opened in turn.
+    const faq = page.getByRole('region', { name: pseudoLocalize('Frequently asked questions') });
+    const questions = page.locator('#plan-faq-title ~ * h3 button');
+    await expect(questions).toHaveCount(5);
+    for (const question of await questions.all()) {
+      await question.click();
+      expect(await englishLeftIn(faq)).toEqual([]);
+    }
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    expect(await englishLeft(page, 'aside')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    // The sandbox checkout the plan page's Continue leads to.
+    await page.getByRole('radio', { name: new RegExp(escapeRegExp(pseudoLocalize('3-Month Plan'))) }).click();
+    await page.getByRole('button', { name: pseudoLocalize('Continue') }).click();
+    await expect(page).toHaveURL(/\/sandbox-checkout\/[0-9a-f-]{36}$/);
+    await page.goto(`${new URL(page.url()).pathname}?lang=xx`);
+    await expect(page.getByText(pseudoLocalize('Test mode'), { exact: true })).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: /27\.88/ }).click();
+
+    // The thank-you page, its date in a <time>.
+    await expect(page).toHaveURL(/\/thank-you-3mo\?session=/);
+    await page.goto(`${page.url()}&lang=xx`);
+    await expect(page.getByRole('heading', { name: pseudoLocalize('Your Resume is Ready!') })).toBeVisible();
+    await expect(page.getByTestId('plan-access').locator('time')).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    // The dashboard's active-plan card, and account settings' subscription cards with the cancel dialog.
+    await page.goto('/dashboard?lang=xx');
+    await expect(page.getByTestId('subscription-card')).toBeVisible();
+    expect(await englishLeftIn(page.getByTestId('subscription-card'))).toEqual([]);
+    await page.goto('/account-settings?lang=xx');
+    const titles = ['Subscription Details', 'Manage Subscription', 'Need Help?'].map((title) =>
+      pseudoLocalize(title),
+    );
+    const cards = page.locator('main div.rounded-xl').filter({
+      has: page.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`^(${titles.map(escapeRegExp).join('|')})$`),
+      }),
+    });
+    await expect(page.getByRole('heading', { level: 2, name: titles[0] })).toBeVisible();
+    expect(await englishLeftIn(cards)).toEqual([]);
+    await page.getByRole('button', { name: pseudoLocalize('Cancel Subscription') }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: pseudoLocalize('Cancel your subscription?') }),
+    ).toBeVisible();
+    expect(await englishLeft(page, '[role="alertdialog"]')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+
+    // The cancelled-payment page and the inactive legacy form.
+    await page.goto('/payment-cancelled?lang=xx');
+    await expect(page.getByRole('heading', { name: pseudoLocalize('Payment Cancelled') })).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await page.goto('/checkout?plan=trial&lang=xx');
+    await page.getByLabel(pseudoLocalize('Card number')).fill('4242424242424242');
+    await page.getByLabel(pseudoLocalize('Expiration')).fill('12/34');
+    await page.getByLabel(pseudoLocalize('CVC')).fill('123');
+    await page.getByLabel(pseudoLocalize('Postal code')).fill('12345');
+    await page.getByRole('button', { name: pseudoLocalize('Subscribe') }).click();
+    await expect(page.getByText(pseudoLocalize('Please agree to the terms and conditions'))).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
 });
 
 test('the switcher works from the keyboard alone', async ({ page }) => {
@@ -361,7 +497,7 @@ test('a signed-in user’s language follows them to another browser, and a new r
   // A resume begun now is a German resume (its language stays its own setting).
   await page.goto('/design');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByLabel('Resume language')).toHaveValue('de');
+  await expect(page.getByLabel('Sprache des Lebenslaufs')).toHaveValue('de');
 });
 
 test('an Arabic visitor signs in through a right-to-left dialog, axe clean', async ({ page }) => {
@@ -429,5 +565,58 @@ test('Arabic account settings are laid out right to left, axe clean', async ({ p
   const back = await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).boundingBox();
   const viewport = page.viewportSize();
   expect(back && viewport && back.x + back.width > viewport.width / 2).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('Arabic plan page and a paid account’s subscription are laid out right to left, axe clean', async ({
+  page,
+}) => {
+  await signUp(page.request);
+  await page.goto('/select-plan?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'اشترك لتنزيل سيرتك الذاتية والاستفادة من تنزيلات غير محدودة',
+  );
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // Mirrored: the first plan (the trial) sits at the right-hand end; prices in dollars, Western digits.
+  const trial = await page.getByRole('radio', { name: /تجربة لمدة 7 أيام/ }).boundingBox();
+  const sixMonths = await page.getByRole('radio', { name: /باقة 6 أشهر/ }).boundingBox();
+  expect(trial && sixMonths && trial.x > sixMonths.x).toBe(true);
+  await expect(page.getByText(/27\.88\sUS\$/).first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const thankYou = await buyThreeMonths(page.request);
+  await page.goto(`${thankYou}&lang=ar`);
+  await expect(page.getByRole('heading', { name: 'سيرتك الذاتية جاهزة!' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.goto('/account-settings?lang=ar');
+  await expect(page.getByRole('heading', { name: 'تفاصيل الاشتراك' })).toBeVisible();
+  await expect(page.getByText('الباقة: باقة 3 أشهر مفعّلة', { exact: true })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('an Arabic import review is laid out right to left, axe clean', async ({ page }) => {
+  await page.goto('/import?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ابدأ بسيرتي الذاتية');
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  await page.getByLabel('ملف السيرة الذاتية').setInputFiles(SIDEBAR_PDF);
+  await expect(page.getByRole('heading', { name: 'راجع ما قرأناه' })).toBeVisible();
+  await expect(page.getByLabel('الوظيفة 1: جهة العمل')).toHaveAccessibleDescription(
+    'تحقّق من هذا: لسنا متأكدين من أننا قرأناه بشكل صحيح',
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('an Arabic design step is laid out right to left, axe clean', async ({ page }) => {
+  await page.goto('/design?lang=ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'التصميم' })).toBeVisible();
+  expect(await htmlAttribute(page, 'dir')).toBe('rtl');
+  // A new resume is written in the interface language (ADR 0085): its date examples are Arabic ones.
+  await expect(page.getByLabel('لغة السيرة الذاتية')).toHaveValue('ar');
+  await expect(page.getByRole('radio', { name: /عصري/ })).toBeAttached();
+  // Mirrored: Back (رجوع) sits at the right-hand end of the step's way back and forward.
+  const back = await page.getByRole('link', { name: 'رجوع' }).boundingBox();
+  const next = await page.getByRole('link', { name: 'التالي: التحسين' }).boundingBox();
+  expect(back && next && back.x > next.x).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -1,14 +1,24 @@
-import { formatUsd, getPlan, type PlanId, REFUND_DAYS } from '../../../domain/plans';
+import { getPlan, type PlanId, REFUND_DAYS } from '../../../domain/plans';
+import { formatPrice } from '../../lib/i18n/format-price';
+import type { ActiveLanguage } from '../../lib/i18n/language-store';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/namespaces/checkout';
+import { PLANS_TEXTS } from '../../lib/i18n/namespaces/plans';
+import { translateNow } from '../../lib/i18n/translate-now';
 
 /**
- * The plan's terms on the checkout pages, from the catalogue. (The plan page words its own; features do not
- * import each other, so the few lines are repeated here.)
+ * The plan's terms on the checkout pages, in the plans catalog's words. (The plan page words its own; features
+ * do not import each other, so the few lines are repeated here.) Called while rendering a component that reads
+ * the language with useT, so it follows a change of language.
  */
-export function planTermsLine(planId: PlanId): string {
+export function planTermsLine(planId: PlanId, language: ActiveLanguage): string {
   const plan = getPlan(planId);
-  const guarantee = `${REFUND_DAYS}-day money-back guarantee.`;
-  if (plan.billing === 'recurring' && plan.renewalCents !== null) {
-    return `${formatUsd(plan.amountCents)} for ${plan.accessDays} days, then ${formatUsd(plan.renewalCents)} per month unless you cancel. ${guarantee}`;
-  }
-  return `${formatUsd(plan.amountCents)} one-time payment for ${plan.accessDays} days of access. No renewal. ${guarantee}`;
+  const values = { price: formatPrice(plan.amountCents, language), days: plan.accessDays };
+  const terms =
+    plan.billing === 'recurring' && plan.renewalCents !== null
+      ? translateNow(PLANS_TEXTS, 'terms.recurring', {
+          ...values,
+          renewal: formatPrice(plan.renewalCents, language),
+        })
+      : translateNow(PLANS_TEXTS, 'terms.once', values);
+  return `${terms} ${translateNow(CHECKOUT_TEXTS, 'guarantee', { days: REFUND_DAYS })}`;
 }

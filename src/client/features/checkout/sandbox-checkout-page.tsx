@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { formatUsd, getPlan } from '../../../domain/plans';
+import { getPlan } from '../../../domain/plans';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -13,6 +13,11 @@ import {
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
+import { formatPrice } from '../../lib/i18n/format-price';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/namespaces/checkout';
+import { PLANS_TEXTS } from '../../lib/i18n/namespaces/plans';
+import { translateNow } from '../../lib/i18n/translate-now';
+import { useT } from '../../lib/i18n/use-t';
 import { finishSandboxCheckout, useCheckoutSession } from './api/checkout-session';
 import { planTermsLine } from './plan-terms-line';
 
@@ -25,6 +30,8 @@ export default function SandboxCheckoutPage() {
   const session = useCheckoutSession(id, 'sandbox-checkout');
   const [busy, setBusy] = useState<'complete' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t, language } = useT(CHECKOUT_TEXTS);
+  const plans = useT(PLANS_TEXTS);
 
   async function finish(action: 'complete' | 'cancel') {
     setBusy(action);
@@ -36,42 +43,41 @@ export default function SandboxCheckoutPage() {
       setError(
         caught instanceof ApiError && caught.serverMessage
           ? caught.serverMessage
-          : 'Unable to process payment. Please try again.',
+          : translateNow(CHECKOUT_TEXTS, 'sandbox.failed'),
       );
       setBusy(null);
     }
   }
 
-  if (session.isPending) return <Spinner className="mx-auto mt-24" label="Loading checkout" />;
+  if (session.isPending) return <Spinner className="mx-auto mt-24" label={t('sandbox.loading')} />;
   if (session.isError || !session.data) {
     return (
       <main className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Checkout not found</h1>
-        <p className="mt-2 text-muted-foreground">This checkout session does not exist or is not yours.</p>
+        <h1 className="text-2xl font-bold">{t('sandbox.notFound')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('sandbox.notFoundText')}</p>
       </main>
     );
   }
   const plan = getPlan(session.data.plan);
-  const isOpen = session.data.status === 'open';
+  const { status } = session.data;
+  const isOpen = status === 'open';
   return (
     <main className="mx-auto max-w-md px-4 py-16">
       <Card>
         <CardHeader>
           <Badge variant="warning" className="w-fit">
-            Test mode
+            {t('sandbox.testMode')}
           </Badge>
           <CardTitle asChild>
-            <h1>Sandbox checkout</h1>
+            <h1>{t('sandbox.title')}</h1>
           </CardTitle>
-          <CardDescription>
-            Test mode: no payment provider is configured, so no card is needed and nothing is charged.
-          </CardDescription>
+          <CardDescription>{t('sandbox.description')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-2">
-          <p className="text-lg font-semibold">{plan.label}</p>
-          <p className="text-3xl font-bold">{formatUsd(plan.amountCents)}</p>
-          <p className="text-sm">{planTermsLine(plan.id)}</p>
-          {!isOpen ? <p role="status">This checkout session is {session.data.status}.</p> : null}
+          <p className="text-lg font-semibold">{plans.t(`plan.${plan.id}`)}</p>
+          <p className="text-3xl font-bold">{formatPrice(plan.amountCents, language)}</p>
+          <p className="text-sm">{planTermsLine(plan.id, language)}</p>
+          {status !== 'open' ? <p role="status">{t(`sandbox.status.${status}`)}</p> : null}
           {error ? (
             <p role="alert" className="text-danger">
               {error}
@@ -84,7 +90,7 @@ export default function SandboxCheckoutPage() {
             loading={busy === 'complete'}
             disabled={!isOpen || busy !== null}
           >
-            Pay {formatUsd(plan.amountCents)}
+            {t('sandbox.pay', { price: formatPrice(plan.amountCents, language) })}
           </Button>
           <Button
             variant="outline"
@@ -92,7 +98,7 @@ export default function SandboxCheckoutPage() {
             loading={busy === 'cancel'}
             disabled={!isOpen || busy !== null}
           >
-            Cancel
+            {t('sandbox.cancel')}
           </Button>
         </CardFooter>
       </Card>

@@ -4,6 +4,8 @@ import type { Resume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/http';
+import { DESIGN_TEXTS } from '../../lib/i18n/namespaces/design';
+import { useT } from '../../lib/i18n/use-t';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { useDeletePhoto, usePhotoInfo, useUploadPhoto } from './photo-api';
 
@@ -23,6 +25,7 @@ export function PhotoControls({
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();
   const inputId = useId();
+  const { t } = useT(DESIGN_TEXTS);
   const photo = info.data ?? null;
   const setPhoto = (fields: Partial<Resume['photo']>) => onChange({ photo: { ...resume.photo, ...fields } });
 
@@ -35,27 +38,24 @@ export function PhotoControls({
 
   const uploadError =
     upload.error instanceof ApiError
-      ? (upload.error.fieldErrors?.photo ?? upload.error.serverMessage ?? 'The photo could not be uploaded')
+      ? (upload.error.fieldErrors?.photo ?? upload.error.serverMessage ?? t('photo.failed'))
       : upload.error
-        ? 'The photo could not be uploaded'
+        ? t('photo.failed')
         : null;
 
   return (
     <div className="flex flex-col gap-3 text-sm">
-      <p className="text-muted-foreground">
-        Many applicant tracking systems and most US employers prefer a resume without a photo, so it is off
-        unless you turn it on.
-      </p>
+      <p className="text-muted-foreground">{t('photo.intro')}</p>
       {isLoading ? null : !isSignedIn ? (
-        <p>Sign in to add a photo: it is kept in your account and shown only to you.</p>
+        <p>{t('photo.signIn')}</p>
       ) : info.isLoading ? (
-        <p aria-live="polite">Loading your photo…</p>
+        <p aria-live="polite">{t('photo.loading')}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-4">
           {photo ? (
             <img
               src={`/api/photo?v=${encodeURIComponent(photo.updatedAt)}`}
-              alt="You, as the resume shows you"
+              alt={t('photo.alt')}
               className={cn(
                 'size-16 object-cover',
                 resume.photo.shape === 'circle' ? 'rounded-full' : 'rounded-sm',
@@ -67,7 +67,7 @@ export function PhotoControls({
               htmlFor={inputId}
               className="cursor-pointer rounded-md border border-input px-3 py-2 font-medium hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
             >
-              {upload.isPending ? 'Uploading…' : photo ? 'Replace photo' : 'Upload a photo'}
+              {upload.isPending ? t('photo.uploading') : photo ? t('photo.replace') : t('photo.upload')}
               <input
                 id={inputId}
                 type="file"
@@ -85,13 +85,12 @@ export function PhotoControls({
                 loading={remove.isPending}
                 onClick={() => remove.mutate()}
               >
-                Remove photo
+                {t('photo.remove')}
               </Button>
             ) : null}
           </div>
           <p className="w-full text-muted-foreground text-xs">
-            PNG or JPEG, up to {PHOTO_MAX_BYTES / 1024 / 1024} MB. It is saved again without its metadata
-            (such as where it was taken).
+            {t('photo.rules', { size: PHOTO_MAX_BYTES / 1024 / 1024 })}
           </p>
         </div>
       )}
@@ -109,7 +108,7 @@ export function PhotoControls({
               checked={resume.photo.isShown}
               onChange={(event) => setPhoto({ isShown: event.target.checked })}
             />
-            Show my photo on this resume
+            {t('photo.show')}
           </label>
           {(['circle', 'square'] as const).map((shape) => (
             <label key={shape} className="flex cursor-pointer items-center gap-1.5">
@@ -120,7 +119,7 @@ export function PhotoControls({
                 checked={resume.photo.shape === shape}
                 onChange={() => setPhoto({ shape })}
               />
-              {shape === 'circle' ? 'Circle' : 'Square'}
+              {shape === 'circle' ? t('photo.circle') : t('photo.square')}
             </label>
           ))}
         </div>

@@ -11,6 +11,8 @@ import { defaultSectionTitle } from '../../../domain/section-titles';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { DESIGN_TEXTS } from '../../lib/i18n/namespaces/design';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * The resume's sections as a list to reorder, hide, rename and place in the side column. Reordering works
@@ -22,6 +24,7 @@ import { cn } from '../../lib/cn';
 type Props = { resume: Resume; onChange(layout: SectionLayout): void };
 
 export function SectionListEditor({ resume, onChange }: Props) {
+  const { t } = useT(DESIGN_TEXTS);
   const slots = sectionSlots(resume, resume.sectionLayout);
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
@@ -34,7 +37,9 @@ export function SectionListEditor({ resume, onChange }: Props) {
     const position = order.indexOf(slot.key);
     if (position === slots.findIndex((s) => s.key === slot.key)) return;
     onChange({ ...layout, order });
-    setAnnouncement(`${titleOf(slot)} moved to position ${position + 1} of ${order.length}.`);
+    setAnnouncement(
+      t('sections.moved', { title: titleOf(slot), position: position + 1, total: order.length }),
+    );
     // After React re-renders the list in its new order, keep focus on the control that moved it.
     if (focus)
       requestAnimationFrame(() =>
@@ -64,9 +69,7 @@ export function SectionListEditor({ resume, onChange }: Props) {
   return (
     <div>
       <p id="section-list-help" className="mb-3 text-muted-foreground text-sm">
-        Drag a section by its grip, use the arrow buttons, or press Alt+Up / Alt+Down inside a row. Hidden
-        sections stay in your resume. Two-column templates place the sections marked "Side column" beside the
-        others.
+        {t('sections.help')}
       </p>
       <ol ref={list} className="flex flex-col gap-2" aria-describedby="section-list-help">
         {slots.map((slot, index) => {
@@ -100,7 +103,7 @@ export function SectionListEditor({ resume, onChange }: Props) {
                 onDragEnd={() => setDragged(null)}
                 className="cursor-grab text-muted-foreground"
                 aria-hidden="true"
-                title="Drag to reorder"
+                title={t('sections.drag')}
               >
                 <GripVerticalIcon className="size-5" />
               </span>
@@ -109,7 +112,7 @@ export function SectionListEditor({ resume, onChange }: Props) {
               </span>
               <Input
                 data-focus="title"
-                aria-label={`Heading of ${defaultTitle}`}
+                aria-label={t('sections.heading', { title: defaultTitle })}
                 placeholder={defaultTitle}
                 value={layout.titles[slot.key] ?? ''}
                 maxLength={80}
@@ -124,7 +127,7 @@ export function SectionListEditor({ resume, onChange }: Props) {
                   variant="outline"
                   size="icon"
                   data-focus="up"
-                  aria-label={`Move ${title} up`}
+                  aria-label={t('sections.up', { title })}
                   disabled={index === 0}
                   onClick={() => move(slot, -1, 'up')}
                 >
@@ -135,7 +138,7 @@ export function SectionListEditor({ resume, onChange }: Props) {
                   variant="outline"
                   size="icon"
                   data-focus="down"
-                  aria-label={`Move ${title} down`}
+                  aria-label={t('sections.down', { title })}
                   disabled={index === slots.length - 1}
                   onClick={() => move(slot, 1, 'down')}
                 >
@@ -147,12 +150,12 @@ export function SectionListEditor({ resume, onChange }: Props) {
                     data-focus="show"
                     className="size-4 accent-brand-600"
                     checked={!slot.isHidden}
-                    aria-label={`Show ${title}`}
+                    aria-label={t('sections.showOf', { title })}
                     onChange={(event) =>
                       onChange({ ...layout, hidden: toggle(layout.hidden, slot.key, !event.target.checked) })
                     }
                   />
-                  Show
+                  {t('sections.show')}
                 </label>
                 {slot.key === 'summary' ? null : (
                   <label className="flex cursor-pointer items-center gap-1.5 text-sm">
@@ -161,12 +164,12 @@ export function SectionListEditor({ resume, onChange }: Props) {
                       data-focus="side"
                       className="size-4 accent-brand-600"
                       checked={slot.isSide}
-                      aria-label={`${title} in the side column`}
+                      aria-label={t('sections.sideOf', { title })}
                       onChange={(event) =>
                         onChange({ ...layout, side: toggle(sideKeys, slot.key, event.target.checked) })
                       }
                     />
-                    Side column
+                    {t('sections.side')}
                   </label>
                 )}
               </div>

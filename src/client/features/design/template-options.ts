@@ -3,7 +3,5 @@ export { TEMPLATE_OPTIONS } from '../../shared/templates/template-options';
 
 export const FONT_SIZES = [10, 11, 12, 13, 14] as const;
 
-export const PAGE_SIZE_OPTIONS = [
-  { id: 'letter', name: 'US Letter' },
-  { id: 'a4', name: 'A4' },
-] as const;
+/** The page sizes; their names are the design catalog's (`pageSize.<id>`). */
+export const PAGE_SIZE_OPTIONS = [{ id: 'letter' }, { id: 'a4' }] as const;

@@ -1,5 +1,7 @@
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { IMPORT_TEXTS } from '../../lib/i18n/namespaces/import';
+import { useT } from '../../lib/i18n/use-t';
 
 interface ImportFieldProps {
   id: string;
@@ -13,6 +15,7 @@ interface ImportFieldProps {
 /** One editable field of the review; an uncertain one is outlined and says so in words, not only in colour. */
 export function ImportField({ id, label, value, onChange, isUncertain = false }: ImportFieldProps) {
   const hintId = `${id}-check`;
+  const { t } = useT(IMPORT_TEXTS);
   return (
     <div
       className={`flex min-w-0 flex-col gap-1 ${isUncertain ? 'rounded-md border-2 border-warning bg-warning-soft p-2' : ''}`}
@@ -27,7 +30,7 @@ export function ImportField({ id, label, value, onChange, isUncertain = false }:
       />
       {isUncertain ? (
         <span id={hintId} className="text-sm text-warning-soft-foreground">
-          Check this: we were not sure we read it right
+          {t('field.uncertain')}
         </span>
       ) : null}
     </div>

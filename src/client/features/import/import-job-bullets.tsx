@@ -4,6 +4,8 @@ import { jobBullets } from '../../../domain/job-bullets';
 import type { Experience } from '../../../domain/resume';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
+import { IMPORT_TEXTS } from '../../lib/i18n/namespaces/import';
+import { useT } from '../../lib/i18n/use-t';
 
 interface ImportJobBulletsProps {
   job: Experience;
@@ -25,6 +27,7 @@ export function ImportJobBullets({ job, index, onChange, isUncertain }: ImportJo
   }));
   const [texts, setTexts] = useState(() => read.bullets.map((bullet) => bullet.text));
   const headingId = `import-job-${index}-bullets`;
+  const { t } = useT(IMPORT_TEXTS);
   const edit = (at: number, text: string) => {
     const next = texts.map((old, i) => (i === at ? text : old));
     setTexts(next);
@@ -36,33 +39,25 @@ export function ImportJobBullets({ job, index, onChange, isUncertain }: ImportJo
       className={`flex flex-col gap-2 sm:col-span-2 ${isUncertain ? 'rounded-md border-2 border-warning bg-warning-soft p-2' : ''}`}
     >
       <h4 id={headingId} className="text-sm font-medium">
-        Job {index + 1} bullets ({texts.filter((text) => text.trim()).length})
+        {t('bullets.heading', { n: index + 1, number: texts.filter((text) => text.trim()).length })}
       </h4>
-      {isUncertain ? (
-        <p className="text-sm text-warning-soft-foreground">
-          Check these: some lines under this job may not be bullets
-        </p>
-      ) : null}
+      {isUncertain ? <p className="text-sm text-warning-soft-foreground">{t('bullets.uncertain')}</p> : null}
       {texts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No bullets were read for this job. Add them in the builder.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('bullets.none')}</p>
       ) : (
         <ol className="flex flex-col gap-2">
           {texts.map((text, at) => {
             const id = `import-job-${index}-bullet-${at}`;
             return (
               <li key={read.bullets[at]?.path ?? id} className="flex flex-col gap-1">
-                <Label htmlFor={id}>{`Job ${index + 1} bullet ${at + 1}`}</Label>
+                <Label htmlFor={id}>{t('bullets.label', { n: index + 1, m: at + 1 })}</Label>
                 <Textarea id={id} rows={2} value={text} onChange={(event) => edit(at, event.target.value)} />
               </li>
             );
           })}
         </ol>
       )}
-      {texts.length > 0 ? (
-        <p className="text-xs text-muted-foreground">Empty a bullet to leave it out.</p>
-      ) : null}
+      {texts.length > 0 ? <p className="text-xs text-muted-foreground">{t('bullets.hint')}</p> : null}
     </section>
   );
 }

@@ -5,6 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/http';
+import { IMPORT_TEXTS } from '../../lib/i18n/namespaces/import';
+import { translateNow } from '../../lib/i18n/translate-now';
+import { useT } from '../../lib/i18n/use-t';
 import { importFile, importPastedJson } from './import-api';
 import { ImportReview } from './import-review';
 
@@ -13,12 +16,13 @@ export interface ImportPageProps {
   onUse(resume: Resume): Promise<void>;
 }
 
+/** The error shown: the server's own words when it gave some (English for now, ADR 0085), else ours. */
 function messageOf(cause: unknown): string {
-  if (cause instanceof SyntaxError) return 'This is not valid JSON';
+  if (cause instanceof SyntaxError) return translateNow(IMPORT_TEXTS, 'errors.invalidJson');
   if (cause instanceof ApiError)
-    return cause.serverMessage ?? 'The file could not be read. Please try again.';
+    return cause.serverMessage ?? translateNow(IMPORT_TEXTS, 'errors.unreadable');
   if (cause instanceof Error && !(cause instanceof TypeError)) return cause.message;
-  return 'The file could not be read. Please try again.';
+  return translateNow(IMPORT_TEXTS, 'errors.unreadable');
 }
 
 /** /import: upload (or drop) a PDF, a Word file, a JSON Resume, our JSON or a LinkedIn export ZIP, or paste JSON; then review. */
@@ -30,9 +34,11 @@ export default function ImportPage({ onUse }: ImportPageProps) {
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [isDragging, setIsDragging] = useState(false);
+  const { t } = useT(IMPORT_TEXTS);
+  const title = t('page.title');
   useEffect(() => {
-    document.title = 'Start from my resume | Resumable';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   async function read(load: () => Promise<{ resume: Resume; warnings: string[]; uncertain: string[] }>) {
     setIsBusy(true);
@@ -60,7 +66,7 @@ export default function ImportPage({ onUse }: ImportPageProps) {
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">Start from my resume</h1>
+      <h1 className="text-2xl font-bold">{t('page.heading')}</h1>
       {result ? (
         <ImportReview
           resume={result.resume}
@@ -80,11 +86,7 @@ export default function ImportPage({ onUse }: ImportPageProps) {
         />
       ) : (
         <>
-          <p className="text-muted-foreground">
-            Upload your resume as a PDF or a Word document (.docx), a JSON Resume file, a Resumable resume
-            (.json) or your LinkedIn data export (.zip), or paste JSON. Nothing is saved until you choose "Use
-            this resume".
-          </p>
+          <p className="text-muted-foreground">{t('page.intro')}</p>
           <label
             htmlFor="import-file"
             onDragOver={(event) => {
@@ -102,13 +104,13 @@ export default function ImportPage({ onUse }: ImportPageProps) {
               isDragging ? 'border-brand-600 bg-muted' : 'border-border'
             }`}
           >
-            <span className="font-medium">Drop a file here or choose one</span>
-            <span className="text-sm text-muted-foreground">PDF, DOCX, JSON or ZIP, at most 10 MB</span>
+            <span className="font-medium">{t('page.drop')}</span>
+            <span className="text-sm text-muted-foreground">{t('page.formats')}</span>
             <input
               id="import-file"
               type="file"
               accept={IMPORT_ACCEPT}
-              aria-label="Resume file"
+              aria-label={t('page.file')}
               // A native file input is ~300 px wide by default: on a phone it must shrink to the box.
               className="w-full min-w-0 max-w-full text-sm"
               disabled={isBusy}
@@ -119,7 +121,7 @@ export default function ImportPage({ onUse }: ImportPageProps) {
             />
           </label>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="import-json">Or paste JSON</Label>
+            <Label htmlFor="import-json">{t('page.paste')}</Label>
             <Textarea
               id="import-json"
               rows={8}
@@ -131,7 +133,7 @@ export default function ImportPage({ onUse }: ImportPageProps) {
                 disabled={isBusy || pasted.trim() === ''}
                 onClick={() => void read(() => importPastedJson(pasted))}
               >
-                {isBusy ? 'Reading...' : 'Read pasted JSON'}
+                {isBusy ? t('page.reading') : t('page.readPasted')}
               </Button>
             </div>
           </div>

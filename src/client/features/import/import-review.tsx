@@ -1,5 +1,8 @@
 import type { Resume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
+import { IMPORT_TEXTS } from '../../lib/i18n/namespaces/import';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { ImportField } from './import-field';
 import { ImportJobBullets } from './import-job-bullets';
 
@@ -30,6 +33,11 @@ export function ImportReview({
   isUsing,
   error,
 }: ImportReviewProps) {
+  const { t } = useT(IMPORT_TEXTS);
+  const present = t('review.present');
+  // 'Present' in English, or the interface language's word, ends a job that is current.
+  const isPresent = (value: string) =>
+    [present, 'present'].some((word) => word.toLowerCase() === value.trim().toLowerCase());
   const person = resume.personalDetails;
   const contact = resume.contactInfo;
   const isUnsure = (path: string) => uncertain.includes(path);
@@ -50,18 +58,18 @@ export function ImportReview({
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-6">
       <h2 id="review-heading" className="text-xl font-semibold">
-        Review what we read
+        {t('review.heading')}
       </h2>
       {uncertain.length > 0 ? (
         <p className="text-sm">
-          Fields marked <strong>Check this</strong> are ones we were not sure we read right. Correct them here
-          or later in the builder.
+          {withTags(t('review.uncertain'), { strong: (chunk) => <strong>{chunk}</strong> })}
         </p>
       ) : null}
       {warnings.length > 0 ? (
         <div role="status" className="rounded-lg border border-warning bg-muted p-4">
-          <h3 className="font-semibold">Check these</h3>
-          <ul className="list-disc pl-5 text-sm">
+          <h3 className="font-semibold">{t('review.warnings')}</h3>
+          {/* The reader's warnings are the server's, in English for now (ADR 0085). */}
+          <ul lang="en" className="list-disc ps-5 text-sm">
             {warnings.map((warning) => (
               <li key={warning}>{warning}</li>
             ))}
@@ -69,84 +77,81 @@ export function ImportReview({
         </div>
       ) : null}
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold">Name and contacts</legend>
+        <legend className="mb-2 font-semibold">{t('review.contacts')}</legend>
         <ImportField
           id="import-first-name"
-          label="First name"
+          label={t('review.firstName')}
           value={person.firstName}
           isUncertain={isUnsure('personalDetails.firstName')}
           onChange={(v) => setPerson({ firstName: v }, 'personalDetails.firstName')}
         />
         <ImportField
           id="import-last-name"
-          label="Last name"
+          label={t('review.lastName')}
           value={person.lastName}
           isUncertain={isUnsure('personalDetails.lastName')}
           onChange={(v) => setPerson({ lastName: v }, 'personalDetails.lastName')}
         />
         <ImportField
           id="import-job-title"
-          label="Job title"
+          label={t('review.jobTitle')}
           value={person.jobTitle}
           isUncertain={isUnsure('personalDetails.jobTitle')}
           onChange={(v) => setPerson({ jobTitle: v }, 'personalDetails.jobTitle')}
         />
         <ImportField
           id="import-email"
-          label="Email"
+          label={t('review.email')}
           value={contact.email}
           onChange={(v) => setContact({ email: v }, 'contactInfo.email')}
         />
         <ImportField
           id="import-phone"
-          label="Phone"
+          label={t('review.phone')}
           value={contact.phone}
           onChange={(v) => setContact({ phone: v }, 'contactInfo.phone')}
         />
         <ImportField
           id="import-city"
-          label="City"
+          label={t('review.city')}
           value={contact.city}
           isUncertain={isUnsure('contactInfo.city')}
           onChange={(v) => setContact({ city: v }, 'contactInfo.city')}
         />
       </fieldset>
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 font-semibold">Employment ({resume.experience.length})</legend>
+        <legend className="mb-2 font-semibold">
+          {t('review.employment', { number: resume.experience.length })}
+        </legend>
         {resume.experience.map((job, index) => (
           <div key={job.id} className="grid gap-3 sm:grid-cols-2">
             <ImportField
               id={`import-job-${index}-title`}
-              label={`Job ${index + 1} title`}
+              label={t('review.job.title', { n: index + 1 })}
               value={job.jobTitle}
               isUncertain={isUnsure(`experience.${index}.jobTitle`)}
               onChange={(v) => setJob(job, index, { jobTitle: v }, 'jobTitle')}
             />
             <ImportField
               id={`import-job-${index}-company`}
-              label={`Job ${index + 1} employer`}
+              label={t('review.job.employer', { n: index + 1 })}
               value={job.company}
               isUncertain={isUnsure(`experience.${index}.company`)}
               onChange={(v) => setJob(job, index, { company: v }, 'company')}
             />
             <ImportField
               id={`import-job-${index}-start`}
-              label={`Job ${index + 1} start`}
+              label={t('review.job.start', { n: index + 1 })}
               value={job.startDate}
               isUncertain={isUnsure(`experience.${index}.startDate`)}
               onChange={(v) => setJob(job, index, { startDate: v }, 'startDate')}
             />
             <ImportField
               id={`import-job-${index}-end`}
-              label={`Job ${index + 1} end`}
-              value={job.current ? 'Present' : job.endDate}
+              label={t('review.job.end', { n: index + 1 })}
+              value={job.current ? present : job.endDate}
               onChange={(v) =>
-                setJob(
-                  job,
-                  index,
-                  { endDate: /^present$/i.test(v.trim()) ? '' : v, current: /^present$/i.test(v.trim()) },
-                  'endDate',
-                )
+                setJob(job, index, { endDate: isPresent(v) ? '' : v, current: isPresent(v) }, 'endDate')
               }
             />
             <ImportJobBullets
@@ -160,19 +165,21 @@ export function ImportReview({
       </fieldset>
       {resume.education.length > 0 ? (
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-semibold">Education ({resume.education.length})</legend>
+          <legend className="mb-2 font-semibold">
+            {t('review.education', { number: resume.education.length })}
+          </legend>
           {resume.education.map((school, index) => (
             <div key={school.id} className="grid gap-3 sm:grid-cols-2">
               <ImportField
                 id={`import-school-${index}-institution`}
-                label={`School ${index + 1}`}
+                label={t('review.school', { n: index + 1 })}
                 value={school.institution}
                 isUncertain={isUnsure(`education.${index}.institution`)}
                 onChange={(v) => setSchool(school, index, { institution: v }, 'institution')}
               />
               <ImportField
                 id={`import-school-${index}-degree`}
-                label={`School ${index + 1} degree`}
+                label={t('review.school.degree', { n: index + 1 })}
                 value={school.degree}
                 isUncertain={isUnsure(`education.${index}.degree`)}
                 onChange={(v) => setSchool(school, index, { degree: v }, 'degree')}
@@ -182,14 +189,34 @@ export function ImportReview({
         </fieldset>
       ) : null}
       <div>
-        <h3 className="font-semibold">Everything else</h3>
-        <ul className="list-disc pl-5 text-sm">
-          <li>Skills: {resume.skills.map((skill) => skill.name).join(', ') || 'none'}</li>
+        <h3 className="font-semibold">{t('review.else')}</h3>
+        <ul className="list-disc ps-5 text-sm">
+          <li>
+            {withTags(t('review.skills'), {
+              skills: () =>
+                resume.skills.length > 0 ? (
+                  <span translate="no">{resume.skills.map((skill) => skill.name).join(', ')}</span>
+                ) : (
+                  t('review.noSkills')
+                ),
+            })}
+          </li>
           {resume.additionalSections.map((section, index) => (
             <li key={section.id}>
-              {section.title}
-              {isUnsure(`additionalSections.${index}.title`) ? ' (check this heading)' : ''}:{' '}
-              {section.items.map((item) => item.title).join(', ')}
+              {/* The section's heading and items are the resume's own words. */}
+              {withTags(
+                t(
+                  isUnsure(`additionalSections.${index}.title`)
+                    ? 'review.sectionUncertain'
+                    : 'review.section',
+                ),
+                {
+                  title: () => <span translate="no">{section.title}</span>,
+                  items: () => (
+                    <span translate="no">{section.items.map((item) => item.title).join(', ')}</span>
+                  ),
+                },
+              )}
             </li>
           ))}
         </ul>
@@ -201,7 +228,7 @@ export function ImportReview({
       ) : null}
       <div>
         <Button onClick={onUse} disabled={isUsing}>
-          {isUsing ? 'Creating...' : 'Use this resume'}
+          {isUsing ? t('review.creating') : t('review.use')}
         </Button>
       </div>
     </section>

@@ -1,7 +1,8 @@
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { getPlan } from '../../../domain/plans';
 import { Button } from '../../components/ui/button';
+import { PLANS_TEXTS } from '../../lib/i18n/namespaces/plans';
+import { useT } from '../../lib/i18n/use-t';
 import { planTermsText } from './plan-terms';
 
 interface FlashOfferBannerProps {
@@ -17,22 +18,27 @@ interface FlashOfferBannerProps {
  */
 export function FlashOfferBanner({ onStartTrial, isProcessing }: FlashOfferBannerProps) {
   const [isDismissed, setIsDismissed] = useState(false);
+  const { t, language } = useT(PLANS_TEXTS);
 
   if (isDismissed) return null;
-  const trial = getPlan('trial');
   return (
     <aside
-      aria-label="Trial offer"
+      aria-label={t('offer.label')}
       className="sticky bottom-0 z-20 border-t border-brand-200 bg-brand-50 px-4 py-3 shadow-lg"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3">
         <p className="flex-1 text-sm">
-          <strong>{trial.label}:</strong> {planTermsText('trial')}
+          <strong>{t('offer.plan', { plan: t('plan.trial') })}</strong> {planTermsText('trial', t, language)}
         </p>
         <Button onClick={onStartTrial} loading={isProcessing}>
-          Start my trial
+          {t('offer.start')}
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Dismiss offer" onClick={() => setIsDismissed(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('offer.dismiss')}
+          onClick={() => setIsDismissed(true)}
+        >
           <XIcon aria-hidden="true" />
         </Button>
       </div>

@@ -1,43 +1,37 @@
-import { formatUsd, getPlan, REFUND_DAYS } from '../../../domain/plans';
+import { getPlan, REFUND_DAYS } from '../../../domain/plans';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
+import { formatPrice } from '../../lib/i18n/format-price';
+import { PLANS_TEXTS } from '../../lib/i18n/namespaces/plans';
+import { useT } from '../../lib/i18n/use-t';
 
 const trial = getPlan('trial');
+const QUESTIONS = ['what', 'trial', 'renew', 'cancel', 'refund'] as const;
 
 /** The plan page's questions; prices and the guarantee come from the catalogue (ADR 0007). */
-const QUESTIONS = [
-  {
-    q: 'What do I get with a plan?',
-    a: 'Unlimited PDF and Word (DOCX) downloads of your resumes, AI content suggestions and every professional template, for as long as your plan is active.',
-  },
-  {
-    q: 'How does the 7-day trial work?',
-    a: `You pay ${formatUsd(trial.amountCents)} today for ${trial.accessDays} days of full access. Unless you cancel before the trial ends, it continues at ${formatUsd(trial.renewalCents ?? 0)} per month.`,
-  },
-  {
-    q: 'Do the 3-month and 6-month plans renew?',
-    a: 'No. They are one-time payments: access simply ends after 90 or 180 days.',
-  },
-  {
-    q: 'How do I cancel?',
-    a: 'In Account Settings, choose Cancel Subscription. You keep access until the end of the period you paid for.',
-  },
-  {
-    q: 'Can I get a refund?',
-    a: `Yes. Every plan comes with a ${REFUND_DAYS}-day money-back guarantee: contact support within ${REFUND_DAYS} days of paying for a full refund.`,
-  },
-];
-
 export function PlanFaq() {
+  const { t, language } = useT(PLANS_TEXTS);
+  const values = {
+    price: formatPrice(trial.amountCents, language),
+    renewal: formatPrice(trial.renewalCents ?? 0, language),
+    days: trial.accessDays,
+  };
+  const answers: Record<(typeof QUESTIONS)[number], string> = {
+    what: t('faq.what.a'),
+    trial: t('faq.trial.a', values),
+    renew: t('faq.renew.a'),
+    cancel: t('faq.cancel.a'),
+    refund: t('faq.refund.a', { days: REFUND_DAYS }),
+  };
   return (
     <section aria-labelledby="plan-faq-title" className="mt-16">
       <h2 id="plan-faq-title" className="text-2xl font-bold">
-        Frequently asked questions
+        {t('faq.title')}
       </h2>
       <Accordion type="single" collapsible className="mt-4">
-        {QUESTIONS.map((item) => (
-          <AccordionItem key={item.q} value={item.q}>
-            <AccordionTrigger>{item.q}</AccordionTrigger>
-            <AccordionContent>{item.a}</AccordionContent>
+        {QUESTIONS.map((id) => (
+          <AccordionItem key={id} value={id}>
+            <AccordionTrigger>{t(`faq.${id}.q`)}</AccordionTrigger>
+            <AccordionContent>{answers[id]}</AccordionContent>
           </AccordionItem>
         ))}
       </Accordion>

@@ -1,30 +1,31 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PLAN_ID, PLAN_IDS, type PlanId } from '../../../domain/plans';
+import { DEFAULT_PLAN_ID, PLAN_IDS, type PlanId, REFUND_DAYS } from '../../../domain/plans';
 import { Button } from '../../components/ui/button';
+import { PLANS_TEXTS } from '../../lib/i18n/namespaces/plans';
+import { useT } from '../../lib/i18n/use-t';
 import { FlashOfferBanner } from './flash-offer-banner';
 import { PlanCard } from './plan-card';
 import { PlanFaq } from './plan-faq';
 import { PlanReviews } from './plan-reviews';
-import { GUARANTEE_TEXT } from './plan-terms';
 import { useStartCheckout } from './use-start-checkout';
 
 /** /select-plan: three plan cards (trial selected), Continue to the hosted checkout, reviews, FAQ, trial offer. */
 export default function SelectPlanPage() {
   const [plan, setPlan] = useState<PlanId>(DEFAULT_PLAN_ID);
   const { isProcessing, startCheckout } = useStartCheckout();
+  const { t } = useT(PLANS_TEXTS);
+  const title = t('page.title');
 
   useEffect(() => {
-    document.title = 'Choose your plan | Resumable';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
     <div className="flex-1 bg-muted">
       <main className="mx-auto max-w-5xl px-4 py-12">
-        <h1 className="text-center text-3xl font-bold tracking-tight md:text-4xl">
-          Subscribe to download your resume and unlock unlimited downloads
-        </h1>
-        <p className="mt-3 text-center text-muted-foreground">{GUARANTEE_TEXT}. Cancel anytime.</p>
-        <div role="radiogroup" aria-label="Plans" className="mt-10 grid gap-4 md:grid-cols-3">
+        <h1 className="text-center text-3xl font-bold tracking-tight md:text-4xl">{t('page.heading')}</h1>
+        <p className="mt-3 text-center text-muted-foreground">{t('page.guarantee', { days: REFUND_DAYS })}</p>
+        <div role="radiogroup" aria-label={t('page.plans')} className="mt-10 grid gap-4 md:grid-cols-3">
           {PLAN_IDS.map((id) => (
             <PlanCard key={id} planId={id} isSelected={plan === id} onSelect={setPlan} />
           ))}
@@ -36,7 +37,7 @@ export default function SelectPlanPage() {
             disabled={isProcessing}
             onClick={() => startCheckout(plan)}
           >
-            {isProcessing ? 'Processing' : 'Continue'}
+            {isProcessing ? t('page.processing') : t('page.continue')}
           </Button>
         </div>
         <PlanReviews />

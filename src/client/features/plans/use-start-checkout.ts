@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { PlanId } from '../../../domain/plans';
 import { toast } from '../../components/ui/use-toast';
+import { PLANS_TEXTS } from '../../lib/i18n/namespaces/plans';
+import { translateNow } from '../../lib/i18n/translate-now';
 import { readString, writeString } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { createCheckout } from './api/create-checkout';
-import { checkoutErrorMessage, PAYMENT_ERROR_TITLE } from './checkout-error';
+import { checkoutErrorMessage } from './checkout-error';
 
 /** The resume being paid for: the page's ?resumeId, else the one the download flow saved (spec section 7). */
 function resumeIdToPay(): string | undefined {
@@ -26,15 +28,19 @@ export function useStartCheckout() {
     writeString(STORAGE_KEYS.selectedPlan, plan);
     writeString(STORAGE_KEYS.paymentOriginPage, origin);
     const progress = toast({
-      title: 'Processing...',
-      description: 'Creating your secure checkout session...',
+      title: translateNow(PLANS_TEXTS, 'checkout.processing'),
+      description: translateNow(PLANS_TEXTS, 'checkout.creating'),
     });
     try {
       const checkoutUrl = await createCheckout({ plan, origin, resumeId: resumeIdToPay() });
       window.location.assign(checkoutUrl);
     } catch (error) {
       progress.dismiss();
-      toast({ title: PAYMENT_ERROR_TITLE, description: checkoutErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: translateNow(PLANS_TEXTS, 'errors.title'),
+        description: checkoutErrorMessage(error),
+        variant: 'destructive',
+      });
       setIsProcessing(false);
     }
   }

@@ -1,5 +1,8 @@
 import { CrownIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { SUBSCRIPTION_TEXTS } from '../../lib/i18n/namespaces/subscription';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { describeSubscription, type SubscriptionUser } from './subscription-state';
 
 /**
@@ -7,7 +10,8 @@ import { describeSubscription, type SubscriptionUser } from './subscription-stat
  * dashboard can always place it.
  */
 export function SubscriptionCard({ user }: { user: SubscriptionUser }) {
-  const view = describeSubscription(user);
+  const { t, language } = useT(SUBSCRIPTION_TEXTS);
+  const view = describeSubscription(user, new Date(), language);
   if (!view.isActive) return null;
   return (
     <Card className="border-success bg-success/5" data-testid="subscription-card">
@@ -18,7 +22,13 @@ export function SubscriptionCard({ user }: { user: SubscriptionUser }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-1">
-        {view.expiryText ? <p>Download and edit unlimited resumes until {view.expiryText}</p> : null}
+        {view.expiresAt ? (
+          <p>
+            {withTags(t('card.until'), {
+              date: () => <time dateTime={view.expiresAt ?? undefined}>{view.expiryText}</time>,
+            })}
+          </p>
+        ) : null}
         {view.amountText ? <p className="text-2xl font-bold">{view.amountText}</p> : null}
       </CardContent>
     </Card>

@@ -16,6 +16,11 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import type { ActiveLanguage } from '../../lib/i18n/language-store';
+import { PLANS_TEXTS } from '../../lib/i18n/namespaces/plans';
+import { SUBSCRIPTION_TEXTS } from '../../lib/i18n/namespaces/subscription';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { describeSubscription, formatAccessDate, type SubscriptionUser } from './subscription-state';
 
@@ -24,7 +29,18 @@ interface SubscriptionSectionProps {
   supportEmail: string;
 }
 
-/** The spec's prefilled cancellation mail, kept for Contact Support. */
+/** The benefits (English, the domain's) to the plans catalog's keys; features do not import each other. */
+const BENEFIT_KEYS = {
+  'Unlimited downloads': 'benefit.downloads',
+  'AI content suggestions': 'benefit.suggestions',
+  'Professional templates': 'benefit.templates',
+  'PDF and DOCX export': 'benefit.export',
+} as const satisfies Record<(typeof PLAN_BENEFITS)[number], string>;
+
+/**
+ * The spec's prefilled cancellation mail, kept for Contact Support. It stays English in every interface
+ * language: it is written to the operator's support desk, not shown in the interface.
+ */
 function supportMailto(supportEmail: string, userEmail: string): string {
   const subject = encodeURIComponent('Subscription cancellation request');
   const body = encodeURIComponent(
@@ -33,30 +49,42 @@ function supportMailto(supportEmail: string, userEmail: string): string {
   return `mailto:${supportEmail}?subject=${subject}&body=${body}`;
 }
 
+/** A day of access, in a <time> so it reads in the language's conventions and as a date. */
+function AccessDate({ iso, language }: { iso: string | null | undefined; language: ActiveLanguage }) {
+  if (!iso) return null;
+  return <time dateTime={iso}>{formatAccessDate(iso, language)}</time>;
+}
+
 /**
  * Account settings: Subscription Details, then Manage Subscription (Change Plan, Cancel Subscription, the
  * benefits) when active or Upgrade Your Plan when not, and Need Help?.
  */
 export function SubscriptionSection({ user, supportEmail }: SubscriptionSectionProps) {
-  const view = describeSubscription(user);
+  const { t, language } = useT(SUBSCRIPTION_TEXTS);
+  const plans = useT(PLANS_TEXTS);
+  const view = describeSubscription(user, new Date(), language);
   const cancel = useCancelSubscription();
   const [accessUntil, setAccessUntil] = useState<string | null>(null);
+
+  const date = (iso: string | null | undefined) => () => <AccessDate iso={iso} language={language} />;
 
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Subscription Details</h2>
+            <h2>{t('details.title')}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-1">
           <p>
-            Plan: <strong>{view.planName}</strong>{' '}
+            {withTags(t('details.plan'), { plan: () => <strong>{view.planName}</strong> })}{' '}
             <Badge variant={view.isActive ? 'success' : 'secondary'}>{view.statusText}</Badge>
           </p>
-          {view.isActive && view.priceText ? <p>Price: {view.priceText}</p> : null}
-          {view.isActive && view.expiryText ? <p>Access until {view.expiryText}</p> : null}
+          {view.isActive && view.priceText ? <p>{t('details.price', { price: view.priceText })}</p> : null}
+          {view.isActive && view.expiresAt ? (
+            <p>{withTags(t('details.until'), { date: date(view.expiresAt) })}</p>
+          ) : null}
         </CardContent>
       </Card>
 
@@ -64,44 +92,41 @@ export function SubscriptionSection({ user, supportEmail }: SubscriptionSectionP
         <Card>
           <CardHeader>
             <CardTitle asChild>
-              <h2>Manage Subscription</h2>
+              <h2>{t('manage.title')}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <ul className="space-y-1" aria-label="Your plan includes">
+            <ul className="space-y-1" aria-label={t('manage.includes')}>
               {PLAN_BENEFITS.map((benefit) => (
                 <li key={benefit} className="flex items-center gap-2">
                   <CheckIcon aria-hidden="true" className="size-4 text-success" />
-                  {benefit}
+                  {plans.t(BENEFIT_KEYS[benefit])}
                 </li>
               ))}
             </ul>
             {accessUntil || user.subscriptionCancelledAt ? (
               <p role="status" className="font-semibold">
-                Subscription cancelled. Access until{' '}
-                {formatAccessDate(accessUntil ?? user.subscriptionExpiresAt ?? '')}
+                {withTags(t('manage.cancelled'), { date: date(accessUntil ?? user.subscriptionExpiresAt) })}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-3">
               <Link href="/select-plan" className={buttonVariants({ variant: 'outline' })}>
-                Change Plan
+                {t('manage.change')}
               </Link>
               {accessUntil || user.subscriptionCancelledAt ? null : (
                 <AlertDialog>
                   <AlertDialogTrigger asChild>
                     <Button variant="destructive" loading={cancel.isPending}>
-                      Cancel Subscription
+                      {t('manage.cancel')}
                     </Button>
                   </AlertDialogTrigger>
                   <AlertDialogContent>
                     <AlertDialogHeader>
-                      <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
-                      <AlertDialogDescription>
-                        Your plan will not renew. You keep access until the end of the period you paid for.
-                      </AlertDialogDescription>
+                      <AlertDialogTitle>{t('manage.confirmTitle')}</AlertDialogTitle>
+                      <AlertDialogDescription>{t('manage.confirmText')}</AlertDialogDescription>
                     </AlertDialogHeader>
                     <AlertDialogFooter>
-                      <AlertDialogCancel>Keep Subscription</AlertDialogCancel>
+                      <AlertDialogCancel>{t('manage.keep')}</AlertDialogCancel>
                       <AlertDialogAction
                         variant="destructive"
                         onClick={() =>
@@ -111,7 +136,7 @@ export function SubscriptionSection({ user, supportEmail }: SubscriptionSectionP
                           })
                         }
                       >
-                        Cancel Subscription
+                        {t('manage.cancel')}
                       </AlertDialogAction>
                     </AlertDialogFooter>
                   </AlertDialogContent>
@@ -120,7 +145,7 @@ export function SubscriptionSection({ user, supportEmail }: SubscriptionSectionP
             </div>
             {cancel.isError ? (
               <p role="alert" className="text-danger">
-                We could not cancel your subscription. Please try again or contact support.
+                {t('manage.failed')}
               </p>
             ) : null}
           </CardContent>
@@ -129,13 +154,13 @@ export function SubscriptionSection({ user, supportEmail }: SubscriptionSectionP
         <Card>
           <CardHeader>
             <CardTitle asChild>
-              <h2>Upgrade Your Plan</h2>
+              <h2>{t('upgrade.title')}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-3">
-            <p>Unlock unlimited PDF and Word downloads, AI content suggestions and every template.</p>
+            <p>{t('upgrade.text')}</p>
             <Link href="/select-plan" className={buttonVariants()}>
-              View Plans
+              {t('upgrade.view')}
             </Link>
           </CardContent>
         </Card>
@@ -144,18 +169,24 @@ export function SubscriptionSection({ user, supportEmail }: SubscriptionSectionP
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Need Help?</h2>
+            <h2>{t('help.title')}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3">
           <p>
-            Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            {withTags(t('help.email'), {
+              email: () => (
+                <a href={`mailto:${supportEmail}`} translate="no">
+                  {supportEmail}
+                </a>
+              ),
+            })}
           </p>
           <a
             href={supportMailto(supportEmail, user.email)}
             className={buttonVariants({ variant: 'outline' })}
           >
-            Contact Support
+            {t('help.contact')}
           </a>
         </CardContent>
       </Card>

@@ -1,0 +1,52 @@
+/**
+ * /import: the upload, the pasted JSON and the review of what was read. English texts are the ones the page had.
+ * What the resume says (names, titles, section headings) is the user's and stays as read; the reader's warnings
+ * come from the server, in English for now (ADR 0085).
+ */
+export default {
+  'page.title': 'Start from my resume | Resumable',
+  'page.heading': 'Start from my resume',
+  'page.intro':
+    'Upload your resume as a PDF or a Word document (.docx), a JSON Resume file, a Resumable resume (.json) or your LinkedIn data export (.zip), or paste JSON. Nothing is saved until you choose "Use this resume".',
+  'page.drop': 'Drop a file here or choose one',
+  'page.formats': 'PDF, DOCX, JSON or ZIP, at most 10 MB',
+  'page.file': 'Resume file',
+  'page.paste': 'Or paste JSON',
+  'page.reading': 'Reading...',
+  'page.readPasted': 'Read pasted JSON',
+  'errors.invalidJson': 'This is not valid JSON',
+  'errors.unreadable': 'The file could not be read. Please try again.',
+  'review.heading': 'Review what we read',
+  'review.uncertain':
+    'Fields marked <strong>Check this</strong> are ones we were not sure we read right. Correct them here or later in the builder.',
+  'review.warnings': 'Check these',
+  'review.contacts': 'Name and contacts',
+  'review.firstName': 'First name',
+  'review.lastName': 'Last name',
+  'review.jobTitle': 'Job title',
+  'review.email': 'Email',
+  'review.phone': 'Phone',
+  'review.city': 'City',
+  'review.employment': 'Employment ({{number}})',
+  'review.job.title': 'Job {{n}} title',
+  'review.job.employer': 'Job {{n}} employer',
+  'review.job.start': 'Job {{n}} start',
+  'review.job.end': 'Job {{n}} end',
+  'review.present': 'Present',
+  'review.education': 'Education ({{number}})',
+  'review.school': 'School {{n}}',
+  'review.school.degree': 'School {{n}} degree',
+  'review.else': 'Everything else',
+  'review.skills': 'Skills: <skills></skills>',
+  'review.noSkills': 'none',
+  'review.section': '<title></title>: <items></items>',
+  'review.sectionUncertain': '<title></title> (check this heading): <items></items>',
+  'review.creating': 'Creating...',
+  'review.use': 'Use this resume',
+  'field.uncertain': 'Check this: we were not sure we read it right',
+  'bullets.heading': 'Job {{n}} bullets ({{number}})',
+  'bullets.uncertain': 'Check these: some lines under this job may not be bullets',
+  'bullets.none': 'No bullets were read for this job. Add them in the builder.',
+  'bullets.label': 'Job {{n}} bullet {{m}}',
+  'bullets.hint': 'Empty a bullet to leave it out.',
+} as const;

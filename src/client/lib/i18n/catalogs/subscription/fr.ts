@@ -1,0 +1,27 @@
+export default {
+  'card.until': 'Téléchargez et modifiez des CV sans limite jusqu’au <date></date>',
+  'details.title': 'Détails de l’abonnement',
+  'details.plan': 'Formule : <plan></plan>',
+  'details.price': 'Prix : {{price}}',
+  'details.until': 'Accès jusqu’au <date></date>',
+  'status.active': 'En cours',
+  'status.inactive': 'Non active',
+  'price.recurring': '{{price}}, puis {{renewal}}/mois',
+  'manage.title': 'Gérer l’abonnement',
+  'manage.includes': 'Votre formule comprend',
+  'manage.cancelled': 'Abonnement résilié. Accès jusqu’au <date></date>',
+  'manage.change': 'Changer de formule',
+  'manage.cancel': 'Résilier l’abonnement',
+  'manage.confirmTitle': 'Résilier votre abonnement ?',
+  'manage.confirmText':
+    'Votre formule ne sera pas renouvelée. Vous gardez l’accès jusqu’à la fin de la période payée.',
+  'manage.keep': 'Garder l’abonnement',
+  'manage.failed': 'Nous n’avons pas pu résilier votre abonnement. Réessayez ou contactez l’assistance.',
+  'upgrade.title': 'Passer à une formule payante',
+  'upgrade.text':
+    'Débloquez les téléchargements illimités en PDF et Word, les suggestions de contenu par l’IA et tous les modèles.',
+  'upgrade.view': 'Voir les formules',
+  'help.title': 'Besoin d’aide ?',
+  'help.email': 'Écrivez-nous à <email></email>',
+  'help.contact': 'Contacter l’assistance',
+} as const;

@@ -1,0 +1,27 @@
+export default {
+  'card.until': 'Scarica e modifica curriculum senza limiti fino al <date></date>',
+  'details.title': 'Dettagli dell’abbonamento',
+  'details.plan': 'Piano: <plan></plan>',
+  'details.price': 'Prezzo: {{price}}',
+  'details.until': 'Accesso fino al <date></date>',
+  'status.active': 'Attivo',
+  'status.inactive': 'Non attivo',
+  'price.recurring': '{{price}}, poi {{renewal}}/mese',
+  'manage.title': 'Gestisci l’abbonamento',
+  'manage.includes': 'Il tuo piano include',
+  'manage.cancelled': 'Abbonamento annullato. Accesso fino al <date></date>',
+  'manage.change': 'Cambia piano',
+  'manage.cancel': 'Annulla l’abbonamento',
+  'manage.confirmTitle': 'Annullare l’abbonamento?',
+  'manage.confirmText':
+    'Il tuo piano non verrà rinnovato. Mantieni l’accesso fino alla fine del periodo che hai pagato.',
+  'manage.keep': 'Mantieni l’abbonamento',
+  'manage.failed': 'Non siamo riusciti ad annullare il tuo abbonamento. Riprova o contatta l’assistenza.',
+  'upgrade.title': 'Passa a un piano',
+  'upgrade.text':
+    'Sblocca download illimitati in PDF e Word, suggerimenti di contenuto con l’IA e tutti i modelli.',
+  'upgrade.view': 'Vedi i piani',
+  'help.title': 'Serve aiuto?',
+  'help.email': 'Scrivici a <email></email>',
+  'help.contact': 'Contatta l’assistenza',
+} as const;
