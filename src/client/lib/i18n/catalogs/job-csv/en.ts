@@ -1,0 +1,43 @@
+/**
+ * /jobs: the CSV export link and the import dialog (issue 35 item 5). The server's own texts (why a row was
+ * skipped, what a file lacks) are shown as it sends them.
+ */
+export default {
+  'export.link': 'Export CSV',
+  'import.open': 'Import CSV',
+  'import.title': 'Import jobs from a CSV file',
+  'import.intro':
+    'Choose a CSV file exported from another tracker (Teal, Huntr) or saved from a spreadsheet. Nothing is saved until you import, and jobs you already have are never changed.',
+  'import.file': 'CSV file (up to 1 MB, 2,000 rows)',
+  'import.read': 'Read the file',
+  'import.reading': 'Reading the file...',
+  'import.noFile': 'Choose a file first.',
+  'import.readFailed': 'Could not read the file. Please try again.',
+  'mapping.title': 'Check the columns',
+  'mapping.summary': '{{rows}} rows found. Choose the field each column fills, or do not import it.',
+  'mapping.examples': 'For example: {{examples}}',
+  'mapping.empty': 'This column is empty.',
+  'mapping.ignore': 'Do not import',
+  'mapping.needed': 'Choose the columns that hold the job title and the company.',
+  'mapping.twice': 'Each field can fill only one column: {{field}} is chosen twice.',
+  'field.title': 'Job title',
+  'field.company': 'Company',
+  'field.location': 'Location',
+  'field.link': 'Link',
+  'field.status': 'Status',
+  'field.dateApplied': 'Date applied',
+  'field.description': 'Description',
+  'field.notes': 'Notes',
+  'field.nextStep': 'Next step',
+  'field.nextStepDate': 'Next step date',
+  'import.submit': 'Import jobs',
+  'import.importing': 'Importing...',
+  'import.back': 'Choose another file',
+  'import.failed': 'Nothing was imported: {{reason}}',
+  'report.title': 'Import finished',
+  'report.created': 'Jobs created: {{number}}',
+  'report.skipped': 'Rows skipped: {{number}}',
+  'report.warnings': 'Imported with a change',
+  'report.row': 'Row {{row}}',
+  'report.done': 'Done',
+};
