@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { JobStatus } from '../../../domain/jobs-api';
 import {
   AlertDialog,
@@ -43,7 +43,8 @@ export default function JobPage() {
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const letters = useCoverLetters(user !== null);
   // Marking the job applied here asks what was sent (issue 35 item 4).
-  const [isAskingSent, setAskingSent] = useState(false);
+  const search = useSearch();
+  const [isAskingSent, setAskingSent] = useState(() => new URLSearchParams(search).get('sent') === 'ask');
 
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignInNotice />;

@@ -14,6 +14,7 @@ export default {
   'letter.hide': 'Anschreiben ausblenden',
   'letter.deleted':
     'Dieses Anschreiben wurde inzwischen gelöscht; die Kopie unten ist das, was Sie gesendet haben.',
+  movedToApplied: 'Nach „Beworben“ verschoben: {{title}}.',
   record: 'Gesendetes festhalten',
   change: 'Gesendetes ändern',
   clear: 'Gesendetes vergessen',

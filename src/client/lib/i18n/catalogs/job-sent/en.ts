@@ -15,6 +15,7 @@ export default {
   'letter.show': 'Read the letter as sent',
   'letter.hide': 'Hide the letter',
   'letter.deleted': 'This letter has been deleted since; the copy below is what you sent.',
+  movedToApplied: 'Moved to Applied: {{title}}.',
   record: 'Record what you sent',
   change: 'Change what you sent',
   clear: 'Forget what you sent',

@@ -12,6 +12,7 @@ export default {
   'letter.show': 'Leer la carta tal como se envió',
   'letter.hide': 'Ocultar la carta',
   'letter.deleted': 'Esta carta se ha eliminado desde entonces; la copia de abajo es lo que enviaste.',
+  movedToApplied: 'Movido a Solicitado: {{title}}.',
   record: 'Registrar lo que enviaste',
   change: 'Cambiar lo que enviaste',
   clear: 'Olvidar lo que enviaste',

@@ -11,6 +11,7 @@ export default {
   'letter.show': 'Lire la lettre telle qu’envoyée',
   'letter.hide': 'Masquer la lettre',
   'letter.deleted': 'Cette lettre a été supprimée depuis ; la copie ci-dessous est ce que vous avez envoyé.',
+  movedToApplied: 'Déplacée vers Candidature envoyée : {{title}}.',
   record: 'Enregistrer ce que vous avez envoyé',
   change: 'Modifier ce que vous avez envoyé',
   clear: 'Oublier ce que vous avez envoyé',

@@ -11,6 +11,7 @@ export default {
   'letter.show': 'De brief lezen zoals verstuurd',
   'letter.hide': 'Brief verbergen',
   'letter.deleted': 'Deze brief is inmiddels verwijderd; de kopie hieronder is wat je hebt verstuurd.',
+  movedToApplied: 'Verplaatst naar Gesolliciteerd: {{title}}.',
   record: 'Vastleggen wat je hebt verstuurd',
   change: 'Wijzigen wat je hebt verstuurd',
   clear: 'Vergeten wat je hebt verstuurd',

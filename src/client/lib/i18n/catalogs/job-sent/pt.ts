@@ -11,6 +11,7 @@ export default {
   'letter.show': 'Ler a carta como foi enviada',
   'letter.hide': 'Ocultar a carta',
   'letter.deleted': 'Esta carta foi excluída desde então; a cópia abaixo é o que você enviou.',
+  movedToApplied: 'Movida para Candidatura enviada: {{title}}.',
   record: 'Registrar o que você enviou',
   change: 'Alterar o que você enviou',
   clear: 'Esquecer o que você enviou',
