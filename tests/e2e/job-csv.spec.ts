@@ -46,6 +46,11 @@ test('a CSV from another tracker imports through the column review, reports skip
   await expect(dialog.getByLabel('Where')).toHaveValue('ignore');
   await dialog.getByLabel('Where').selectOption('location');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // On a phone the review stacks its columns: nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const dialogBox = await dialog.boundingBox();
+  expect((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0)).toBeLessThanOrEqual(360);
   await dialog.getByRole('button', { name: 'Import jobs' }).click();
 
   const report = dialog.getByTestId('csv-import-report');

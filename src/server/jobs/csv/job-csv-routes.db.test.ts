@@ -15,6 +15,7 @@ import {
   SKIP_MISSING_TITLE,
   skipDuplicateInFile,
 } from '../../../domain/job-csv-api';
+import { JOB_CSV_IMPORTS_PER_HOUR } from './job-csv-routes';
 
 /** Jobs as CSV (issue 35 item 5): the export, the import's preview and its commit. */
 
@@ -326,5 +327,45 @@ describe('POST /api/jobs/import/commit', () => {
       D: 'withdrawn',
       E: 'offer',
     });
+  });
+
+  it('limits imports per account: 429 with Retry-After past the hourly number, other accounts unaffected', async () => {
+    const user = await signedInUser(testApp);
+    const csv = 'Title,Company\nBaker,Bakery\n';
+    for (let i = 0; i < JOB_CSV_IMPORTS_PER_HOUR; i += 1)
+      expect((await commit(user, csv, ['title', 'company'])).statusCode).toBe(201);
+    const refused = await commit(user, csv, ['title', 'company']);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await commit(await signedInUser(testApp), csv, ['title', 'company'])).statusCode).toBe(201);
+  });
+
+  it('answers a broken or odd upload with a 4xx, never a 500', async () => {
+    const user = await signedInUser(testApp);
+    const send = (contentType: string, payload: string | Buffer) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/jobs/import/commit',
+        headers: { 'content-type': contentType, cookie: user.cookie },
+        payload,
+      });
+    const twoFiles = Buffer.concat([
+      multipartBody('Title,Company\nA,B\n').subarray(0, -(BOUNDARY.length + 6)),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="b.csv"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
+      ),
+    ]);
+    const answers = [
+      await send('multipart/form-data', 'no boundary'),
+      await send(`multipart/form-data; boundary=${BOUNDARY}`, 'not multipart at all'),
+      await send(`multipart/form-data; boundary=${BOUNDARY}`, twoFiles),
+      await send('text/csv', 'Title,Company\nA,B\n'),
+      await commit(user, 'Title,Company\nA,B\n', '["title","company"'),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+    }
+    expect((await requestAs(testApp, user)('GET', '/api/jobs')).json().jobs).toEqual([]);
   });
 });
