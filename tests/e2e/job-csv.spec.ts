@@ -40,6 +40,8 @@ test('a CSV from another tracker imports through the column review, reports skip
   await dialog.getByLabel('CSV file (up to 1 MB, 2,000 rows)').setInputFiles(TRACKER_CSV);
   await dialog.getByRole('button', { name: 'Read the file' }).click();
   await expect(dialog.getByText('4 rows found.')).toBeVisible();
+  // The keyboard continues from the new step, not from the top of the page.
+  await expect(dialog.getByRole('heading', { name: 'Check the columns' })).toBeFocused();
   // The headers another tracker uses are recognised; the one it does not know is mapped by hand.
   await expect(dialog.getByLabel('Position')).toHaveValue('title');
   await expect(dialog.getByLabel('Employer')).toHaveValue('company');
@@ -55,6 +57,7 @@ test('a CSV from another tracker imports through the column review, reports skip
 
   const report = dialog.getByTestId('csv-import-report');
   await expect(report).toContainText('Jobs created: 2');
+  await expect(dialog.getByRole('heading', { name: 'Import finished' })).toBeFocused();
   await expect(report).toContainText('Rows skipped: 2');
   await expect(report).toContainText('Row 3: Already saved');
   await expect(report).toContainText('Row 4: No job title');

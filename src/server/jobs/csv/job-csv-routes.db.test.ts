@@ -189,7 +189,7 @@ describe('POST /api/jobs/import (preview)', () => {
     expect((await requestAs(testApp, user)('GET', '/api/jobs')).json().jobs).toEqual([]);
   });
 
-  it('reads semicolons, tabs, a BOM and Windows-1252 accents', async () => {
+  it('reads semicolons, tabs, a BOM, Windows-1252 accents and UTF-16', async () => {
     const semicolon = await preview(owner, '\uFEFFJob Title;Employer;Notes\r\nChef;Bistro;"a; b"\r\n');
     expect(semicolon.json()).toMatchObject({
       delimiter: ';',
@@ -208,6 +208,15 @@ describe('POST /api/jobs/import (preview)', () => {
       ...Buffer.from('me\n'),
     ]);
     expect((await preview(owner, latin1)).json().sampleRows).toEqual([['Café', 'Crème']]);
+    // Excel's "Unicode text": UTF-16 with its byte order mark, tab-separated.
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Title\tCompany\nBäcker\tBäckerei\n', 'utf16le'),
+    ]);
+    expect((await preview(owner, utf16)).json()).toMatchObject({
+      delimiter: '\t',
+      sampleRows: [['Bäcker', 'Bäckerei']],
+    });
   });
 
   it('says what is wrong with a file it cannot read: 400, and 413 when too large', async () => {

@@ -24,10 +24,13 @@ export interface CsvRow {
 }
 
 /**
- * UTF-8, and otherwise Windows-1252: Excel on Windows saves "CSV" in the machine's code page, and reading
- * that as UTF-8 would turn every accent into a replacement character.
+ * UTF-16 when a byte order mark says so (Excel's "Unicode text", tab-separated), else UTF-8, and otherwise
+ * Windows-1252: Excel on Windows saves "CSV" in the machine's code page, and reading that as UTF-8 would turn
+ * every accent into a replacement character.
  */
 function decode(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -66,9 +69,9 @@ function unreadable(error: CsvError): HttpError {
 
 /** The header row and the data rows of an uploaded CSV, or a 400 that says what is wrong with it. */
 export function readJobsCsv(bytes: Uint8Array): CsvTable {
-  // A NUL byte never occurs in text: this is a spreadsheet's own format, a PDF or an image.
-  if (bytes.includes(0)) throw badRequest(JOB_CSV_NOT_TEXT);
   const text = decode(bytes);
+  // A NUL character never occurs in text: this is a spreadsheet's own format, a PDF or an image.
+  if (text.includes('\u0000')) throw badRequest(JOB_CSV_NOT_TEXT);
   const delimiter = sniffDelimiter(text);
   let records: string[][];
   try {

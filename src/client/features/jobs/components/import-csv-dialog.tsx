@@ -1,5 +1,5 @@
 import { UploadIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { JobCsvPreview, JobCsvReport, JobCsvTarget } from '../../../../domain/job-csv-api';
 import { Button } from '../../../components/ui/button';
 import {
@@ -44,6 +44,12 @@ export function ImportCsvDialog({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isBusy = preview.isPending || commit.isPending;
+  // The button that moved to the next step is gone: focus goes to the new step's heading, so a keyboard or
+  // screen-reader user continues from there instead of from the top of the page.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step.name !== 'pick') stepHeading.current?.focus();
+  }, [step.name]);
 
   const reset = () => {
     setStep({ name: 'pick' });
@@ -87,7 +93,13 @@ export function ImportCsvDialog({
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{step.name === 'report' ? t('report.title') : t('import.title')}</DialogTitle>
+          <DialogTitle
+            ref={step.name === 'report' ? stepHeading : undefined}
+            tabIndex={-1}
+            className="outline-none"
+          >
+            {step.name === 'report' ? t('report.title') : t('import.title')}
+          </DialogTitle>
           <DialogDescription>
             {step.name === 'map'
               ? t('mapping.summary', { rows: step.preview.rowCount })
@@ -120,7 +132,9 @@ export function ImportCsvDialog({
         )}
         {step.name === 'map' && (
           <div className="flex flex-col gap-3">
-            <h3 className="font-semibold">{t('mapping.title')}</h3>
+            <h3 ref={stepHeading} tabIndex={-1} className="font-semibold outline-none">
+              {t('mapping.title')}
+            </h3>
             <ImportCsvMapping
               preview={step.preview}
               mapping={step.mapping}
