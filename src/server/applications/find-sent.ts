@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { JobSent } from '../../domain/job-sent-api';
 import type { Database } from '../db/connection';
 import { jobApplicationsSent } from '../db/schema';
+import { currentSentVersion, releaseIfUnused } from './release-sent';
 import { toJobSent } from './sent-view';
 
 /** What was recorded as sent for the user's job, or null while nothing was. */
@@ -13,9 +14,13 @@ export async function findSent(db: Database, userId: string, jobId: string): Pro
   return row ? toJobSent(row) : null;
 }
 
-/** Forgets what was recorded for the user's job; the resume version stays in its history. */
+/** Forgets what was recorded for the user's job, and the version it named unless another job names it. */
 export async function deleteSent(db: Database, userId: string, jobId: string): Promise<void> {
-  await db
-    .delete(jobApplicationsSent)
-    .where(and(eq(jobApplicationsSent.jobId, jobId), eq(jobApplicationsSent.userId, userId)));
+  await db.transaction(async (tx) => {
+    const previous = await currentSentVersion(tx, userId, jobId);
+    await tx
+      .delete(jobApplicationsSent)
+      .where(and(eq(jobApplicationsSent.jobId, jobId), eq(jobApplicationsSent.userId, userId)));
+    await releaseIfUnused(tx, userId, previous);
+  });
 }

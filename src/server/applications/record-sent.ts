@@ -12,6 +12,7 @@ import { jobApplicationsSent } from '../db/schema';
 import { recordSentVersion } from '../drafts/versions/record-sent-version';
 import { notFound } from '../http/errors';
 import { lockOwnJob } from '../jobs/job-access';
+import { currentSentVersion, releaseIfUnused } from './release-sent';
 import { toJobSent } from './sent-view';
 
 type SentChoice = z.output<typeof recordSentBodySchema>;
@@ -19,7 +20,7 @@ type SentChoice = z.output<typeof recordSentBodySchema>;
 /**
  * Records what the user sent for their job (found beforehand by the route): the resume as it is now, kept in its
  * history as a version retention never deletes, and the letter copied as it is now. Replaces what was recorded
- * before (the earlier resume version stays in the history). The resume and the letter must be the user's: any
+ * before; the version that record named leaves the history unless another job's record names it too. The resume and the letter must be the user's: any
  * other id is a 404, as for every row of another user.
  */
 export async function recordSent(
@@ -36,6 +37,7 @@ export async function recordSent(
     const version = await recordSentVersion(tx, userId, resumeId);
     if (!version) throw notFound(SENT_RESUME_NOT_FOUND);
     if (letterId && !letter) throw notFound(SENT_LETTER_NOT_FOUND);
+    const previous = await currentSentVersion(tx, userId, jobId);
     const values = {
       userId,
       draftId: version.draftId,
@@ -53,6 +55,7 @@ export async function recordSent(
       .values({ jobId, ...values })
       .onConflictDoUpdate({ target: jobApplicationsSent.jobId, set: values })
       .returning();
+    await releaseIfUnused(tx, userId, previous, version.versionId);
     return saved;
   });
   if (!row) throw new Error('what was sent was not saved');

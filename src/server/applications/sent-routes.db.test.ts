@@ -99,7 +99,7 @@ describe('/api/jobs/{id}/sent', () => {
     expect(kept).toHaveLength(1);
   });
 
-  it('reuses the sent version when the same resume goes to a second job unchanged, and can be replaced or cleared', async () => {
+  it('reuses the sent version for a second job, and releases a version no job names after a replace or forget', async () => {
     const { as, draft, jobId } = await setUp(owner);
     const second = (await as('POST', '/api/jobs', { title: 'Analyst', company: 'Globex' })).json().job.id;
     const first = (await as('POST', `/api/jobs/${jobId}/sent`, { resumeId: draft.id })).json().sent;
@@ -109,9 +109,27 @@ describe('/api/jobs/{id}/sent', () => {
     expect(again.resume.versionId).toBe(first.resume.versionId);
     expect((await as('DELETE', `/api/jobs/${second}/sent`)).statusCode).toBe(200);
     expect((await as('GET', `/api/jobs/${second}/sent`)).json().sent).toBeNull();
-    // The version stays in the history.
-    const versions = (await as('GET', `/api/resume-drafts/${draft.id}/versions`)).json().versions;
-    expect(versions.map((v: { id: string }) => v.id)).toContain(first.resume.versionId);
+    // The version stays in the history: the first job still names it.
+    const ids = async () =>
+      ((await as('GET', `/api/resume-drafts/${draft.id}/versions`)).json().versions as { id: string }[]).map(
+        (v) => v.id,
+      );
+    expect(await ids()).toContain(first.resume.versionId);
+
+    // Recorded again after the resume changed: a new version, and the one no job names any more goes, so
+    // re-recording never grows the history without bound.
+    const saved = await as('PUT', `/api/resume-drafts/${draft.id}`, {
+      title: 'Analyst CV',
+      data: resumeData({ personalDetails: { firstName: 'Grace', lastName: 'Hopper' } }),
+      version: draft.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const replaced = (await as('POST', `/api/jobs/${jobId}/sent`, { resumeId: draft.id })).json().sent;
+    expect(replaced.resume.versionId).not.toBe(first.resume.versionId);
+    expect(await ids()).toContain(replaced.resume.versionId);
+    expect(await ids()).not.toContain(first.resume.versionId);
+    expect((await as('DELETE', `/api/jobs/${jobId}/sent`)).statusCode).toBe(200);
+    expect(await ids()).not.toContain(replaced.resume.versionId);
   });
 
   it("answers 404 for another user's job, resume or letter, and 400 without a resume", async () => {

@@ -58,3 +58,20 @@ export async function recordSentVersion(
     .where(eq(draftVersions.id, versionId));
   return { draftId, versionId, title: draft.title, createdAt: kept?.createdAt ?? new Date() };
 }
+
+/**
+ * Deletes a version kept because it was sent, once no job records it any more (what was sent was replaced or
+ * forgotten): retention never deletes sent versions, so without this a user re-recording could grow a
+ * history without bound. Only the user's own 'sent' versions are touched.
+ */
+export async function releaseSentVersion(tx: Transaction, userId: string, versionId: string): Promise<void> {
+  await tx
+    .delete(draftVersions)
+    .where(
+      and(
+        eq(draftVersions.id, versionId),
+        eq(draftVersions.userId, userId),
+        eq(draftVersions.reason, 'sent'),
+      ),
+    );
+}
