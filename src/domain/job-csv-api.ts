@@ -75,13 +75,49 @@ export const jobCsvPreviewSchema = z.object({
 });
 export type JobCsvPreview = z.infer<typeof jobCsvPreviewSchema>;
 
+/** Why a row was skipped, for a program (and for the page, which words it in the user's language). */
+export const JOB_CSV_SKIP_CODES = [
+  'missing_title',
+  'missing_company',
+  'duplicate',
+  'duplicate_in_file',
+  'over_limit',
+  'invalid',
+] as const;
+export type JobCsvSkipCode = (typeof JOB_CSV_SKIP_CODES)[number];
+
+/** What was changed in a row imported anyway; `value` is the cell as the file had it. */
+export const JOB_CSV_WARNING_CODES = [
+  'unknown_status',
+  'link_left_out',
+  'next_step_date_left_out',
+  'date_applied_left_out',
+  'date_applied_saved',
+] as const;
+export type JobCsvWarningCode = (typeof JOB_CSV_WARNING_CODES)[number];
+
 export const jobCsvReportSchema = z.object({
   success: z.literal(true),
   created: z.array(
     z.object({ row: z.number().int(), id: z.string(), title: z.string(), company: z.string() }),
   ),
-  skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  skipped: z.array(
+    z.object({
+      row: z.number().int(),
+      code: z.enum(JOB_CSV_SKIP_CODES),
+      reason: z.string(),
+      /** For duplicate_in_file: the earlier row it repeats. */
+      sameAsRow: z.number().int().optional(),
+    }),
+  ),
   /** Rows imported with a change: an unknown status read as saved, a link or a date left out. */
-  warnings: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  warnings: z.array(
+    z.object({
+      row: z.number().int(),
+      code: z.enum(JOB_CSV_WARNING_CODES),
+      value: z.string(),
+      message: z.string(),
+    }),
+  ),
 });
 export type JobCsvReport = z.infer<typeof jobCsvReportSchema>;

@@ -60,21 +60,26 @@ export async function importJobsCsv(
     const accepted: { row: number; job: ImportedJob }[] = [];
     for (const outcome of outcomes) {
       if ('skipped' in outcome) {
-        report.skipped.push({ row: outcome.row, reason: outcome.skipped });
+        report.skipped.push({ row: outcome.row, ...outcome.skipped });
         continue;
       }
       const keys = [linkKey(outcome.job.link), nameKey(outcome.job)].filter((key) => key !== undefined);
       const earlier = keys.map((key) => fileRows.get(key)).find((row) => row !== undefined);
       if (keys.some((key) => saved.has(key)))
-        report.skipped.push({ row: outcome.row, reason: SKIP_DUPLICATE_EXISTING });
+        report.skipped.push({ row: outcome.row, code: 'duplicate', reason: SKIP_DUPLICATE_EXISTING });
       else if (earlier !== undefined)
-        report.skipped.push({ row: outcome.row, reason: skipDuplicateInFile(earlier) });
+        report.skipped.push({
+          row: outcome.row,
+          code: 'duplicate_in_file',
+          reason: skipDuplicateInFile(earlier),
+          sameAsRow: earlier,
+        });
       else if (existing.length + accepted.length >= MAX_JOBS_PER_USER)
-        report.skipped.push({ row: outcome.row, reason: SKIP_OVER_LIMIT });
+        report.skipped.push({ row: outcome.row, code: 'over_limit', reason: SKIP_OVER_LIMIT });
       else {
         for (const key of keys) fileRows.set(key, outcome.row);
         accepted.push({ row: outcome.row, job: outcome.job });
-        for (const message of outcome.warnings) report.warnings.push({ row: outcome.row, message });
+        for (const warning of outcome.warnings) report.warnings.push({ row: outcome.row, ...warning });
       }
     }
     if (accepted.length === 0) return report;

@@ -146,7 +146,7 @@ describe('GET /api/jobs/export.csv', () => {
     const again = await commit(user, csv, mapping);
     expect(again.json()).toMatchObject({
       created: [],
-      skipped: [{ row: 2, reason: SKIP_DUPLICATE_EXISTING }],
+      skipped: [{ row: 2, code: 'duplicate', reason: SKIP_DUPLICATE_EXISTING }],
     });
 
     const fresh = await signedInUser(testApp);
@@ -253,6 +253,8 @@ describe('POST /api/jobs/import/commit', () => {
     const user = await signedInUser(testApp);
     const as = requestAs(testApp, user);
     const kept = await as('POST', '/api/jobs', { title: 'Engineer', company: 'globex', notes: 'mine' });
+    // Another user's identical job is not a duplicate: duplicates are looked for among the user's own jobs.
+    await requestAs(testApp, other)('POST', '/api/jobs', { title: 'Designer', company: 'Initech' });
     const response = await commit(user, TEAL, MAPPING);
     expect(response.statusCode, response.body).toBe(201);
     const report = response.json();
@@ -261,14 +263,29 @@ describe('POST /api/jobs/import/commit', () => {
       [6, 'Designer'],
     ]);
     expect(report.skipped).toEqual([
-      { row: 3, reason: SKIP_DUPLICATE_EXISTING },
-      { row: 4, reason: SKIP_MISSING_TITLE },
-      { row: 5, reason: skipDuplicateInFile(2) },
+      { row: 3, code: 'duplicate', reason: SKIP_DUPLICATE_EXISTING },
+      { row: 4, code: 'missing_title', reason: SKIP_MISSING_TITLE },
+      { row: 5, code: 'duplicate_in_file', reason: skipDuplicateInFile(2), sameAsRow: 2 },
     ]);
     expect(report.warnings).toEqual([
-      { row: 6, message: expect.stringContaining('Status "Ghosted" is not one of ours') },
-      { row: 6, message: expect.stringContaining('Link "not a link"') },
-      { row: 6, message: expect.stringContaining('Date applied "03/04/2026"') },
+      {
+        row: 6,
+        code: 'unknown_status',
+        value: 'Ghosted',
+        message: expect.stringContaining('Status "Ghosted" is not one of ours'),
+      },
+      {
+        row: 6,
+        code: 'link_left_out',
+        value: 'not a link',
+        message: expect.stringContaining('Link "not a link"'),
+      },
+      {
+        row: 6,
+        code: 'date_applied_left_out',
+        value: '03/04/2026',
+        message: expect.stringContaining('Date applied "03/04/2026"'),
+      },
     ]);
     const list = (await as('GET', '/api/jobs')).json().jobs as Record<string, unknown>[];
     expect(list).toHaveLength(3);

@@ -6,6 +6,7 @@ import {
   JOB_CSV_TITLE_UNMAPPED,
   type JobCsvField,
   type JobCsvMapping,
+  type JobCsvReport,
   jobCsvFieldTwice,
   SKIP_MISSING_COMPANY,
   SKIP_MISSING_TITLE,
@@ -18,9 +19,12 @@ import type { CsvTable } from './read-jobs-csv';
 
 export type ImportedJob = z.output<typeof createJobBodySchema> & { dateApplied?: string };
 
+type Skip = Omit<JobCsvReport['skipped'][number], 'row'>;
+type Warning = Omit<JobCsvReport['warnings'][number], 'row'>;
+
 export type RowOutcome =
-  | { row: number; job: ImportedJob; warnings: string[] }
-  | { row: number; skipped: string };
+  | { row: number; job: ImportedJob; warnings: Warning[] }
+  | { row: number; skipped: Skip };
 
 /** A mapping that fits the file: one target per column, title and company chosen, no field twice. */
 export function checkMapping(table: CsvTable, mapping: JobCsvMapping): void {
@@ -45,12 +49,18 @@ export function rowToJob(mapping: JobCsvMapping, cells: string[], row: number): 
   mapping.forEach((target, index) => {
     if (target !== JOB_CSV_IGNORE) value[target] = unguardedCell((cells[index] ?? '').trim());
   });
-  if (!value.title) return { row, skipped: SKIP_MISSING_TITLE };
-  if (!value.company) return { row, skipped: SKIP_MISSING_COMPANY };
-  const warnings: string[] = [];
+  if (!value.title) return { row, skipped: { code: 'missing_title', reason: SKIP_MISSING_TITLE } };
+  if (!value.company) return { row, skipped: { code: 'missing_company', reason: SKIP_MISSING_COMPANY } };
+  const warnings: Warning[] = [];
+  const warn = (code: Warning['code'], cell: string, message: string) =>
+    warnings.push({ code, value: cell, message });
   const status = value.status ? statusFromText(value.status) : 'saved';
   if (!status)
-    warnings.push(`Status "${value.status}" is not one of ours (${JOB_STATUSES.join(', ')}): saved as saved`);
+    warn(
+      'unknown_status',
+      value.status ?? '',
+      `Status "${value.status}" is not one of ours (${JOB_STATUSES.join(', ')}): saved as saved`,
+    );
   const input: Record<string, unknown> = {
     title: value.title,
     company: value.company,
@@ -64,25 +74,46 @@ export function rowToJob(mapping: JobCsvMapping, cells: string[], row: number): 
   if (value.nextStepDate) {
     const day = dayFromText(value.nextStepDate);
     if (day) input.nextStepDate = day;
-    else warnings.push(`Next step date "${value.nextStepDate}" is not a date we can read for sure: left out`);
+    else
+      warn(
+        'next_step_date_left_out',
+        value.nextStepDate,
+        `Next step date "${value.nextStepDate}" is not a date we can read for sure: left out`,
+      );
   }
   let parsed = createJobBodySchema.safeParse(input);
   if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'link')) {
-    warnings.push(`Link "${value.link}" is not a web address starting with http:// or https://: left out`);
+    warn(
+      'link_left_out',
+      value.link ?? '',
+      `Link "${value.link}" is not a web address starting with http:// or https://: left out`,
+    );
     delete input.link;
     parsed = createJobBodySchema.safeParse(input);
   }
   if (!parsed.success) {
     // Each bound's message names its field ("Notes must be at most 10,000 characters").
-    return { row, skipped: parsed.error.issues[0]?.message ?? 'The row could not be read' };
+    return {
+      row,
+      skipped: { code: 'invalid', reason: parsed.error.issues[0]?.message ?? 'The row could not be read' },
+    };
   }
   const job: ImportedJob = parsed.data;
   if (value.dateApplied) {
     const day = dayFromText(value.dateApplied);
     if (day && job.status === 'saved')
-      warnings.push(`Date applied "${value.dateApplied}" left out: the job's status is saved`);
+      warn(
+        'date_applied_saved',
+        value.dateApplied,
+        `Date applied "${value.dateApplied}" left out: the job's status is saved`,
+      );
     else if (day) job.dateApplied = day;
-    else warnings.push(`Date applied "${value.dateApplied}" is not a date we can read for sure: left out`);
+    else
+      warn(
+        'date_applied_left_out',
+        value.dateApplied,
+        `Date applied "${value.dateApplied}" is not a date we can read for sure: left out`,
+      );
   }
   return { row, job, warnings };
 }

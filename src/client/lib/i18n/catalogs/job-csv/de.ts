@@ -37,4 +37,16 @@ export default {
   'report.warnings': 'Mit einer Änderung importiert',
   'report.row': 'Zeile {{row}}',
   'report.done': 'Fertig',
+  'skip.missingTitle': 'Keine Stellenbezeichnung',
+  'skip.missingCompany': 'Kein Unternehmen',
+  'skip.duplicate':
+    'Bereits gespeichert: eine Stelle mit demselben Link oder derselben Bezeichnung und demselben Unternehmen',
+  'skip.duplicateInFile': 'Dieselbe Stelle wie in Zeile {{sameAsRow}}',
+  'skip.overLimit': 'Sie können höchstens {{limit}} Stellen behalten',
+  'warn.unknownStatus': 'Der Status „{{value}}“ ist keiner unserer: als Gespeichert übernommen',
+  'warn.linkLeftOut': 'Der Link „{{value}}“ beginnt nicht mit http:// oder https://: weggelassen',
+  'warn.nextStepDateLeftOut':
+    'Das Datum des nächsten Schritts „{{value}}“ ist nicht sicher lesbar: weggelassen',
+  'warn.dateAppliedLeftOut': 'Das Bewerbungsdatum „{{value}}“ ist nicht sicher lesbar: weggelassen',
+  'warn.dateAppliedSaved': 'Bewerbungsdatum „{{value}}“ weggelassen: die Stelle ist noch Gespeichert',
 };

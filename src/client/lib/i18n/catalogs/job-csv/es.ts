@@ -37,4 +37,15 @@ export default {
   'report.warnings': 'Importadas con un cambio',
   'report.row': 'Fila {{row}}',
   'report.done': 'Hecho',
+  'skip.missingTitle': 'Sin puesto',
+  'skip.missingCompany': 'Sin empresa',
+  'skip.duplicate': 'Ya guardado: un empleo con el mismo enlace, o el mismo puesto y la misma empresa',
+  'skip.duplicateInFile': 'El mismo empleo que la fila {{sameAsRow}}',
+  'skip.overLimit': 'Puedes tener como máximo {{limit}} empleos',
+  'warn.unknownStatus': 'El estado «{{value}}» no es uno de los nuestros: guardado como Guardado',
+  'warn.linkLeftOut': 'El enlace «{{value}}» no empieza por http:// o https://: se omitió',
+  'warn.nextStepDateLeftOut':
+    'La fecha del próximo paso «{{value}}» no se puede leer con seguridad: se omitió',
+  'warn.dateAppliedLeftOut': 'La fecha de solicitud «{{value}}» no se puede leer con seguridad: se omitió',
+  'warn.dateAppliedSaved': 'Fecha de solicitud «{{value}}» omitida: el empleo sigue como Guardado',
 };

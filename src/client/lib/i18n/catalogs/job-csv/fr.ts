@@ -37,4 +37,18 @@ export default {
   'report.warnings': 'Importées avec une modification',
   'report.row': 'Ligne {{row}}',
   'report.done': 'Terminé',
+  'skip.missingTitle': 'Pas d’intitulé de poste',
+  'skip.missingCompany': 'Pas d’entreprise',
+  'skip.duplicate':
+    'Déjà enregistrée : une offre avec le même lien, ou le même intitulé et la même entreprise',
+  'skip.duplicateInFile': 'La même offre que la ligne {{sameAsRow}}',
+  'skip.overLimit': 'Vous pouvez garder au plus {{limit}} offres',
+  'warn.unknownStatus': 'Le statut « {{value}} » n’est pas l’un des nôtres : enregistrée comme Enregistrée',
+  'warn.linkLeftOut': 'Le lien « {{value}} » ne commence pas par http:// ou https:// : non repris',
+  'warn.nextStepDateLeftOut':
+    'La date de prochaine étape « {{value}} » n’est pas une date lisible avec certitude : non reprise',
+  'warn.dateAppliedLeftOut':
+    'La date de candidature « {{value}} » n’est pas une date lisible avec certitude : non reprise',
+  'warn.dateAppliedSaved':
+    'Date de candidature « {{value}} » non reprise : l’offre est encore au statut Enregistrée',
 };

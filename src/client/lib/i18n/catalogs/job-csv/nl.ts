@@ -37,4 +37,16 @@ export default {
   'report.warnings': 'Geïmporteerd met een wijziging',
   'report.row': 'Rij {{row}}',
   'report.done': 'Klaar',
+  'skip.missingTitle': 'Geen functietitel',
+  'skip.missingCompany': 'Geen bedrijf',
+  'skip.duplicate': 'Al opgeslagen: een vacature met dezelfde link, of dezelfde titel en hetzelfde bedrijf',
+  'skip.duplicateInFile': 'Dezelfde vacature als rij {{sameAsRow}}',
+  'skip.overLimit': 'Je kunt hoogstens {{limit}} vacatures bewaren',
+  'warn.unknownStatus': 'Status "{{value}}" is niet een van de onze: opgeslagen als Opgeslagen',
+  'warn.linkLeftOut': 'Link "{{value}}" begint niet met http:// of https://: weggelaten',
+  'warn.nextStepDateLeftOut':
+    'Datum volgende stap "{{value}}" is geen datum die we zeker kunnen lezen: weggelaten',
+  'warn.dateAppliedLeftOut':
+    'Sollicitatiedatum "{{value}}" is geen datum die we zeker kunnen lezen: weggelaten',
+  'warn.dateAppliedSaved': 'Sollicitatiedatum "{{value}}" weggelaten: de vacature staat nog op Opgeslagen',
 };

@@ -37,4 +37,16 @@ export default {
   'report.warnings': 'Importadas com uma alteração',
   'report.row': 'Linha {{row}}',
   'report.done': 'Concluir',
+  'skip.missingTitle': 'Sem cargo',
+  'skip.missingCompany': 'Sem empresa',
+  'skip.duplicate': 'Já salva: uma vaga com o mesmo link, ou o mesmo cargo e a mesma empresa',
+  'skip.duplicateInFile': 'A mesma vaga da linha {{sameAsRow}}',
+  'skip.overLimit': 'Você pode manter no máximo {{limit}} vagas',
+  'warn.unknownStatus': 'A situação "{{value}}" não é uma das nossas: salva como Salva',
+  'warn.linkLeftOut': 'O link "{{value}}" não começa com http:// ou https://: deixado de fora',
+  'warn.nextStepDateLeftOut':
+    'A data do próximo passo "{{value}}" não é uma data que possamos ler com certeza: deixada de fora',
+  'warn.dateAppliedLeftOut':
+    'A data da candidatura "{{value}}" não é uma data que possamos ler com certeza: deixada de fora',
+  'warn.dateAppliedSaved': 'Data da candidatura "{{value}}" deixada de fora: a vaga ainda está como Salva',
 };
