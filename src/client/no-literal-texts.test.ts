@@ -24,6 +24,13 @@ const CONVERTED = [
   'features/subscription',
   'features/import',
   'features/design',
+  'features/jobs/components/import-csv-dialog.tsx',
+  'features/jobs/components/import-csv-mapping.tsx',
+  'features/jobs/components/import-csv-report.tsx',
+  'features/jobs/components/job-csv-actions.tsx',
+  'features/jobs/components/sent-form.tsx',
+  'features/jobs/components/sent-letter.tsx',
+  'features/jobs/components/sent-panel.tsx',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

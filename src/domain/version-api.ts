@@ -16,6 +16,7 @@ export const VERSION_REASONS = [
   'restore',
   'manual',
   'token',
+  'sent',
 ] as const;
 export type VersionReason = (typeof VERSION_REASONS)[number];
 
@@ -36,6 +37,7 @@ export const VERSION_REASON_LABELS: Record<VersionReason, string> = {
   restore: 'Before restoring an older version',
   manual: 'Saved by you',
   token: 'Changed with a personal access token',
+  sent: 'Sent with a job application',
 };
 
 /**

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import accountRoutes from './account/account-routes';
 import aiRoutes from './ai/ai-routes';
+import sentRoutes from './applications/sent-routes';
 import authRoutes from './auth/auth-routes';
 import { defineLinkMailTasks } from './auth/link-mail-tasks';
 import { sessionCacheFor } from './auth/session-cache';
@@ -30,6 +31,7 @@ import { serializeRequest } from './http/request-logging';
 import { type AnswerCheck, registerSchemaCompilers } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import importRoutes from './import/import-routes';
+import jobCsvRoutes from './jobs/csv/job-csv-routes';
 import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import { createMailer } from './mail/create-mailer';
@@ -158,8 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiRoutes, area);
   await app.register(jobMatchRoutes, area);
   await app.register(jobRoutes, area);
+  await app.register(jobCsvRoutes, area);
   await app.register(tailorRoutes, area);
   await app.register(coverLetterRoutes, area);
+  await app.register(sentRoutes, area);
   await app.register(importRoutes, area);
   await app.register(photoRoutes, area);
   await app.register(billingRoutes, area);

@@ -36,6 +36,8 @@ const OWNERS: Record<string, string> = {
   accountExports: 'src/server/account',
   personalTokens: 'src/server/auth',
   PersonalTokenRow: 'src/server/auth',
+  jobApplicationsSent: 'src/server/applications',
+  JobApplicationSentRow: 'src/server/applications',
 };
 
 /** The names a module imports from the schema module (`import { a, type B } from '../db/schema'`). */

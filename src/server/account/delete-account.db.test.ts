@@ -67,6 +67,12 @@ async function fullAccount(app: TestApp, options: { stripeSubscriptionId?: strin
   expect(tracked.statusCode, tracked.body).toBe(200);
   const letter = await call('POST', '/api/cover-letters', { title: `${marker} letter`, draftId });
   expect(letter.statusCode, letter.body).toBe(201);
+  // What was sent (issue 35 item 4): a version in the draft's history and the letter copied.
+  const sent = await call('POST', `/api/jobs/${job.json().job.id}/sent`, {
+    resumeId: draftId,
+    letterId: letter.json().coverLetter.id,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
   const forgot = await callAs(app, null)('POST', '/api/auth/forgot-password', { email: user.email });
   expect(forgot.statusCode).toBe(200);
   await settle(); // the reset token is made after the answer
@@ -124,6 +130,8 @@ describe('DELETE /api/account', () => {
         'public.document_exports',
         'public.checkout_sessions',
         'public.cover_letters',
+        'public.draft_versions',
+        'public.job_applications_sent',
         'public.two_factor_totp',
         'public.two_factor_recovery_codes',
         'public.email_change_requests',

@@ -29,7 +29,7 @@ describe('GET /api/account/export', () => {
     const cookie = await signInCookie(t, user.email, TEST_PASSWORD);
     const strangerCookie = await signInCookie(t, stranger.email, TEST_PASSWORD);
     const call = callAs(t, cookie);
-    await call('POST', '/api/resume-drafts', { title: 'Engine resume', data: resumeData() });
+    const engine = await call('POST', '/api/resume-drafts', { title: 'Engine resume', data: resumeData() });
     await call('POST', '/api/resume-drafts', {
       title: 'Second',
       data: resumeData({ summary: { content: '<p>Two</p>' } }),
@@ -43,7 +43,13 @@ describe('GET /api/account/export', () => {
       nextStepDate: '2026-12-01',
       archiveReason: 'accepted',
     });
-    await call('POST', '/api/cover-letters', { title: 'Letter to Engines' });
+    const letter = await call('POST', '/api/cover-letters', { title: 'Letter to Engines' });
+    // What was sent for the job (issue 35 item 4): its own table, and a version in the draft's history.
+    const sent = await call('POST', `/api/jobs/${job.id}/sent`, {
+      resumeId: engine.json().resumeDraft.id,
+      letterId: letter.json().coverLetter.id,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
     await t.database.db
       .insert(oauthAccounts)
       .values({ provider: 'google', providerAccountId: 'g-1', userId: user.id });
@@ -73,6 +79,8 @@ describe('GET /api/account/export', () => {
       'jobs.json',
       'sessions.json',
       'tables/cover_letters.json',
+      'tables/draft_versions.json',
+      'tables/job_applications_sent.json',
       'tables/oauth_accounts.json',
     ]);
     const read = (name: string) =>
@@ -103,6 +111,14 @@ describe('GET /api/account/export', () => {
     ]);
     expect(JSON.stringify(read('tables/cover_letters.json'))).toContain('Letter to Engines');
     expect(read('tables/oauth_accounts.json')).toEqual([expect.objectContaining({ provider: 'google' })]);
+    expect(read('tables/job_applications_sent.json')).toEqual([
+      expect.objectContaining({
+        job_id: job.id,
+        resume_title: 'Engine resume',
+        letter_title: 'Letter to Engines',
+      }),
+    ]);
+    expect(read('tables/draft_versions.json')).toEqual([expect.objectContaining({ reason: 'sent' })]);
 
     const everything = names.map((name) => strFromU8(files[name] ?? new Uint8Array())).join('\n');
     expect(everything).not.toContain('Not yours');

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountExports } from './account-exports-schema';
 import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
+import { jobApplicationsSent } from './applications-sent-schema';
 import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
 import { personalTokens } from './personal-tokens-schema';
@@ -21,6 +22,7 @@ import { draftShares, draftVersions } from './sharing-and-versions-schema';
 
 export { accountExports } from './account-exports-schema';
 export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
+export { type JobApplicationSentRow, jobApplicationsSent } from './applications-sent-schema';
 export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
 export { type PersonalTokenRow, personalTokens } from './personal-tokens-schema';
@@ -230,6 +232,7 @@ export const schema = {
   resumePhotos,
   accountExports,
   personalTokens,
+  jobApplicationsSent,
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/connection';
+import type { Database, Transaction } from '../db/connection';
 import { jobs } from '../db/schema';
 
 /**
@@ -24,4 +24,17 @@ export async function jobLabelsFor(
     .from(jobs)
     .where(and(eq(jobs.userId, userId), inArray(jobs.id, jobIds)));
   return new Map(rows.map(({ id, ...label }) => [id, label]));
+}
+
+/**
+ * Locks the user's job row for the rest of the caller's transaction, so it cannot be deleted before a row that
+ * refers to it is written (what was sent, applications area). False when it is not the user's job (any more).
+ */
+export async function lockOwnJob(tx: Transaction, userId: string, jobId: string): Promise<boolean> {
+  const [job] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
+    .for('update');
+  return job !== undefined;
 }

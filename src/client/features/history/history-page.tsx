@@ -1,6 +1,6 @@
 import { HistoryIcon, PencilIcon, RotateCcwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { versionLabel } from '../../../domain/version-api';
 import {
   AlertDialog,
@@ -36,7 +36,11 @@ export default function HistoryPage() {
   const { user, isLoading } = useCurrentUser();
   const draft = useDraft(id, user !== null);
   const versions = useVersions(id, user !== null && draft.isSuccess);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // ?version= opens one version, e.g. the one sent with a job application (issue 35 item 4).
+  const search = useSearch();
+  const [selectedId, setSelectedId] = useState<string | null>(() =>
+    new URLSearchParams(search).get('version'),
+  );
   const selected = useVersion(id, selectedId);
   const restore = useRestoreVersion(id);
   const [isConfirming, setConfirming] = useState(false);

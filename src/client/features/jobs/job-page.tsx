@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { JobStatus } from '../../../domain/jobs-api';
 import {
   AlertDialog,
@@ -16,6 +16,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
+import { useCoverLetters } from '../../shared/cover-letters/cover-letter-queries';
 import { useDrafts } from '../../shared/drafts/list-drafts';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { ArchiveControls } from './components/archive-controls';
@@ -24,6 +25,7 @@ import { JobForm } from './components/job-form';
 import { JobStatusSelect } from './components/job-status-select';
 import { MatchPanel } from './components/match-panel';
 import { NextStepForm } from './components/next-step-form';
+import { SentPanel } from './components/sent-panel';
 import { SignInNotice } from './components/sign-in-notice';
 import { StatusHistory } from './components/status-history';
 import { useDeleteJob, useJob, useUpdateJob } from './jobs-api';
@@ -39,6 +41,10 @@ export default function JobPage() {
   const remove = useDeleteJob();
   const [, navigate] = useLocation();
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const letters = useCoverLetters(user !== null);
+  // Marking the job applied here asks what was sent (issue 35 item 4).
+  const search = useSearch();
+  const [isAskingSent, setAskingSent] = useState(() => new URLSearchParams(search).get('sent') === 'ask');
 
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignInNotice />;
@@ -97,7 +103,12 @@ export default function JobPage() {
                 id="job-status"
                 value={current.status}
                 disabled={update.isPending}
-                onChange={(status) => update.mutate({ status: status as JobStatus })}
+                onChange={(status) =>
+                  update.mutate(
+                    { status: status as JobStatus },
+                    { onSuccess: () => setAskingSent(status === 'applied') },
+                  )
+                }
               />
             </div>
             {update.isPending && <Spinner size="sm" label="Saving" />}
@@ -110,6 +121,20 @@ export default function JobPage() {
           <StatusHistory history={current.statusHistory} />
         </CardContent>
       </Card>
+
+      {drafts.isSuccess && (
+        <Card>
+          <CardContent className="p-5">
+            <SentPanel
+              job={current}
+              drafts={drafts.data}
+              letters={letters.data ?? []}
+              isAsking={isAskingSent}
+              onAsked={() => setAskingSent(false)}
+            />
+          </CardContent>
+        </Card>
+      )}
 
       <Card>
         <CardContent className="p-5">

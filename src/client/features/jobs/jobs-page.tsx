@@ -14,6 +14,7 @@ import { readString, writeString } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { JobBoard } from './components/job-board';
+import { JobCsvActions } from './components/job-csv-actions';
 import { JobForm } from './components/job-form';
 import { JobLinkForm } from './components/job-link-form';
 import { JobStatusSelect } from './components/job-status-select';
@@ -56,11 +57,14 @@ export default function JobsPage() {
     <main className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-bold text-3xl">Jobs</h1>
-        {!isAdding && (
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden /> Add a job
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <JobCsvActions />
+          {!isAdding && (
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon aria-hidden /> Add a job
+            </Button>
+          )}
+        </div>
       </div>
       {isAdding && (
         <Card>

@@ -45,7 +45,9 @@ export async function recordVersion(
   // A token's change is always kept, even when the version before holds the same document: the entry is the
   // record that the token changed the draft, and its summary says what the change did (ADR 0086).
   const isTokenChange = version.reason === 'token' && version.next !== undefined;
-  if (!isTokenChange && latest && stableJson(latest.content) === contentJson) return undefined;
+  // A version sent with a job application is its own record too (record-sent-version.ts reuses an equal one).
+  const isAlwaysKept = isTokenChange || version.reason === 'sent';
+  if (!isAlwaysKept && latest && stableJson(latest.content) === contentJson) return undefined;
   const summary = isTokenChange
     ? describeChanges(version.content, version.next)
     : latest

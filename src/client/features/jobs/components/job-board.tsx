@@ -28,6 +28,7 @@ import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/http';
 import { useMoveJob } from '../jobs-api';
 import { type BoardColumns, boardColumns, shownCards } from '../jobs-rules';
+import { askWhatWasSent } from './ask-what-was-sent';
 
 const isStatus = (id: UniqueIdentifier): id is JobStatus =>
   (JOB_STATUSES as readonly string[]).includes(String(id));
@@ -134,6 +135,10 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
     move.mutate(
       { id: job.id, status, index },
       {
+        // Applying is when the resume and letter go out: offer to record them (issue 35 item 4).
+        onSuccess: () => {
+          if (status === 'applied' && job.status !== 'applied') askWhatWasSent(job);
+        },
         onError: (failure) =>
           setError(
             `Could not move ${job.title}: ${(

@@ -1,0 +1,33 @@
+export default {
+  title: 'Cosa hai inviato',
+  none: 'Ancora nulla di registrato. Registra il curriculum e la lettera che hai inviato, così potrai sempre aprire esattamente ciò che ha l’azienda.',
+  prompt: 'Ti sei candidato a questa offerta. Registrare il curriculum e la lettera che hai inviato?',
+  loading: 'Caricamento di ciò che hai inviato',
+  loadFailed: 'Impossibile caricare ciò che hai inviato. Ricarica la pagina.',
+  'resume.sent': 'Inviato: {{title}} (versione del {{date}})',
+  'resume.deleted':
+    'Inviato: {{title}} (versione del {{date}}). Questo curriculum è stato eliminato nel frattempo.',
+  'letter.sent': 'Lettera: {{title}}',
+  'letter.none': 'Non è stata inviata nessuna lettera.',
+  'letter.show': 'Leggi la lettera così come è stata inviata',
+  'letter.hide': 'Nascondi la lettera',
+  'letter.deleted':
+    'Questa lettera è stata eliminata nel frattempo; la copia qui sotto è ciò che hai inviato.',
+  movedToApplied: 'Spostata in Candidata: {{title}}.',
+  record: 'Registra cosa hai inviato',
+  change: 'Modifica cosa hai inviato',
+  clear: 'Dimentica cosa hai inviato',
+  clearing: 'Rimozione...',
+  'form.resume': 'Curriculum inviato',
+  'form.chooseResume': 'Scegli un curriculum',
+  'form.letter': 'Lettera di presentazione inviata',
+  'form.noLetter': 'Nessuna lettera',
+  'form.hint':
+    'Il curriculum viene conservato così com’è ora nella sua cronologia delle versioni: le modifiche successive non cambiano ciò che è registrato.',
+  'form.noResumes': 'Non hai ancora curriculum salvati.',
+  'form.save': 'Salva cosa ho inviato',
+  'form.saving': 'Salvataggio...',
+  'form.cancel': 'Annulla',
+  'form.resumeRequired': 'Scegli il curriculum che hai inviato.',
+  'form.failed': 'Impossibile salvare: {{reason}}',
+};
