@@ -84,3 +84,38 @@ test('summary suggestions fill the summary and Refresh appears when all are used
   await first.click();
   await expect(page.getByLabel('Professional summary')).toContainText(text);
 });
+
+test('a Spanish resume is told its suggestions are in English: the built-in writer writes English only', async ({
+  page,
+}) => {
+  await page.goto('/design');
+  await page.getByLabel('Resume language').selectOption('es');
+  await page.goto('/write/experience');
+  await page.getByLabel('Job Title').fill('Barista');
+  await page.getByLabel('Describe what you did').fill('managed a team of 6 cashiers');
+  const request = page.waitForRequest('**/api/generate-bullets');
+  await page.getByRole('button', { name: 'Improve with AI' }).click();
+  expect((await request).postDataJSON()).toMatchObject({ language: 'es' });
+  await expect(page.getByRole('list', { name: 'AI suggestions' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('note').filter({ hasText: 'These suggestions are in English' })).toHaveText(
+    'These suggestions are in English: the built-in writer works in English only. Translate a suggestion into your resume’s language before you keep it.',
+  );
+
+  await page.goto('/write/personal-details');
+  await page.getByLabel('Job Title').fill('Sr. Frontend Dev');
+  await page.goto('/write/skills');
+  const suggested = page.getByRole('region', { name: 'Suggested' });
+  await expect(suggested.getByRole('button', { name: 'Add skill JavaScript' })).toBeVisible();
+  await expect(suggested.getByRole('note')).toBeVisible();
+});
+
+test('an English resume gets no such note, and its requests carry no language', async ({ page }) => {
+  await page.goto('/write/experience');
+  await page.getByLabel('Job Title').fill('Shift Supervisor');
+  await page.getByLabel('Describe what you did').fill('managed a team of 6 cashiers');
+  const request = page.waitForRequest('**/api/generate-bullets');
+  await page.getByRole('button', { name: 'Improve with AI' }).click();
+  expect((await request).postDataJSON()).not.toHaveProperty('language');
+  await expect(page.getByRole('list', { name: 'AI suggestions' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('These suggestions are in English')).toHaveCount(0);
+});

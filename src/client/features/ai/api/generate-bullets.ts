@@ -1,5 +1,6 @@
 import type { GenerateBulletsRequest, GenerateBulletsResponse } from '../../../../domain/ai-api';
 import { apiJson } from '../../../lib/http';
+import type { AiAnswer } from './ai-answer';
 
 export interface BulletSuggestion {
   text: string;
@@ -11,8 +12,9 @@ export interface BulletSuggestion {
 export async function generateBullets(
   request: GenerateBulletsRequest,
   signal?: AbortSignal,
-): Promise<BulletSuggestion[]> {
+): Promise<AiAnswer<BulletSuggestion>> {
   const body = await apiJson<GenerateBulletsResponse>('POST', '/api/generate-bullets', request, { signal });
   // A server without hints (an older one) still answers bullets[]; a suggestion then simply has no hint.
-  return body.bullets.map((text, i) => ({ text, hint: body.hints?.[i] ?? null }));
+  const items = body.bullets.map((text, i) => ({ text, hint: body.hints?.[i] ?? null }));
+  return { items, writtenIn: body.writtenIn };
 }

@@ -1,8 +1,12 @@
 import { PlusIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_AI_BULLETS, REFRESH_INSTRUCTIONS } from '../../../../domain/ai-api';
+import type { ResumeLanguage } from '../../../../domain/resume-language';
 import { Button } from '../../../components/ui/button';
+import { useResumeStore } from '../../../shared/resume/resume-store';
+import { languageField } from '../api/ai-answer';
 import { generateBullets } from '../api/generate-bullets';
+import { WrittenInEnglishNote } from './written-in-english-note';
 
 interface BulletSuggestionsProps {
   jobTitle: string;
@@ -38,6 +42,8 @@ export function BulletSuggestions({
 }: BulletSuggestionsProps) {
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [isGenerating, setIsGenerating] = useState(false);
+  const [writtenIn, setWrittenIn] = useState<ResumeLanguage | undefined>();
+  const resumeLanguage = useResumeStore().state.resume.language;
   const [announcement, setAnnouncement] = useState('');
   const nextId = useRef(0);
   const canGenerate = jobTitle.trim() !== '' && draftText.trim() !== '';
@@ -50,7 +56,13 @@ export function BulletSuggestions({
     setAnnouncement('');
   }, [canGenerate]);
 
-  const context = { job_title: jobTitle, company, dates, is_current_role: isCurrent };
+  const context = {
+    ...languageField(resumeLanguage),
+    job_title: jobTitle,
+    company,
+    dates,
+    is_current_role: isCurrent,
+  };
 
   async function improve() {
     if (!canGenerate) {
@@ -59,11 +71,13 @@ export function BulletSuggestions({
     }
     setIsGenerating(true);
     try {
-      const bullets = await generateBullets({
+      const answer = await generateBullets({
         ...context,
         draft_bullets: [draftText],
         style_prefs: { max_bullets: MAX_AI_BULLETS, target_length: '1 line' },
       });
+      const bullets = answer.items;
+      setWrittenIn(answer.writtenIn);
       setSuggestions(
         bullets.map(({ text, hint }) => ({
           id: nextId.current++,
@@ -96,12 +110,14 @@ export function BulletSuggestions({
       do {
         const instruction =
           REFRESH_INSTRUCTIONS[(suggestion.refreshCount + tries) % REFRESH_INSTRUCTIONS.length] ?? 'clearer';
-        [rewritten] = await generateBullets({
-          ...context,
-          draft_bullets: [draftText],
-          style_prefs: { max_bullets: 1, target_length: '1 line' },
-          refresh_request: { current_bullet: suggestion.text, instruction },
-        });
+        [rewritten] = (
+          await generateBullets({
+            ...context,
+            draft_bullets: [draftText],
+            style_prefs: { max_bullets: 1, target_length: '1 line' },
+            refresh_request: { current_bullet: suggestion.text, instruction },
+          })
+        ).items;
         tries++;
       } while (rewritten?.text === suggestion.text && tries < REFRESH_INSTRUCTIONS.length);
       const text = rewritten?.text;
@@ -139,6 +155,9 @@ export function BulletSuggestions({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {suggestions.length > 0 && (
+        <WrittenInEnglishNote resumeLanguage={resumeLanguage} writtenIn={writtenIn} />
+      )}
       {suggestions.length > 0 && (
         <ul aria-label="AI suggestions" className="space-y-2">
           {suggestions.map((suggestion) => (

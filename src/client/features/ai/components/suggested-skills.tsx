@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { generateSkills } from '../api/generate-skills';
 import { useAiSuggestions } from '../hooks/use-ai-suggestions';
 import { SuggestionsPanel } from './suggestions-panel';
+import { WrittenInEnglishNote } from './written-in-english-note';
 
 export const SKILLS_LOADING_TEXT = 'Analyzing your profile...';
 export const SKILLS_EMPTY_TEXT = 'Complete more sections to get personalized skill suggestions.';
@@ -16,7 +17,7 @@ interface SuggestedSkillsProps {
 
 /** The Suggested block of the skills step (spec section 2): click a suggestion to add it; Refresh asks again. */
 export function SuggestedSkills({ resume, onAdd }: SuggestedSkillsProps) {
-  const { items, setItems, isLoading, refresh } = useAiSuggestions(
+  const { items, setItems, writtenIn, isLoading, refresh } = useAiSuggestions(
     (signal) => generateSkills(resume, signal),
     SKILLS_FAILURE,
   );
@@ -42,7 +43,8 @@ export function SuggestedSkills({ resume, onAdd }: SuggestedSkillsProps) {
       // Three rows of chips; more scroll inside.
       bodyHeightClassName="h-30"
     >
-      <ul aria-label={`${visible.length} suggested skills`} className="flex flex-wrap gap-2">
+      <WrittenInEnglishNote resumeLanguage={resume.language} writtenIn={writtenIn} />
+      <ul aria-label={`${visible.length} suggested skills`} className="mt-2 flex flex-wrap gap-2">
         {visible.map((name) => (
           <li key={name}>
             <Button

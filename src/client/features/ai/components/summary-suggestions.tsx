@@ -4,6 +4,7 @@ import { generateSummary } from '../api/generate-summary';
 import { useAiSuggestions } from '../hooks/use-ai-suggestions';
 import { stripOptionPrefix } from '../strip-option-prefix';
 import { SuggestionsPanel } from './suggestions-panel';
+import { WrittenInEnglishNote } from './written-in-english-note';
 
 export const SUMMARY_HEADING = 'AI Suggestions Based on Your Profile';
 export const SUMMARY_LOADING_TEXT = 'Analyzing your profile to create personalized summary suggestions...';
@@ -20,7 +21,7 @@ interface SummarySuggestionsProps {
 
 /** The professional summary step's suggestions (spec section 2): up to 3 unused, Refresh when all are used. */
 export function SummarySuggestions({ resume, usedSuggestions, onPick }: SummarySuggestionsProps) {
-  const { items, isLoading, refresh } = useAiSuggestions(
+  const { items, writtenIn, isLoading, refresh } = useAiSuggestions(
     (signal) => generateSummary(resume, signal),
     SUMMARY_FAILURE,
   );
@@ -40,7 +41,8 @@ export function SummarySuggestions({ resume, usedSuggestions, onPick }: SummaryS
       // Three suggestions of a few lines each; longer ones scroll inside.
       bodyHeightClassName="h-80"
     >
-      <ul aria-label={`${unused.length} summary suggestions`} className="space-y-2">
+      <WrittenInEnglishNote resumeLanguage={resume.language} writtenIn={writtenIn} />
+      <ul aria-label={`${unused.length} summary suggestions`} className="mt-2 space-y-2">
         {unused.map((text) => (
           <li key={text}>
             <button

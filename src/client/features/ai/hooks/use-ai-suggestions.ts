@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ResumeLanguage } from '../../../../domain/resume-language';
+import type { AiAnswer } from '../api/ai-answer';
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -7,10 +9,11 @@ type Status = 'loading' | 'ready' | 'failed';
  * dropped). Refresh never reloads the page, so an unsaved change in the builder survives (ADR 0008).
  */
 export function useAiSuggestions(
-  fetcher: (signal: AbortSignal) => Promise<string[]>,
+  fetcher: (signal: AbortSignal) => Promise<AiAnswer>,
   failureMessage: string,
 ) {
   const [items, setItems] = useState<string[]>([]);
+  const [writtenIn, setWrittenIn] = useState<ResumeLanguage | undefined>();
   const [status, setStatus] = useState<Status>('loading');
   const controller = useRef<AbortController | null>(null);
   const fetcherRef = useRef(fetcher);
@@ -24,7 +27,8 @@ export function useAiSuggestions(
     try {
       const result = await fetcherRef.current(current.signal);
       if (current.signal.aborted) return;
-      setItems(result);
+      setItems(result.items);
+      setWrittenIn(result.writtenIn);
       setStatus('ready');
     } catch (error) {
       if (current.signal.aborted) return;
@@ -39,5 +43,5 @@ export function useAiSuggestions(
     return () => controller.current?.abort();
   }, [refresh]);
 
-  return { items, setItems, isLoading: status === 'loading', refresh };
+  return { items, setItems, writtenIn, isLoading: status === 'loading', refresh };
 }
