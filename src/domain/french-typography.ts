@@ -11,7 +11,7 @@ export function frenchSpacingFaults(message: string): string[] {
   const prose = message
     .replace(/\{\{[^}]*\}\}/g, 'X')
     .replace(/<\/?[\w-]+\s*\/?>/g, '')
-    .replace(/\b[a-z][\w+.-]*:\/\/\S+/gi, '')
+    .replace(/\b[a-z][\w+.-]*:\/\/\S*/gi, '')
     .replace(/\d:\d/g, '0');
   const faults: string[] = [];
   for (const match of prose.matchAll(/(.)([;!?:])/gu)) {
