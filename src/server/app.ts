@@ -30,6 +30,8 @@ import { serializeRequest } from './http/request-logging';
 import { type AnswerCheck, registerSchemaCompilers } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import importRoutes from './import/import-routes';
+import calendarFeedRoutes from './jobs/events/calendar-feed-routes';
+import jobEventRoutes from './jobs/events/event-routes';
 import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import { createMailer } from './mail/create-mailer';
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(aiRoutes, area);
   await app.register(jobMatchRoutes, area);
   await app.register(jobRoutes, area);
+  await app.register(jobEventRoutes, area);
+  await app.register(calendarFeedRoutes, area);
   await app.register(tailorRoutes, area);
   await app.register(coverLetterRoutes, area);
   await app.register(importRoutes, area);

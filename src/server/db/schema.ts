@@ -13,6 +13,7 @@ import {
 import { accountExports } from './account-exports-schema';
 import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 import { coverLetters } from './cover-letters-schema';
+import { calendarFeeds, jobEvents } from './job-events-schema';
 import { jobs } from './jobs-schema';
 import { personalTokens } from './personal-tokens-schema';
 import { resumePhotos } from './photos-schema';
@@ -22,6 +23,7 @@ import { draftShares, draftVersions } from './sharing-and-versions-schema';
 export { accountExports } from './account-exports-schema';
 export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
+export { calendarFeeds, type JobEventRow, jobEvents } from './job-events-schema';
 export { type JobRow, jobs } from './jobs-schema';
 export { type PersonalTokenRow, personalTokens } from './personal-tokens-schema';
 export { type ResumePhotoRow, resumePhotos } from './photos-schema';
@@ -230,6 +232,8 @@ export const schema = {
   resumePhotos,
   accountExports,
   personalTokens,
+  jobEvents,
+  calendarFeeds,
 };
 
 export type UserRow = typeof users.$inferSelect;
