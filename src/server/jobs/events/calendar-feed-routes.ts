@@ -29,7 +29,7 @@ export default async function calendarFeedRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  const jobUrl = (jobId: string) => `${config.appUrl}/jobs?job=${jobId}`;
+  const jobUrl = (jobId: string) => `${config.appUrl}/jobs/${jobId}`;
 
   app.get(
     '/api/calendar/feed',

@@ -78,7 +78,7 @@ describe('event reminders', () => {
     expect(mail.sent[0]?.to).toBe(user?.email);
     expect(mail.sent[0]?.subject).toBe('Today: Reminder engineer · Engines Ltd');
     expect(mail.sent[0]?.text).toContain('10:00 (Europe/Berlin)');
-    expect(mail.sent[0]?.text).toContain(`https://app.test/jobs?job=${job.id}`);
+    expect(mail.sent[0]?.text).toContain(`https://app.test/jobs/${job.id}`);
     const [row] = await db.select().from(jobEvents).where(eq(jobEvents.id, due.id));
     expect(row?.reminderSentAt?.toISOString()).toBe(now.toISOString());
     expect(await sendDueReminders(db, mail, 'https://app.test', new Date('2026-12-03T08:00:00Z'))).toBe(0);

@@ -72,7 +72,7 @@ export async function sendDueReminders(
       what,
       time: event.localTime,
       timeZone: event.timeZone,
-      link: `${appUrl}/jobs?job=${event.jobId}`,
+      link: `${appUrl}/jobs/${event.jobId}`,
     });
     try {
       await mail.send(message);

@@ -39,7 +39,7 @@ export default async function jobEventRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const checkedLater = { attachValidation: true } as const;
-  const jobUrl = (jobId: string) => `${config.appUrl}/jobs?job=${jobId}`;
+  const jobUrl = (jobId: string) => `${config.appUrl}/jobs/${jobId}`;
   let reminders: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
     reminders = await startReminderTask(tasks, db, mail, config.appUrl, app.log);
