@@ -11,7 +11,9 @@ import {
 import { requireUserId } from '../../auth/session-plugin';
 import type { AreaOptions } from '../../http/area-options';
 import { errorResponses } from '../../http/error-responses';
+import { rejectInvalidInput } from '../../http/schema-compilers';
 import { emptyWhenMissing } from '../../http/validation';
+import { findOwnJob } from '../find-job';
 import { ownJob } from '../own-job';
 import { eventsCalendar } from './event-ics';
 import { startReminderTask } from './event-reminders';
@@ -122,8 +124,10 @@ export default async function jobEventRoutes(
       },
     },
     async (request) => {
-      const job = await ownJob(db, request, { id: request.params.id });
+      // The event is found before the body is judged: another job's event is 404 whatever the body.
+      const job = await findOwnJob(db, requireUserId(request), request.params.id);
       const row = await findEvent(db, job, request.params.eventId);
+      rejectInvalidInput(request);
       return { success: true as const, event: await updateEvent(db, row, request.body) };
     },
   );

@@ -106,6 +106,10 @@ describe('job events', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(notFound(EVENT_NOT_FOUND_MESSAGE));
     }
+    const missing = await requestAs(testApp, owner)('PUT', `/api/jobs/${otherJob}/events/${event.id}`, {
+      time: 'x',
+    });
+    expect(missing.statusCode).toBe(404);
     expect((await intruder('GET', '/api/jobs/upcoming')).json().events).toEqual([]);
   });
 
