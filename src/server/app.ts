@@ -32,6 +32,8 @@ import { type AnswerCheck, registerSchemaCompilers } from './http/schema-compile
 import { registerSecurityHeaders } from './http/security-headers';
 import importRoutes from './import/import-routes';
 import jobCsvRoutes from './jobs/csv/job-csv-routes';
+import calendarFeedRoutes from './jobs/events/calendar-feed-routes';
+import jobEventRoutes from './jobs/events/event-routes';
 import jobMatchRoutes from './jobs/job-match-routes';
 import jobRoutes from './jobs/job-routes';
 import { createMailer } from './mail/create-mailer';
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobMatchRoutes, area);
   await app.register(jobRoutes, area);
   await app.register(jobCsvRoutes, area);
+  await app.register(jobEventRoutes, area);
+  await app.register(calendarFeedRoutes, area);
   await app.register(tailorRoutes, area);
   await app.register(coverLetterRoutes, area);
   await app.register(sentRoutes, area);

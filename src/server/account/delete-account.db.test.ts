@@ -65,6 +65,17 @@ async function fullAccount(app: TestApp, options: { stripeSubscriptionId?: strin
     archiveReason: 'filled',
   });
   expect(tracked.statusCode, tracked.body).toBe(200);
+  // Its dates and calendar feed (issue 35 item 2).
+  const event = await call('POST', `/api/jobs/${job.json().job.id}/events`, {
+    kind: 'interview',
+    date: '2026-12-03',
+    time: '10:00',
+    timeZone: 'Europe/Paris',
+    note: `${marker} interview`,
+    remind: true,
+  });
+  expect(event.statusCode, event.body).toBe(201);
+  expect((await call('POST', '/api/calendar/feed')).statusCode).toBe(201);
   const letter = await call('POST', '/api/cover-letters', { title: `${marker} letter`, draftId });
   expect(letter.statusCode, letter.body).toBe(201);
   // What was sent (issue 35 item 4): a version in the draft's history and the letter copied.
@@ -135,6 +146,8 @@ describe('DELETE /api/account', () => {
         'public.two_factor_totp',
         'public.two_factor_recovery_codes',
         'public.email_change_requests',
+        'public.job_events',
+        'public.calendar_feeds',
       ]),
     );
     const sentBefore = mail.sent.length;
@@ -150,7 +163,9 @@ describe('DELETE /api/account', () => {
     for (let i = 0; i < 200 && toUser().length === 0; i++) await settle(25);
     await settle(200);
     expect(await traces(t, [user.id, user.email, marker])).toEqual([]);
-    expect(await traces(t, [`${marker} Recruiter`, `${marker} follow-up`])).toEqual([]);
+    expect(await traces(t, [`${marker} Recruiter`, `${marker} follow-up`, `${marker} interview`])).toEqual(
+      [],
+    );
     const kept = await t.database.db.select().from(retainedPayments);
     expect(kept).toContainEqual(
       expect.objectContaining({ plan: '3month', amountCents: 2788, currency: 'usd', provider: 'sandbox' }),

@@ -50,6 +50,15 @@ describe('GET /api/account/export', () => {
       letterId: letter.json().coverLetter.id,
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    // Its dates and the calendar feed (issue 35 item 2): the feed's secret is kept as a hash and never exported.
+    await call('POST', `/api/jobs/${job.id}/events`, {
+      kind: 'interview',
+      date: '2026-12-03',
+      time: '10:00',
+      timeZone: 'Europe/London',
+      note: 'Bring the difference engine',
+    });
+    const feedPath: string = (await call('POST', '/api/calendar/feed')).json().path;
     await t.database.db
       .insert(oauthAccounts)
       .values({ provider: 'google', providerAccountId: 'g-1', userId: user.id });
@@ -78,9 +87,11 @@ describe('GET /api/account/export', () => {
       'drafts/02-engine-resume.resume.json',
       'jobs.json',
       'sessions.json',
+      'tables/calendar_feeds.json',
       'tables/cover_letters.json',
       'tables/draft_versions.json',
       'tables/job_applications_sent.json',
+      'tables/job_events.json',
       'tables/oauth_accounts.json',
     ]);
     const read = (name: string) =>
@@ -119,6 +130,16 @@ describe('GET /api/account/export', () => {
       }),
     ]);
     expect(read('tables/draft_versions.json')).toEqual([expect.objectContaining({ reason: 'sent' })]);
+    expect(read('tables/job_events.json')).toEqual([
+      expect.objectContaining({
+        kind: 'interview',
+        local_time: '10:00',
+        note: 'Bring the difference engine',
+      }),
+    ]);
+    expect(read('tables/calendar_feeds.json')).toEqual([
+      { user_id: user.id, created_at: expect.any(String) },
+    ]);
 
     const everything = names.map((name) => strFromU8(files[name] ?? new Uint8Array())).join('\n');
     expect(everything).not.toContain('Not yours');
@@ -128,6 +149,7 @@ describe('GET /api/account/export', () => {
     expect(everything).not.toContain(row?.passwordHash ?? 'no hash');
     expect(everything).not.toContain(session?.sid ?? 'no sid');
     expect(everything).not.toContain(cookie.split('=')[1]);
+    expect(everything).not.toContain(feedPath.slice('/api/calendar/'.length, -'.ics'.length));
   });
 
   it('needs a signed-in user and is limited per account', async () => {

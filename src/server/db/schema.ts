@@ -14,6 +14,7 @@ import { accountExports } from './account-exports-schema';
 import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 import { jobApplicationsSent } from './applications-sent-schema';
 import { coverLetters } from './cover-letters-schema';
+import { calendarFeeds, jobEvents } from './job-events-schema';
 import { jobs } from './jobs-schema';
 import { personalTokens } from './personal-tokens-schema';
 import { resumePhotos } from './photos-schema';
@@ -24,6 +25,7 @@ export { accountExports } from './account-exports-schema';
 export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 export { type JobApplicationSentRow, jobApplicationsSent } from './applications-sent-schema';
 export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
+export { calendarFeeds, type JobEventRow, jobEvents } from './job-events-schema';
 export { type JobRow, jobs } from './jobs-schema';
 export { type PersonalTokenRow, personalTokens } from './personal-tokens-schema';
 export { type ResumePhotoRow, resumePhotos } from './photos-schema';
@@ -233,6 +235,8 @@ export const schema = {
   accountExports,
   personalTokens,
   jobApplicationsSent,
+  jobEvents,
+  calendarFeeds,
 };
 
 export type UserRow = typeof users.$inferSelect;

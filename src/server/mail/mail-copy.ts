@@ -20,6 +20,8 @@ export interface MailTexts {
   emailChangeNotice: MailCopy;
   newSignIn: MailCopy;
   accountDeleted: MailCopy;
+  /** The morning of a job's interview, deadline or follow-up (issue 35 item 2). */
+  eventReminder: MailCopy;
 }
 
 export const LINK = '{{link}}';

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { DASHBOARD_TEXTS } from '../../lib/i18n/namespaces/dashboard';
 import { useT } from '../../lib/i18n/use-t';
 import { withTags } from '../../lib/i18n/with-tags';
+import { UpcomingEvents } from '../../shared/job-events/upcoming-events';
 import { type DashboardUser, useDashboardUser } from '../../shared/session/dashboard-user';
 import { CoverLettersList } from './components/cover-letters-list';
 import type { RenderExportDialog } from './components/draft-row';
@@ -56,6 +57,7 @@ export default function DashboardPage({
       </h1>
       {active && renderSubscriptionCard ? renderSubscriptionCard(user.data) : null}
       <QuickActions />
+      <UpcomingEvents isQuietWhenEmpty />
       <DraftsList userId={user.data.id} isPlanActive={active} renderExportDialog={renderExportDialog} />
       <CoverLettersList isPlanActive={active} />
       <VerifyEmailReminder />

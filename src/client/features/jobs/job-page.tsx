@@ -21,6 +21,7 @@ import { useDrafts } from '../../shared/drafts/list-drafts';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { ArchiveControls } from './components/archive-controls';
 import { JobContacts } from './components/job-contacts';
+import { JobEvents } from './components/job-events';
 import { JobForm } from './components/job-form';
 import { JobStatusSelect } from './components/job-status-select';
 import { MatchPanel } from './components/match-panel';
@@ -139,6 +140,12 @@ export default function JobPage() {
       <Card>
         <CardContent className="p-5">
           <NextStepForm key={current.id} job={current} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="p-5">
+          <JobEvents jobId={current.id} />
         </CardContent>
       </Card>
 

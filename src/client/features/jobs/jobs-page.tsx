@@ -12,7 +12,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { readString, writeString } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { UpcomingEvents } from '../../shared/job-events/upcoming-events';
 import { useCurrentUser } from '../../shared/session/current-user';
+import { CalendarFeedControls } from './components/calendar-feed-controls';
 import { JobBoard } from './components/job-board';
 import { JobCsvActions } from './components/job-csv-actions';
 import { JobForm } from './components/job-form';
@@ -135,6 +137,12 @@ export default function JobsPage() {
       ) : (
         <JobList jobs={visibleJobs(jobs.data, sort, status, isShowingArchived)} total={jobs.data.length} />
       )}
+      <UpcomingEvents />
+      <Card>
+        <CardContent className="p-5">
+          <CalendarFeedControls />
+        </CardContent>
+      </Card>
     </main>
   );
 

@@ -58,4 +58,15 @@ export const DE: MailTexts = {
       'Wenn Sie Ihr Konto nicht gelöscht haben, schreiben Sie sofort an {{support}}.',
     ],
   },
+  eventReminder: {
+    subject: 'Heute: {{what}}',
+    paragraphs: [
+      'Hallo,',
+      'Ein Termin, den Sie in Resumable gespeichert haben, ist heute: {{what}}, um {{time}} ({{timeZone}}).',
+      'Öffnen Sie die Stelle, um Ihre Notizen zu sehen:',
+      LINK,
+      'Sie erhalten diese E-Mail, weil Sie für diesen Termin eine Erinnerung gewünscht haben. Sie können sie bei der Stelle in Resumable ausschalten.',
+    ],
+    linkLabel: 'Stelle öffnen',
+  },
 };

@@ -58,4 +58,15 @@ export const EN: MailTexts = {
       'If you did not delete your account, write to {{support}} at once.',
     ],
   },
+  eventReminder: {
+    subject: 'Today: {{what}}',
+    paragraphs: [
+      'Hello,',
+      'A date you saved in Resumable is today: {{what}}, at {{time}} ({{timeZone}}).',
+      'Open the job to see your notes:',
+      LINK,
+      'You get this mail because you asked for a reminder on this date. Turn it off on the job in Resumable.',
+    ],
+    linkLabel: 'Open the job',
+  },
 };

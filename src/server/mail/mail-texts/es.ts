@@ -58,4 +58,15 @@ export const ES: MailTexts = {
       'Si no has eliminado tu cuenta, escribe de inmediato a {{support}}.',
     ],
   },
+  eventReminder: {
+    subject: 'Hoy: {{what}}',
+    paragraphs: [
+      'Hola:',
+      'Una fecha que guardaste en Resumable es hoy: {{what}}, a las {{time}} ({{timeZone}}).',
+      'Abre la oferta para ver tus notas:',
+      LINK,
+      'Recibes este correo porque pediste un recordatorio para esta fecha. Puedes desactivarlo en la oferta en Resumable.',
+    ],
+    linkLabel: 'Abrir la oferta',
+  },
 };

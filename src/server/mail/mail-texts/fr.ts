@@ -58,4 +58,15 @@ export const FR: MailTexts = {
       'Si vous n’avez pas supprimé votre compte, écrivez immédiatement à {{support}}.',
     ],
   },
+  eventReminder: {
+    subject: 'Aujourd’hui : {{what}}',
+    paragraphs: [
+      'Bonjour,',
+      'Une date enregistrée dans Resumable tombe aujourd’hui : {{what}}, à {{time}} ({{timeZone}}).',
+      'Ouvrez l’offre pour voir vos notes :',
+      LINK,
+      'Vous recevez ce message car vous avez demandé un rappel pour cette date. Désactivez-le sur l’offre dans Resumable.',
+    ],
+    linkLabel: 'Ouvrir l’offre',
+  },
 };

@@ -58,4 +58,15 @@ export const IT: MailTexts = {
       'Se non hai eliminato tu il tuo account, scrivi subito a {{support}}.',
     ],
   },
+  eventReminder: {
+    subject: 'Oggi: {{what}}',
+    paragraphs: [
+      'Ciao,',
+      'Una data che hai salvato in Resumable è oggi: {{what}}, alle {{time}} ({{timeZone}}).',
+      'Apri l’offerta per vedere le tue note:',
+      LINK,
+      'Ricevi questa e-mail perché hai chiesto un promemoria per questa data. Puoi disattivarlo sull’offerta in Resumable.',
+    ],
+    linkLabel: 'Apri l’offerta',
+  },
 };

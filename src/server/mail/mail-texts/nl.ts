@@ -58,4 +58,15 @@ export const NL: MailTexts = {
       'Heb jij je account niet verwijderd? Schrijf dan meteen naar {{support}}.',
     ],
   },
+  eventReminder: {
+    subject: 'Vandaag: {{what}}',
+    paragraphs: [
+      'Hallo,',
+      'Een datum die je in Resumable hebt opgeslagen is vandaag: {{what}}, om {{time}} ({{timeZone}}).',
+      'Open de vacature om je notities te zien:',
+      LINK,
+      'Je krijgt deze e-mail omdat je om een herinnering voor deze datum vroeg. Zet die uit bij de vacature in Resumable.',
+    ],
+    linkLabel: 'Vacature openen',
+  },
 };

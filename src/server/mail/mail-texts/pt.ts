@@ -58,4 +58,15 @@ export const PT: MailTexts = {
       'Se não eliminou a sua conta, escreva de imediato para {{support}}.',
     ],
   },
+  eventReminder: {
+    subject: 'Hoje: {{what}}',
+    paragraphs: [
+      'Olá,',
+      'Uma data que você salvou no Resumable é hoje: {{what}}, às {{time}} ({{timeZone}}).',
+      'Abra a vaga para ver suas anotações:',
+      LINK,
+      'Você recebe este e-mail porque pediu um lembrete para esta data. Desative-o na vaga no Resumable.',
+    ],
+    linkLabel: 'Abrir a vaga',
+  },
 };
