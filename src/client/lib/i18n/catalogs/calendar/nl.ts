@@ -2,7 +2,8 @@ export default {
   'upcoming.title': 'Binnenkort',
   'upcoming.loading': 'Je datums laden...',
   'upcoming.loadFailed': 'Je datums konden niet worden geladen. Laad de pagina opnieuw.',
-  'upcoming.empty': 'Geen datums op komst. Voeg bij een vacature een gesprek, uiterste datum of opvolging toe.',
+  'upcoming.empty':
+    'Geen datums op komst. Voeg bij een vacature een gesprek, uiterste datum of opvolging toe.',
   'upcoming.at': '{{job}} bij {{company}}',
   'kind.interview': 'Gesprek',
   'kind.deadline': 'Uiterste datum',
