@@ -38,6 +38,7 @@ import marketingRoutes from './marketing/marketing-routes';
 import { registerSpa } from './marketing/spa';
 import mcpRoutes from './mcp/mcp-routes';
 import { registerMetrics } from './metrics/metrics';
+import oauthRoutes from './oauth/oauth-routes';
 import photoRoutes from './photos/photo-routes';
 import { startPgBossQueue } from './queue/pg-boss-queue';
 import { reportTaskCounts } from './queue/task-metrics';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(photoRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(mcpRoutes, area);
+  await app.register(oauthRoutes, area);
   await app.register(marketingRoutes, area);
 
   if (config.gtmId) registerGtmLoader(app, config.gtmId);

@@ -15,6 +15,7 @@ import {
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { notFound, unauthorized } from '../http/errors';
+import { revokeAllConnectedAssistants } from '../oauth/grant-store';
 
 const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const signedOutAnswerSchema = z.object({ success: z.literal(true), signedOut: z.boolean() });
@@ -80,7 +81,9 @@ export default async function sessionRoutes(fastify: FastifyInstance, { config, 
       const userId = requireUserId(request);
       const ended = await deleteOtherSessions(db, userId, currentToken(request.sessionToken));
       // Tokens too: this is the button for "someone else may be in my account" (ADR 0086).
-      const tokensRevoked = await deleteUserTokens(db, userId);
+      // And the assistants connected by OAuth (ADR 0092): counted with the tokens, as the same kind of access.
+      const tokensRevoked =
+        (await deleteUserTokens(db, userId)) + (await revokeAllConnectedAssistants(db, userId));
       return { success: true as const, ended, tokensRevoked };
     },
   );

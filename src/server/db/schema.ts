@@ -14,6 +14,7 @@ import { accountExports } from './account-exports-schema';
 import { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 import { coverLetters } from './cover-letters-schema';
 import { jobs } from './jobs-schema';
+import { oauthRecords } from './oauth-records-schema';
 import { personalTokens } from './personal-tokens-schema';
 import { resumePhotos } from './photos-schema';
 import { retainedPayments } from './retained-payments-schema';
@@ -23,6 +24,7 @@ export { accountExports } from './account-exports-schema';
 export { emailChangeRequests, passkeys, twoFactorRecoveryCodes, twoFactorTotp } from './account-trust-schema';
 export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { type JobRow, jobs } from './jobs-schema';
+export { type OauthRecordRow, oauthRecords } from './oauth-records-schema';
 export { type PersonalTokenRow, personalTokens } from './personal-tokens-schema';
 export { type ResumePhotoRow, resumePhotos } from './photos-schema';
 export { retainedPayments } from './retained-payments-schema';
@@ -230,6 +232,7 @@ export const schema = {
   resumePhotos,
   accountExports,
   personalTokens,
+  oauthRecords,
 };
 
 export type UserRow = typeof users.$inferSelect;
