@@ -22,6 +22,7 @@ import {
   documentExports,
   emailChangeRequests,
   oauthAccounts,
+  oauthRecords,
   resumeDrafts,
   retainedPayments,
   sessions,
@@ -75,6 +76,14 @@ async function fullAccount(app: TestApp, options: { stripeSubscriptionId?: strin
     .insert(oauthAccounts)
     .values({ provider: 'google', providerAccountId: `g-${marker}`, userId: user.id, email: user.email });
   await db.insert(documentExports).values({ userId: user.id, draftId, format: 'pdf' });
+  // An assistant connected by the MCP authorization flow (ADR 0092): its grant goes with the account.
+  await db.insert(oauthRecords).values({
+    model: 'Grant',
+    id: `grant-${marker}`,
+    payload: { kind: 'Grant', accountId: user.id, clientId: 'assistant' },
+    grantId: `grant-${marker}`,
+    accountId: user.id,
+  });
   await db
     .insert(twoFactorTotp)
     .values({ userId: user.id, secretEncrypted: 'v1.sealed', enabledAt: new Date() });
@@ -127,6 +136,7 @@ describe('DELETE /api/account', () => {
         'public.two_factor_totp',
         'public.two_factor_recovery_codes',
         'public.email_change_requests',
+        'public.oauth_records',
       ]),
     );
     const sentBefore = mail.sent.length;

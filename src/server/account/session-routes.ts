@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endedSessionsAnswerSchema, sessionListAnswerSchema } from '../../domain/account-sessions';
 import { describeDevice } from '../auth/describe-device';
+import { revokeAllConnectedAssistants } from '../auth/oauth/grant-store';
 import { deleteUserTokens } from '../auth/personal-token-store';
 import { clearSessionCookie, requireUserId } from '../auth/session-plugin';
 import {
@@ -15,7 +16,6 @@ import {
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { notFound, unauthorized } from '../http/errors';
-import { revokeAllConnectedAssistants } from '../oauth/grant-store';
 
 const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const signedOutAnswerSchema = z.object({ success: z.literal(true), signedOut: z.boolean() });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUserId } from '../auth/session-plugin';
-import type { AreaOptions } from '../http/area-options';
-import { errorResponses } from '../http/error-responses';
-import { notFound } from '../http/errors';
+import type { AreaOptions } from '../../http/area-options';
+import { errorResponses } from '../../http/error-responses';
+import { notFound } from '../../http/errors';
+import { requireUserId } from '../session-plugin';
 import { listConnectedAssistants, revokeConnectedAssistant } from './grant-store';
 
 export const ASSISTANT_NOT_FOUND_MESSAGE = 'No such connected assistant';

@@ -4,10 +4,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, TEST_PASSWORD } from '../../../tests/setup/factories';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { signInCookie } from '../../../tests/support/account-test-helpers';
-import { resumeData } from '../../../tests/support/draft-test-helpers';
+import { createUser, TEST_PASSWORD } from '../../../../tests/setup/factories';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { signInCookie } from '../../../../tests/support/account-test-helpers';
+import { resumeData } from '../../../../tests/support/draft-test-helpers';
 import {
   CookieJar,
   decide,
@@ -15,8 +15,8 @@ import {
   openConsent,
   REDIRECT_URL,
   step,
-} from '../../../tests/support/oauth-browser';
-import { writeScopeMessage } from '../../domain/mcp-tools';
+} from '../../../../tests/support/oauth-browser';
+import { writeScopeMessage } from '../../../domain/mcp-tools';
 
 /**
  * The MCP authorization flow end to end (issue 34, ADR 0092): the SDK's own OAuth client discovers the server

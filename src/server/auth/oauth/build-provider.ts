@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import Provider, { errors } from 'oidc-provider';
-import type { Database } from '../db/connection';
+import type { Database } from '../../db/connection';
 import { createOauthAdapter } from './oauth-adapter';
 import { INTERACTION_PREFIX, mcpResourceOf, OAUTH_ROUTES } from './oauth-paths';
 import { OAUTH_SCOPES } from './oauth-scopes';

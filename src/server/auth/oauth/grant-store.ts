@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/connection';
-import { oauthRecords } from '../db/schema';
+import type { Database } from '../../db/connection';
+import { oauthRecords } from '../../db/schema';
 
 /** An assistant the user connected (an OAuth grant), as Account settings lists it. */
 export interface ConnectedAssistant {

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { RequestToken } from '../auth/personal-token-store';
-import type { Database } from '../db/connection';
-import { oauthRecords } from '../db/schema';
+import type { Database } from '../../db/connection';
+import { oauthRecords } from '../../db/schema';
+import type { RequestToken } from '../personal-token-store';
 import { tokenScopeOf } from './oauth-scopes';
 
 /** oidc-provider's opaque access tokens are 43 base64url characters; anything else is not looked up. */

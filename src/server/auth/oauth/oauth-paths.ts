@@ -1,4 +1,4 @@
-import { MCP_PATH } from '../../domain/mcp-tools';
+import { MCP_PATH } from '../../../domain/mcp-tools';
 
 /** Where the authorization server's endpoints live (ADR 0092): all under /oauth, beside the site's own routes. */
 export const OAUTH_PREFIX = '/oauth';

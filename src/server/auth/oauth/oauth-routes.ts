@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../http/area-options';
+import type { AreaOptions } from '../../http/area-options';
 import assistantRoutes from './assistant-routes';
 import { buildOauthProvider } from './build-provider';
 import { registerInteractionRoutes } from './interaction-routes';

@@ -1,4 +1,4 @@
-import type { TokenScope } from '../../domain/personal-token-api';
+import type { TokenScope } from '../../../domain/personal-token-api';
 
 /**
  * The two scopes an assistant may ask for (ADR 0092): the same two levels as personal tokens, named for what

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
-import { findUserById } from '../auth/find-user';
-import { resolveSession, SESSION_COOKIE } from '../auth/session-store';
-import type { Database } from '../db/connection';
-import { badRequest } from '../http/errors';
+import type { Database } from '../../db/connection';
+import { badRequest } from '../../http/errors';
+import { findUserById } from '../find-user';
+import { resolveSession, SESSION_COOKIE } from '../session-store';
 import { renderConsentPage } from './consent-page';
 import { INTERACTION_PREFIX } from './oauth-paths';
 import { OAUTH_SCOPES } from './oauth-scopes';
