@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createPrivateKey } from 'node:crypto';
 import Provider, { errors } from 'oidc-provider';
 import type { Database } from '../../db/connection';
 import { createOauthAdapter } from './oauth-adapter';
@@ -16,6 +16,28 @@ const GRANT_TTL_S = 90 * 24 * 60 * 60;
 const derivedKey = (secret: string, purpose: string) =>
   createHmac('sha256', secret).update(`oauth:${purpose}`).digest('base64url');
 
+/** PKCS#8 DER header of an Ed25519 private key; the 32 bytes after it are the seed. */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/**
+ * The provider's signing key, derived from SESSION_SECRET so every process of a fleet has the same one. Nothing
+ * we issue is signed today (opaque tokens, no ID tokens), but /oauth/jwks must not differ between processes.
+ */
+function signingKey(secret: string) {
+  const seed = createHmac('sha256', secret).update('oauth:jwks').digest();
+  const key = createPrivateKey({
+    key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  return {
+    ...key.export({ format: 'jwk' }),
+    use: 'sig',
+    alg: 'EdDSA',
+    kid: derivedKey(secret, 'kid').slice(0, 16),
+  };
+}
+
 /**
  * The MCP authorization server (ADR 0092): oidc-provider as a plain OAuth 2.1 server for one resource, /mcp.
  * Public clients only (dynamic registration, no secrets, PKCE S256 always), authorization code and refresh
@@ -27,6 +49,7 @@ export function buildOauthProvider(input: { db: Database; appUrl: string; secret
   const resource = mcpResourceOf(input.appUrl);
   const provider = new Provider(issuer, {
     adapter: createOauthAdapter(input.db),
+    jwks: { keys: [signingKey(input.secret)] },
     routes: OAUTH_ROUTES,
     cookies: {
       keys: [derivedKey(input.secret, 'cookies')],
@@ -40,6 +63,7 @@ export function buildOauthProvider(input: { db: Database; appUrl: string; secret
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
+      id_token_signed_response_alg: 'EdDSA',
     },
     pkce: { required: () => true },
     // Listed here too, or a client registering with `scope` is refused; the grant holds them both as the
