@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  ASSISTANT_NOT_FOUND_MESSAGE,
+  connectedAssistantsAnswerSchema,
+} from '../../../domain/connected-assistants-api';
 import type { AreaOptions } from '../../http/area-options';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/errors';
 import { requireUserId } from '../session-plugin';
 import { listConnectedAssistants, revokeConnectedAssistant } from './grant-store';
-
-export const ASSISTANT_NOT_FOUND_MESSAGE = 'No such connected assistant';
-
-const assistantSchema = z.object({
-  id: z.string(),
-  clientName: z.string(),
-  scope: z.string(),
-  createdAt: z.string(),
-});
 
 /**
  * The assistants connected by the MCP authorization flow (ADR 0092), in Account settings beside the personal
@@ -27,7 +22,7 @@ export default async function assistantRoutes(fastify: FastifyInstance, { databa
     {
       schema: {
         response: {
-          200: z.object({ success: z.literal(true), assistants: z.array(assistantSchema) }),
+          200: connectedAssistantsAnswerSchema,
           ...errorResponses(401),
         },
       },

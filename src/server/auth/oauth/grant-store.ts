@@ -1,14 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ConnectedAssistant } from '../../../domain/connected-assistants-api';
 import type { Database } from '../../db/connection';
 import { oauthRecords } from '../../db/schema';
-
-/** An assistant the user connected (an OAuth grant), as Account settings lists it. */
-export interface ConnectedAssistant {
-  id: string;
-  clientName: string;
-  scope: string;
-  createdAt: string;
-}
 
 /** The user's grants, newest first, each named by its client's registered name. */
 export async function listConnectedAssistants(db: Database, userId: string): Promise<ConnectedAssistant[]> {
