@@ -262,6 +262,54 @@ describe('MCP authorization: the flow', () => {
     expect(after.headers.get('www-authenticate')).toContain('resource_metadata=');
   });
 
+  it('rotates the refresh token at every use and refuses the old one', async () => {
+    const p = await person();
+    const { oauth } = await connectWithOauth(p.jar);
+    const refresh = (refreshToken: string) =>
+      fetch(`${base}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: String(oauth.information?.client_id),
+          resource: `${base}/mcp`,
+        }),
+      });
+    const first = oauth.saved?.refresh_token as string;
+    const renewed = await refresh(first);
+    expect(renewed.status).toBe(200);
+    const tokens = (await renewed.json()) as {
+      access_token: string;
+      refresh_token: string;
+      expires_in: number;
+    };
+    expect(tokens.refresh_token).not.toBe(first);
+    expect(tokens.expires_in).toBeLessThanOrEqual(3600);
+    expect((await refresh(first)).status).toBe(400);
+  });
+
+  it('disconnects every assistant when the user signs out everywhere', async () => {
+    const p = await person();
+    const { oauth } = await connectWithOauth(p.jar);
+    const ended = await step(base, p.jar, '/api/sessions/revoke-others', {
+      method: 'POST',
+      headers: { origin: base },
+    });
+    expect(ended.response.status).toBe(200);
+    expect((await ended.response.json()).tokensRevoked).toBe(1);
+    const after = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${oauth.saved?.access_token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(after.status).toBe(401);
+  });
+
   it('gives a read-scope assistant the read tools only', async () => {
     const p = await person();
     const { client } = await connectWithOauth(p.jar, 'resumes:read');
