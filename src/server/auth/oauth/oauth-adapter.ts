@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../db/connection';
 import { oauthRecords } from '../../db/schema';
@@ -78,4 +78,13 @@ export function createOauthAdapter(db: Database) {
       await db.delete(oauthRecords).where(eq(oauthRecords.grantId, grantId));
     }
   };
+}
+
+/** Deletes the authorization server's expired records (run with the session sweep, once an hour per fleet). */
+export async function sweepExpiredOauthRecords(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(oauthRecords)
+    .where(lt(oauthRecords.expiresAt, now))
+    .returning({ id: oauthRecords.id });
+  return deleted.length;
 }
