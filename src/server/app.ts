@@ -8,6 +8,7 @@ import aiRoutes from './ai/ai-routes';
 import sentRoutes from './applications/sent-routes';
 import authRoutes from './auth/auth-routes';
 import { defineLinkMailTasks } from './auth/link-mail-tasks';
+import oauthRoutes from './auth/oauth/oauth-routes';
 import { sessionCacheFor } from './auth/session-cache';
 import sessionPlugin from './auth/session-plugin';
 import { connectRevocationChannel } from './auth/session-revocation-channel';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(photoRoutes, area);
   await app.register(billingRoutes, area);
   await app.register(mcpRoutes, area);
+  await app.register(oauthRoutes, area);
   await app.register(marketingRoutes, area);
 
   if (config.gtmId) registerGtmLoader(app, config.gtmId);

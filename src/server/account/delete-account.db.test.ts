@@ -22,6 +22,7 @@ import {
   documentExports,
   emailChangeRequests,
   oauthAccounts,
+  oauthRecords,
   resumeDrafts,
   retainedPayments,
   sessions,
@@ -92,6 +93,14 @@ async function fullAccount(app: TestApp, options: { stripeSubscriptionId?: strin
     .insert(oauthAccounts)
     .values({ provider: 'google', providerAccountId: `g-${marker}`, userId: user.id, email: user.email });
   await db.insert(documentExports).values({ userId: user.id, draftId, format: 'pdf' });
+  // An assistant connected by the MCP authorization flow (ADR 0092): its grant goes with the account.
+  await db.insert(oauthRecords).values({
+    model: 'Grant',
+    id: `grant-${marker}`,
+    payload: { kind: 'Grant', accountId: user.id, clientId: 'assistant' },
+    grantId: `grant-${marker}`,
+    accountId: user.id,
+  });
   await db
     .insert(twoFactorTotp)
     .values({ userId: user.id, secretEncrypted: 'v1.sealed', enabledAt: new Date() });
@@ -148,6 +157,7 @@ describe('DELETE /api/account', () => {
         'public.email_change_requests',
         'public.job_events',
         'public.calendar_feeds',
+        'public.oauth_records',
       ]),
     );
     const sentBefore = mail.sent.length;

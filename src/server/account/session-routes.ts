@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endedSessionsAnswerSchema, sessionListAnswerSchema } from '../../domain/account-sessions';
 import { describeDevice } from '../auth/describe-device';
+import { revokeAllConnectedAssistants } from '../auth/oauth/grant-store';
 import { deleteUserTokens } from '../auth/personal-token-store';
 import { clearSessionCookie, requireUserId } from '../auth/session-plugin';
 import {
@@ -80,7 +81,9 @@ export default async function sessionRoutes(fastify: FastifyInstance, { config, 
       const userId = requireUserId(request);
       const ended = await deleteOtherSessions(db, userId, currentToken(request.sessionToken));
       // Tokens too: this is the button for "someone else may be in my account" (ADR 0086).
-      const tokensRevoked = await deleteUserTokens(db, userId);
+      // And the assistants connected by OAuth (ADR 0092): counted with the tokens, as the same kind of access.
+      const tokensRevoked =
+        (await deleteUserTokens(db, userId)) + (await revokeAllConnectedAssistants(db, userId));
       return { success: true as const, ended, tokensRevoked };
     },
   );

@@ -7,11 +7,14 @@ import {
   isCookieOnly,
   isReadMethod,
   READ_ONLY_TOKEN_MESSAGE,
+  TOKEN_PREFIX,
 } from '../../domain/personal-token-api';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connection';
 import { bearerSecretOf } from '../http/bearer';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { mcpResourceOf, resourceMetadataUrlOf } from './oauth/oauth-paths';
+import { resolveOauthAccessToken } from './oauth/resolve-oauth-token';
 import { type RequestToken, resolvePersonalToken } from './personal-token-store';
 import { tooManyRequests } from './rate-limits';
 import { createSession, resolveSession, SESSION_COOKIE, SESSION_TTL_MS } from './session-store';
@@ -66,14 +69,15 @@ export function requireUserId(request: FastifyRequest): string {
   return request.userId;
 }
 
-/** The 401 of a call to the MCP server without a bearer: it takes a personal access token, never a cookie. */
+/** The 401 of a call to the MCP server without a bearer: a personal or OAuth access token, never a cookie. */
 export const MCP_TOKEN_REQUIRED_MESSAGE =
-  'The MCP server needs a personal access token: send it as Authorization: Bearer <token>';
+  'The MCP server needs a personal access token or an OAuth access token: send it as Authorization: Bearer <token>';
 
 const isMcpUrl = (url: string) => url === MCP_PATH || /^\/mcp[/?]/.test(url);
 
-function invalidToken(reply: FastifyReply): HttpError {
-  reply.header('www-authenticate', 'Bearer error="invalid_token"');
+function invalidToken(reply: FastifyReply, resourceMetadata?: string): HttpError {
+  const metadata = resourceMetadata ? `, resource_metadata="${resourceMetadata}"` : '';
+  reply.header('www-authenticate', `Bearer error="invalid_token"${metadata}`);
   return new HttpError(401, INVALID_TOKEN_MESSAGE);
 }
 
@@ -81,6 +85,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('personalToken', null);
+  const mcpResource = mcpResourceOf(options.config.appUrl);
+  // Where an MCP client finds how to get a token (RFC 9728): on every 401 of /mcp.
+  const resourceMetadata = resourceMetadataUrlOf(options.config.appUrl);
   const perToken = app.createRateLimit({
     max: options.config.rateLimits.tokenPerMinute,
     timeWindow: 60_000,
@@ -99,8 +106,12 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     secret: string,
     area: 'api' | 'mcp',
   ) {
-    const token = await resolvePersonalToken(options.db, secret);
-    if (!token) throw invalidToken(reply);
+    // At /mcp, an OAuth access token of the MCP authorization flow works as a personal token does (ADR 0092).
+    const token =
+      area === 'mcp' && !secret.startsWith(TOKEN_PREFIX)
+        ? await resolveOauthAccessToken(options.db, secret, mcpResource)
+        : await resolvePersonalToken(options.db, secret);
+    if (!token) throw invalidToken(reply, area === 'mcp' ? resourceMetadata : undefined);
     request.userId = token.userId;
     request.personalToken = { id: token.id, name: token.name, scope: token.scope };
     const status = await perToken(request);
@@ -118,7 +129,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     if (isMcpUrl(request.url)) {
       const secret = bearerSecretOf(request);
       if (secret === undefined) {
-        reply.header('www-authenticate', 'Bearer realm="resumable"');
+        reply.header('www-authenticate', `Bearer realm="resumable", resource_metadata="${resourceMetadata}"`);
         throw new HttpError(401, MCP_TOKEN_REQUIRED_MESSAGE);
       }
       return signInWithToken(request, reply, secret, 'mcp');

@@ -16,6 +16,7 @@ import { jobApplicationsSent } from './applications-sent-schema';
 import { coverLetters } from './cover-letters-schema';
 import { calendarFeeds, jobEvents } from './job-events-schema';
 import { jobs } from './jobs-schema';
+import { oauthRecords } from './oauth-records-schema';
 import { personalTokens } from './personal-tokens-schema';
 import { resumePhotos } from './photos-schema';
 import { retainedPayments } from './retained-payments-schema';
@@ -27,6 +28,7 @@ export { type JobApplicationSentRow, jobApplicationsSent } from './applications-
 export { type CoverLetterRow, coverLetters } from './cover-letters-schema';
 export { calendarFeeds, type JobEventRow, jobEvents } from './job-events-schema';
 export { type JobRow, jobs } from './jobs-schema';
+export { type OauthRecordRow, oauthRecords } from './oauth-records-schema';
 export { type PersonalTokenRow, personalTokens } from './personal-tokens-schema';
 export { type ResumePhotoRow, resumePhotos } from './photos-schema';
 export { retainedPayments } from './retained-payments-schema';
@@ -237,6 +239,7 @@ export const schema = {
   jobApplicationsSent,
   jobEvents,
   calendarFeeds,
+  oauthRecords,
 };
 
 export type UserRow = typeof users.$inferSelect;

@@ -3,6 +3,7 @@ import { bearerSecretOf } from './bearer';
 import { forbidden } from './errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const COOKIELESS_OAUTH_ENDPOINTS = new Set(['/oauth/token', '/oauth/register', '/oauth/revoke']);
 
 /** host:port with the scheme's default port filled in, so 'localhost' and 'localhost:80' compare equal. */
 function siteOf(url: string, fallbackProtocol = 'http:'): string | undefined {
@@ -41,6 +42,9 @@ export function registerCrossSiteGuard(app: FastifyInstance, appUrl: string): vo
     if (!UNSAFE_METHODS.has(request.method)) return;
     // Only where the session plugin signs a bearer in (and ignores cookies): the API.
     if (request.url.startsWith('/api/') && bearerSecretOf(request) !== undefined) return;
+    // The authorization server's endpoints for clients (ADR 0092) use no cookie; a browser-based client calls
+    // them from its own origin. Its consent form (/oauth/interaction/) stays guarded like every cookie request.
+    if (COOKIELESS_OAUTH_ENDPOINTS.has(request.url.split('?')[0] ?? '')) return;
     if (!isSameSiteRequest(request, appUrl)) throw forbidden('Cross-site request refused');
   });
 }

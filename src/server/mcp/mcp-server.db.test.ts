@@ -318,7 +318,10 @@ describe('MCP server: tokens and ownership', () => {
     expect((await post({ cookie: p.cookie })).status).toBe(401);
     const bad = await post({ authorization: 'Bearer rsm_not-a-token' });
     expect(bad.status).toBe(401);
-    expect(bad.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    // With where to get an OAuth token instead (RFC 9728, ADR 0092).
+    expect(bad.headers.get('www-authenticate')).toBe(
+      'Bearer error="invalid_token", resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource/mcp"',
+    );
 
     const client = await connect(p.write);
     answer(await call(client, 'list_resumes'));

@@ -9,6 +9,7 @@ import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
 import { useT } from '../../lib/i18n/use-t';
 import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
+import { ConnectedAssistantsCard } from './connected-assistants-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { ExportDataCard } from './export-data-card';
 import { usePasskeys } from './passkeys-api';
@@ -125,6 +126,7 @@ export default function AccountSettingsPage({
       <TwoFactorCard hasPassword={user.authProvider === 'email'} />
       <PasskeysCard />
       <PersonalTokensCard hasPassword={user.authProvider === 'email'} />
+      <ConnectedAssistantsCard />
 
       {subscriptionSection}
 

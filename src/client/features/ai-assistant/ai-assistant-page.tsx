@@ -72,6 +72,11 @@ export default function AiAssistantPage() {
           own engine and templates. Every change an assistant makes is kept in the resume's version history
           under the token's name, so you can see it and undo it.
         </p>
+        <p>
+          An assistant that signs in with OAuth needs only the address <code>{`${origin}/mcp`}</code>: it
+          opens a page here where you allow it to read, or read and change, your resumes. You can disconnect
+          it in Account settings. The token below is for the others, and for scripts.
+        </p>
       </header>
 
       <section className="grid gap-3" aria-labelledby="assistant-step-token">

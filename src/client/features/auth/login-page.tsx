@@ -15,11 +15,15 @@ export default function LoginPage() {
   const { t } = useT(AUTH_TEXTS);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const isAskingCodeFirst = new URLSearchParams(useSearch()).get('two-factor') === '1';
+  const search = new URLSearchParams(useSearch());
+  const isAskingCodeFirst = search.get('two-factor') === '1';
+  const next = search.get('next');
   const signedIn = (user: CurrentUser) => {
     rememberUser(user);
     queryClient.setQueryData(CURRENT_USER_KEY, { success: true, user });
-    navigate('/dashboard');
+    // Back to an assistant's consent step (ADR 0092), a server page: only that path, never an open redirect.
+    if (next && /^\/oauth\/interaction\/[A-Za-z0-9_-]+$/.test(next)) window.location.assign(next);
+    else navigate('/dashboard');
   };
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center p-4">

@@ -168,4 +168,10 @@ export default {
   'tokens.codeLabel': 'رمز المصادقة',
   'tokens.creating': 'جارٍ الإنشاء…',
   'tokens.createSubmit': 'إنشاء الرمز',
+  'assistants.title': 'المساعدون المتصلون',
+  'assistants.description':
+    'المساعدون الذين سمحت لهم باستخدام حسابك عبر تسجيل الدخول بـ OAuth. إلغاء أحدهم يفصله فورًا.',
+  'assistants.connected': 'متصل منذ {{date}}',
+  'assistants.revokeOf': 'إلغاء {{name}}',
+  'assistants.loading': 'جارٍ تحميل المساعدين المتصلين…',
 };

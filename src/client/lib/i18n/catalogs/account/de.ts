@@ -167,4 +167,10 @@ export default {
   'tokens.codeLabel': 'Authenticator-Code',
   'tokens.creating': 'Wird erstellt…',
   'tokens.createSubmit': 'Token erstellen',
+  'assistants.title': 'Verbundene Assistenten',
+  'assistants.description':
+    'Assistenten, denen du per OAuth-Anmeldung Zugriff auf dein Konto erlaubt hast. Ein Widerruf trennt sie sofort.',
+  'assistants.connected': 'Verbunden am {{date}}',
+  'assistants.revokeOf': '{{name}} widerrufen',
+  'assistants.loading': 'Verbundene Assistenten werden geladen…',
 };

@@ -165,4 +165,10 @@ export default {
   'tokens.codeLabel': 'Authenticator code',
   'tokens.creating': 'Creating…',
   'tokens.createSubmit': 'Create token',
+  'assistants.title': 'Connected assistants',
+  'assistants.description':
+    'Assistants you allowed to use your account by signing in with OAuth. Revoking one disconnects it at once.',
+  'assistants.connected': 'Connected on {{date}}',
+  'assistants.revokeOf': 'Revoke {{name}}',
+  'assistants.loading': 'Loading connected assistants…',
 } as const;

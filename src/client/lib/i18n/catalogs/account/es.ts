@@ -166,4 +166,10 @@ export default {
   'tokens.codeLabel': 'Código de autenticación',
   'tokens.creating': 'Creando…',
   'tokens.createSubmit': 'Crear token',
+  'assistants.title': 'Asistentes conectados',
+  'assistants.description':
+    'Asistentes a los que permitiste usar tu cuenta iniciando sesión con OAuth. Al revocar uno, se desconecta al instante.',
+  'assistants.connected': 'Conectado el {{date}}',
+  'assistants.revokeOf': 'Revocar {{name}}',
+  'assistants.loading': 'Cargando asistentes conectados…',
 };

@@ -168,4 +168,10 @@ export default {
   'tokens.codeLabel': 'Code d’authentification',
   'tokens.creating': 'Création…',
   'tokens.createSubmit': 'Créer le jeton',
+  'assistants.title': 'Assistants connectés',
+  'assistants.description':
+    'Les assistants que vous avez autorisés à utiliser votre compte en vous connectant avec OAuth. En révoquer un le déconnecte aussitôt.',
+  'assistants.connected': 'Connecté le {{date}}',
+  'assistants.revokeOf': 'Révoquer {{name}}',
+  'assistants.loading': 'Chargement des assistants connectés…',
 };

@@ -164,4 +164,10 @@ export default {
   'tokens.codeLabel': 'Codice di autenticazione',
   'tokens.creating': 'Creazione…',
   'tokens.createSubmit': 'Crea token',
+  'assistants.title': 'Assistenti collegati',
+  'assistants.description':
+    'Gli assistenti a cui hai permesso di usare il tuo account accedendo con OAuth. Revocarne uno lo scollega subito.',
+  'assistants.connected': 'Collegato il {{date}}',
+  'assistants.revokeOf': 'Revoca {{name}}',
+  'assistants.loading': 'Caricamento degli assistenti collegati…',
 };

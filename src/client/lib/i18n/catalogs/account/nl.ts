@@ -162,4 +162,10 @@ export default {
   'tokens.codeLabel': 'Authenticatorcode',
   'tokens.creating': 'Bezig met maken…',
   'tokens.createSubmit': 'Token maken',
+  'assistants.title': 'Gekoppelde assistenten',
+  'assistants.description':
+    'Assistenten die je met een OAuth-aanmelding toegang tot je account hebt gegeven. Intrekken ontkoppelt ze meteen.',
+  'assistants.connected': 'Gekoppeld op {{date}}',
+  'assistants.revokeOf': '{{name}} intrekken',
+  'assistants.loading': 'Gekoppelde assistenten laden…',
 };

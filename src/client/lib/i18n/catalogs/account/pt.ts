@@ -168,4 +168,10 @@ export default {
   'tokens.codeLabel': 'Código de autenticação',
   'tokens.creating': 'A criar…',
   'tokens.createSubmit': 'Criar token',
+  'assistants.title': 'Assistentes conectados',
+  'assistants.description':
+    'Assistentes que você autorizou a usar sua conta ao entrar com OAuth. Revogar um o desconecta na hora.',
+  'assistants.connected': 'Conectado em {{date}}',
+  'assistants.revokeOf': 'Revogar {{name}}',
+  'assistants.loading': 'Carregando assistentes conectados…',
 };
