@@ -57,6 +57,8 @@ describe.skipIf(Boolean(unavailable))('a fleet of two processes on PostgreSQL an
         RATE_LIMIT_REGISTER_PER_IP: '100000',
         RATE_LIMIT_FORGOT_PER_IP: '100000',
         RATE_LIMIT_LOGIN_PER_IP: '100000',
+        // Both processes look for due reminders every 2 s, so two runs of the task overlap within the test.
+        REMINDER_INTERVAL_SECONDS: '2',
       },
     });
     [a, b] = fleet.servers.map((server) => server.url) as [string, string];
@@ -213,6 +215,45 @@ describe.skipIf(Boolean(unavailable))('a fleet of two processes on PostgreSQL an
     // Both workers poll every 2 s: after three polls a second delivery would have happened.
     await new Promise((r) => setTimeout(r, 6000));
     expect(toHer()).toHaveLength(1);
+  });
+
+  it('mails a job event’s morning reminder exactly once across both processes (issue 35 item 2)', async () => {
+    const cookie = await register(a, email('reminder'));
+    const job = await call(a, 'POST', '/api/jobs', cookie, {
+      title: 'Fleet engineer',
+      company: 'Engines Ltd',
+    });
+    expect(job.status).toBe(201);
+    // A zone where the morning has begun and the day has hours left, whatever the time of the run.
+    const hourIn = (timeZone: string) =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+      );
+    const zones = [
+      'Pacific/Kiritimati',
+      'Asia/Tokyo',
+      'Europe/London',
+      'America/New_York',
+      'Pacific/Honolulu',
+    ];
+    const zone =
+      zones.find((candidate) => hourIn(candidate) >= 7 && hourIn(candidate) <= 22) ?? 'Europe/London';
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const event = await call(b, 'POST', `/api/jobs/${job.json.job.id}/events`, cookie, {
+      kind: 'interview',
+      date: today,
+      time: '23:59',
+      timeZone: zone,
+      remind: true,
+    });
+    expect(event.status, JSON.stringify(event.json)).toBe(201);
+    const reminders = () =>
+      fleet.mail.filter((m) => m.to.includes(email('reminder')) && m.raw.includes('Fleet engineer'));
+    for (let i = 0; i < 200 && reminders().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(reminders()).toHaveLength(1);
+    // Both processes ask every 2 s and workers poll every 2 s: three more rounds would have sent a second one.
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(reminders()).toHaveLength(1);
   });
 
   it('answers a data export on B whichever process built it, and keeps no copy', async () => {

@@ -88,6 +88,7 @@ const envSchema = z.object({
   RATE_LIMIT_EXPORT_PER_HOUR: positiveInt(5),
   RATE_LIMIT_ACCOUNT_MAIL_PER_HOUR: positiveInt(5),
   RATE_LIMIT_TOKEN_PER_MINUTE: positiveInt(300),
+  REMINDER_INTERVAL_SECONDS: positiveInt(600),
 });
 
 export interface OAuthProviderConfig {
@@ -126,6 +127,8 @@ export interface Config {
     oidc: OAuthProviderConfig | undefined;
   };
   renderWorkers: number | undefined;
+  /** How often the fleet looks for job events whose morning reminder is due (ADR 0090). */
+  reminderIntervalMs: number;
   rateLimits: {
     loginPerAccount: number;
     loginPerIp: number;
@@ -198,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       oidc: provider(env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET, env.OIDC_ISSUER_URL),
     },
     renderWorkers: env.RENDER_WORKERS,
+    reminderIntervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
     rateLimits: {
       loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,

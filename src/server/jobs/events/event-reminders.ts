@@ -10,7 +10,6 @@ import type { TaskQueue } from '../../queue/task-queue';
 import { localDayAndHour } from './local-time';
 
 export const REMINDER_TASK = 'job-event-reminders';
-export const REMINDER_INTERVAL_MS = 10 * 60_000;
 /** "The morning of the day": the reminder goes from this local hour on the event's day. */
 export const MORNING_HOUR = 7;
 
@@ -92,10 +91,11 @@ export function startReminderTask(
   mail: MailQueue,
   appUrl: string,
   log: FastifyBaseLogger,
+  intervalMs: number,
 ) {
   return startPeriodicTask(tasks, log, {
     name: REMINDER_TASK,
-    intervalMs: REMINDER_INTERVAL_MS,
+    intervalMs,
     retry: { retryLimit: 2, retryDelaySeconds: 60, isBackoff: true },
     run: async () => {
       const sent = await sendDueReminders(db, mail, appUrl);

@@ -44,7 +44,7 @@ export default async function jobEventRoutes(
   const jobUrl = (jobId: string) => `${config.appUrl}/jobs/${jobId}`;
   let reminders: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
-    reminders = await startReminderTask(tasks, db, mail, config.appUrl, app.log);
+    reminders = await startReminderTask(tasks, db, mail, config.appUrl, app.log, config.reminderIntervalMs);
   });
   app.addHook('onClose', async () => reminders?.stop());
 
