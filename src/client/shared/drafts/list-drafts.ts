@@ -25,10 +25,16 @@ export async function listDrafts(userId: string, signal?: AbortSignal): Promise<
   return resumeDraftListResponseSchema.parse(body).resumeDrafts;
 }
 
+/**
+ * The signed-in user's drafts. Asked again whenever a screen that shows them mounts: autosave and renaming
+ * write through their own calls, which do not touch this cache, and the builder (its tailoring panel) keeps the
+ * list cached while the user edits, so the dashboard must not show the list as it was when the builder opened.
+ */
 export function useDrafts(userId: string | undefined) {
   return useQuery({
     queryKey: draftKeys.list(userId ?? ''),
     queryFn: ({ signal }) => listDrafts(userId ?? '', signal),
     enabled: Boolean(userId),
+    refetchOnMount: 'always',
   });
 }
