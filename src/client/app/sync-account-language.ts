@@ -43,5 +43,6 @@ export function syncAccountLanguage(queryClient: QueryClient): () => void {
   } else if (!user.interfaceLanguage && current !== 'en') {
     void save(current);
   }
-  return onLanguageChosen((language) => void save(language));
+  // Answered, so a switcher that then moves to the language's address waits for the save (it would cut it off).
+  return onLanguageChosen((language) => save(language));
 }

@@ -29,7 +29,8 @@ export function initialLanguage(): ActiveLanguage {
 
 let latestRequest = 0;
 
-type ChoiceListener = (language: ActiveLanguage) => void;
+/** May answer a promise (saving the choice to the account): the pick waits for it before the page moves on. */
+type ChoiceListener = (language: ActiveLanguage) => void | Promise<void>;
 const choiceListeners = new Set<ChoiceListener>();
 
 /**
@@ -45,7 +46,7 @@ export function onLanguageChosen(listener: ChoiceListener): () => void {
 export async function chooseLanguage(language: ActiveLanguage): Promise<void> {
   await changeLanguage(language);
   if (getLanguageState().language !== language) return;
-  for (const listener of choiceListeners) listener(language);
+  await Promise.all([...choiceListeners].map((listener) => listener(language)));
 }
 
 /**
