@@ -429,10 +429,9 @@ export function readAd(text: string, context: CandidateContext): AdReading {
       c.term.length > 1 &&
       (c.evidence === 'governed' || !employer.has(sentenceOf.get(c.start) ?? -1)),
   );
-  const aboutEmployer = (at: number) => {
-    const word = words.find((w) => w.start <= at && at < w.end);
-    return word !== undefined && describing.has(word.sentence);
-  };
+  // Hits start where words start: one lookup by position instead of a scan of the words per hit.
+  const describingStarts = new Set(words.filter((w) => describing.has(w.sentence)).map((w) => w.start));
+  const aboutEmployer = (at: number) => describingStarts.has(at);
   return { candidates, aboutEmployer };
 }
 
