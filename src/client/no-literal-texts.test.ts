@@ -31,6 +31,7 @@ const CONVERTED = [
   'features/jobs/components/sent-form.tsx',
   'features/jobs/components/sent-letter.tsx',
   'features/jobs/components/sent-panel.tsx',
+  'features/builder/sections',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);
