@@ -66,3 +66,34 @@ describe('the error texts of every route, by stable code, in every interface lan
     expect(faults).toEqual([]);
   });
 });
+
+describe('the warnings of a resume import in the reader’s language (issue 33 item 4)', () => {
+  it('translates the frame, the reason it names and the type word, never the path or the user’s text', () => {
+    expect(translateErrorText('contactInfo.email ("ada@") was left out: Valid email is required', 'es')).toBe(
+      'Se ha omitido contactInfo.email ("ada@"): Se necesita un correo electrónico válido',
+    );
+    expect(translateErrorText('skills should be a list, not a string: left out', 'fr')).toBe(
+      'skills devrait être une liste, pas un texte\u00a0: laissé de côté',
+    );
+    expect(
+      translateErrorText('experience.0: "Not found" has no field of its own and was left out', 'de'),
+    ).toBe('experience.0: „Not found“ hat kein eigenes Feld und wurde weggelassen');
+    expect(translateErrorText('Skill "Go": level "Guru" was read as intermediate', 'en')).toBe(
+      'Skill "Go": level "Guru" was read as intermediate',
+    );
+  });
+});
+
+describe('the ATS read-back’s causes in the reader’s language (issue 33 item 3)', () => {
+  it('translates the frame, the file and the part of the page, and keeps the template’s name', () => {
+    const cause =
+      "The reader found nothing here in the job's dates of the Word file made with the modern template.";
+    expect(translateErrorText(cause, 'de')).toBe(
+      'Das Lesesystem hat hier in den Daten der Stelle der Word-Datei mit der Vorlage modern nichts gefunden.',
+    );
+    expect(translateErrorText(cause, 'ar')).toBe(
+      'لم يجد نظام القراءة شيئًا هنا في تواريخ الوظيفة من ملف Word المنشأ بالقالب modern.',
+    );
+    expect(translateErrorText(cause, 'en')).toBe(cause);
+  });
+});

@@ -302,4 +302,76 @@ export const DE: ErrorTexts = {
   import_send_a_file: 'Senden Sie eine Datei als multipart/form-data oder einen JSON-Inhalt {jsonResume}',
   ats_unsupported_type: 'Nicht unterstützter Dateityp: Laden Sie ein PDF oder ein Word-Dokument (.docx) hoch',
   ats_format_invalid: 'Wählen Sie pdf oder docx',
+
+  import_warning_no_field: '{{path}}: „{{text}}“ hat kein eigenes Feld und wurde weggelassen',
+  import_warning_no_sections:
+    'Es wurde kein Abschnitt zu Berufserfahrung oder Ausbildung gefunden: Prüfen Sie die Abschnitte unten',
+  import_warning_school_notes_unnamed:
+    'Die Notizen und Aktivitäten einer Bildungseinrichtung haben im Lebenslauf keinen Platz und wurden weggelassen',
+  import_warning_school_notes:
+    'Die Notizen und Aktivitäten von {{school}} haben im Lebenslauf keinen Platz und wurden weggelassen',
+  import_warning_shortened: '{{where}} wurde auf {{max}} Zeichen gekürzt',
+  import_warning_items_kept: '{{where}}: Nur die ersten {{max}} Einträge wurden behalten',
+  import_warning_unnamed_profile_user_name:
+    'Der Benutzername des Profils „{{username}}“ wurde weggelassen: Nur die Adresse wird behalten',
+  import_warning_profile_user_name:
+    'Der {{network}}-Benutzername „{{username}}“ wurde weggelassen: Nur die Adresse wird behalten',
+  import_warning_value_left_out: '{{where}} („{{value}}“) wurde weggelassen: {{reason}}',
+  import_warning_left_out: '{{where}} wurde weggelassen: {{reason}}',
+  import_warning_unreadable_parts: 'Teile der Datei konnten nicht gelesen werden',
+  import_warning_no_place: '{{path}} hat im Lebenslauf keinen Platz und wurde weggelassen',
+  import_warning_skill_level: 'Kenntnis „{{name}}“: Die Stufe „{{level}}“ wurde als mittel gelesen',
+  import_shape_list: '{{path}} sollte eine Liste sein, nicht {{type}}: weggelassen',
+  import_shape_object: '{{path}} sollte ein Objekt sein, nicht {{type}}: weggelassen',
+
+  check_contact_name: 'Setzen Sie Ihren Namen oben in den Lebenslauf.',
+  check_contact_email: 'Geben Sie eine E-Mail-Adresse an, damit ein Recruiter Sie erreichen kann.',
+  check_contact_phone: 'Geben Sie eine Telefonnummer an; viele Recruiter rufen zuerst an.',
+  check_contact_city: 'Geben Sie Ihren Wohnort an: ATS-Filter suchen oft nach Ort.',
+  check_date_unreadable:
+    '„{{text}}“ ist kein Datum, das ein ATS lesen kann; schreiben Sie Monat und Jahr, etwa „Mar 2021“.',
+  check_action_verb: 'Beginnen Sie mit einem Tätigkeitsverb (Led, Built, Reduced...): „{{bullet}}“',
+  check_add_number: 'Nennen Sie eine Zahl, wenn Sie eine haben (wie viele, wie viel, wie oft): „{{bullet}}“',
+  check_long_bullet:
+    'Dieser Stichpunkt ist länger als zwei Zeilen; bleiben Sie bei einem Gedanken pro Stichpunkt.',
+  check_pronouns: 'Lassen Sie „I“, „my“ und „we“ weg: Lebensläufe werden ohne Pronomen geschrieben.',
+  check_repeated_verb: '„{{verb}}“ beginnt {{count}} Stichpunkte; variieren Sie die Verben.',
+  check_buzzwords: 'Zeigen statt behaupten: „{{words}}“ sagt einem Recruiter wenig.',
+  check_summary_missing:
+    'Fügen Sie ein Profil von zwei oder drei Zeilen hinzu, das die gewünschte Stelle nennt.',
+  check_summary_pronouns: 'Lassen Sie „I“, „my“ und „we“ im Profil weg.',
+  check_summary_target: 'Nennen Sie die angestrebte Stelle („{{job}}“) in Ihrem Profil.',
+  check_heading: 'ATS suchen nach üblichen Überschriften; „{{title}}“ wird womöglich nicht erkannt.',
+  ats_cause_dates: 'Das Lesesystem hat diese Daten so, wie sie in der {{file}} stehen, nicht verstanden.',
+  ats_fix_dates:
+    'Wählen Sie den Monat in der Datumsauswahl oder ein Datumsformat mit Monat und Jahr (Gestaltung > Datumsformat).',
+  ats_cause_moved:
+    'Die Kenntnis wurde einem anderen Abschnitt zugeordnet: Seine Überschrift wurde nicht als Skills erkannt.',
+  ats_fix_moved:
+    "Behalten Sie die Überschrift 'Skills' (Gestaltung > Abschnitte) und führen Sie jede Kenntnis als eigenen Eintrag auf.",
+  ats_cause_merged:
+    'Zwei Stichpunkte wurden als einer gelesen: Die Trennung zwischen ihnen kam beim Lesesystem nicht an.',
+  ats_fix_merged:
+    'Machen Sie im Editor aus jedem Erfolg einen eigenen Stichpunkt, und halten Sie jeden Stichpunkt bei ein bis zwei Zeilen.',
+  ats_cause_split:
+    'Ein Stichpunkt wurde als mehrere gelesen: Ein Zeilenumbruch darin sieht aus wie der Anfang eines neuen Stichpunkts.',
+  ats_fix_split: 'Entfernen Sie die Zeilenumbrüche in diesem Stichpunkt.',
+  ats_cause_missing:
+    'Das Lesesystem hat hier in {{where}} der {{file}} mit der Vorlage {{template}} nichts gefunden.',
+  ats_cause_different:
+    'Das Lesesystem hat aus {{where}} der {{file}} mit der Vorlage {{template}} einen anderen Text gelesen.',
+  ats_fix_name:
+    'Wählen Sie eine Vorlage mit dem Namen als schlichtem Text ganz oben (die Vorlage {{template}} setzt ihn womöglich dorthin, wo das Lesesystem nicht sucht).',
+  ats_fix_contact:
+    'Schreiben Sie sie vollständig und für sich allein unter Kontaktdaten; eine einspaltige Vorlage hält die Kontaktzeile zusammen.',
+  ats_fix_link: 'Schreiben Sie die Adresse vollständig aus (https://...), nicht nur als verlinktes Wort.',
+  ats_fix_job:
+    'Geben Sie Berufsbezeichnung und Unternehmen je ein eigenes Feld; eine einspaltige Vorlage hält sie in einer Überschriftszeile.',
+  ats_fix_date: 'Wählen Sie den Monat in der Datumsauswahl.',
+  ats_fix_bullet:
+    'Vermeiden Sie Symbole und Tabellen in Stichpunkten; eine einspaltige Vorlage hält die Stichpunkte in Lesereihenfolge.',
+  ats_fix_education:
+    'Tragen Sie Bildungseinrichtung und Abschluss in eigene Felder ein; eine einspaltige Vorlage hält sie zusammen.',
+  ats_fix_skill:
+    "Behalten Sie die Überschrift 'Skills' und führen Sie jede Kenntnis als eigenen Eintrag auf.",
 };

@@ -291,6 +291,74 @@ export const EN = {
   import_send_a_file: 'Send a file as multipart/form-data or a JSON body {jsonResume}',
   ats_unsupported_type: 'Unsupported file type: upload a PDF or a Word document (.docx)',
   ats_format_invalid: 'Choose pdf or docx',
+
+  // Warnings of a resume import, shown in its review, and the JSON Resume's wrong types.
+  import_warning_no_field: '{{path}}: "{{text}}" has no field of its own and was left out',
+  import_warning_no_sections: 'No employment or education section was found: check the sections below',
+  import_warning_school_notes_unnamed:
+    'The notes and activities of a school have no place in the resume and were left out',
+  import_warning_school_notes:
+    'The notes and activities of {{school}} have no place in the resume and were left out',
+  import_warning_shortened: '{{where}} was shortened to {{max}} characters',
+  import_warning_items_kept: '{{where}}: only the first {{max}} items were kept',
+  import_warning_unnamed_profile_user_name:
+    'The profile user name "{{username}}" was left out: only its address is kept',
+  import_warning_profile_user_name:
+    'The {{network}} user name "{{username}}" was left out: only its address is kept',
+  import_warning_value_left_out: '{{where}} ("{{value}}") was left out: {{reason}}',
+  import_warning_left_out: '{{where}} was left out: {{reason}}',
+  import_warning_unreadable_parts: 'Parts of the file could not be read',
+  import_warning_no_place: '{{path}} has no place in the resume and was left out',
+  import_warning_skill_level: 'Skill "{{name}}": level "{{level}}" was read as intermediate',
+  import_shape_list: '{{path}} should be a list, not {{type}}: left out',
+  import_shape_object: '{{path}} should be an object, not {{type}}: left out',
+
+  // The writing checks' findings (/improve, the job page) and the ATS read-back's causes and fixes: frames
+  // around the user's words, which stay as written.
+  check_contact_name: 'Add your name at the top of the resume.',
+  check_contact_email: 'Add an e-mail address so a recruiter can reach you.',
+  check_contact_phone: 'Add a phone number; many recruiters call first.',
+  check_contact_city: 'Add your city: ATS filters often search by location.',
+  check_date_unreadable:
+    '"{{text}}" is not a date an ATS can read; write a month and year such as "Mar 2021".',
+  check_action_verb: 'Start with an action verb (Led, Built, Reduced...): "{{bullet}}"',
+  check_add_number: 'Add a number if you have one (how many, how much, how often): "{{bullet}}"',
+  check_long_bullet: 'This bullet runs over two lines; keep one idea per bullet.',
+  check_pronouns: 'Leave out "I", "my" and "we": resumes are written without pronouns.',
+  check_repeated_verb: '"{{verb}}" starts {{count}} bullets; vary the verbs.',
+  check_buzzwords: 'Show it instead of saying it: "{{words}}" tells a recruiter little.',
+  check_summary_missing: 'Add a two- or three-line summary that names the job you want.',
+  check_summary_pronouns: 'Leave out "I", "my" and "we" in the summary.',
+  check_summary_target: 'Name the target job ("{{job}}") in your summary.',
+  check_heading: 'ATS look for standard headings; "{{title}}" may not be recognised.',
+  ats_cause_dates: 'The reader did not understand these dates as written in the {{file}}.',
+  ats_fix_dates:
+    'Pick the month from the date picker, or choose a date format with the month and the year (Design > Date format).',
+  ats_cause_moved: 'The skill was read into another section: its heading was not recognised as Skills.',
+  ats_fix_moved: "Keep the heading 'Skills' (Design > Sections) and list each skill as its own entry.",
+  ats_cause_merged: 'Two bullets were read as one: the break between them did not reach the reader.',
+  ats_fix_merged:
+    'Make each achievement its own bullet in the editor, and keep each bullet to one or two lines.',
+  ats_cause_split:
+    'One bullet was read as several: a line break inside it looks like the start of a new bullet.',
+  ats_fix_split: 'Remove the line breaks inside this bullet.',
+  ats_cause_missing:
+    'The reader found nothing here in {{where}} of the {{file}} made with the {{template}} template.',
+  ats_cause_different:
+    'The reader got different text from {{where}} of the {{file}} made with the {{template}} template.',
+  ats_fix_name:
+    'Choose a template with the name in plain text at the top (the {{template}} template may place it where the reader does not look).',
+  ats_fix_contact:
+    'Write it out in full in Contact info, on its own; a one-column template keeps the contact line together.',
+  ats_fix_link: 'Write the address out in full (https://...), not only as a linked word.',
+  ats_fix_job:
+    'Give the job title and the company each their own field; a one-column template keeps them on one heading line.',
+  ats_fix_date: 'Pick the month from the date picker.',
+  ats_fix_bullet:
+    'Avoid symbols and tables inside bullets; a one-column template keeps bullets in reading order.',
+  ats_fix_education:
+    'Fill the school and the degree in their own fields; a one-column template keeps them together.',
+  ats_fix_skill: "Keep the heading 'Skills' and list each skill as its own entry.",
 } as const;
 
 export type ErrorTextCode = keyof typeof EN;

@@ -291,4 +291,71 @@ export const ES: ErrorTexts = {
   import_send_a_file: 'Envía un archivo como multipart/form-data o un cuerpo JSON {jsonResume}',
   ats_unsupported_type: 'Tipo de archivo no admitido: sube un PDF o un documento de Word (.docx)',
   ats_format_invalid: 'Elige pdf o docx',
+
+  import_warning_no_field: '{{path}}: "{{text}}" no tiene un campo propio y se ha omitido',
+  import_warning_no_sections:
+    'No se ha encontrado ninguna sección de experiencia laboral ni de formación: revisa las secciones de abajo',
+  import_warning_school_notes_unnamed:
+    'Las notas y actividades de un centro de estudios no tienen cabida en el currículum y se han omitido',
+  import_warning_school_notes:
+    'Las notas y actividades de {{school}} no tienen cabida en el currículum y se han omitido',
+  import_warning_shortened: '{{where}} se ha acortado a {{max}} caracteres',
+  import_warning_items_kept: '{{where}}: solo se han conservado los {{max}} primeros elementos',
+  import_warning_unnamed_profile_user_name:
+    'Se ha omitido el nombre de usuario del perfil "{{username}}": solo se conserva su dirección',
+  import_warning_profile_user_name:
+    'Se ha omitido el nombre de usuario de {{network}} "{{username}}": solo se conserva su dirección',
+  import_warning_value_left_out: 'Se ha omitido {{where}} ("{{value}}"): {{reason}}',
+  import_warning_left_out: 'Se ha omitido {{where}}: {{reason}}',
+  import_warning_unreadable_parts: 'No se han podido leer algunas partes del archivo',
+  import_warning_no_place: '{{path}} no tiene cabida en el currículum y se ha omitido',
+  import_warning_skill_level: 'Aptitud "{{name}}": el nivel "{{level}}" se ha interpretado como intermedio',
+  import_shape_list: '{{path}} debería ser una lista, no {{type}}: se ha omitido',
+  import_shape_object: '{{path}} debería ser un objeto, no {{type}}: se ha omitido',
+
+  check_contact_name: 'Añade tu nombre en la parte superior del currículum.',
+  check_contact_email: 'Añade un correo electrónico para que un reclutador pueda contactarte.',
+  check_contact_phone: 'Añade un número de teléfono; muchos reclutadores llaman primero.',
+  check_contact_city: 'Añade tu ciudad: los filtros de los ATS suelen buscar por ubicación.',
+  check_date_unreadable:
+    '"{{text}}" no es una fecha que un ATS pueda leer; escribe un mes y un año, como "Mar 2021".',
+  check_action_verb: 'Empieza con un verbo de acción (Led, Built, Reduced...): "{{bullet}}"',
+  check_add_number: 'Añade una cifra si la tienes (cuántos, cuánto, con qué frecuencia): "{{bullet}}"',
+  check_long_bullet: 'Esta viñeta ocupa más de dos líneas; deja una sola idea por viñeta.',
+  check_pronouns: 'Quita "I", "my" y "we": los currículums se escriben sin pronombres.',
+  check_repeated_verb: '"{{verb}}" abre {{count}} viñetas; varía los verbos.',
+  check_buzzwords: 'Demuéstralo en lugar de decirlo: "{{words}}" le dice poco a un reclutador.',
+  check_summary_missing: 'Añade un resumen de dos o tres líneas que nombre el puesto que buscas.',
+  check_summary_pronouns: 'Quita "I", "my" y "we" del resumen.',
+  check_summary_target: 'Nombra el puesto al que aspiras ("{{job}}") en tu resumen.',
+  check_heading: 'Los ATS buscan encabezados estándar; puede que "{{title}}" no se reconozca.',
+  ats_cause_dates: 'El lector no entendió estas fechas tal como están escritas en el {{file}}.',
+  ats_fix_dates:
+    'Elige el mes en el selector de fechas o un formato de fecha con el mes y el año (Diseño > Formato de fecha).',
+  ats_cause_moved: 'La aptitud se leyó dentro de otra sección: su encabezado no se reconoció como Skills.',
+  ats_fix_moved:
+    "Mantén el encabezado 'Skills' (Diseño > Secciones) y pon cada aptitud como una entrada propia.",
+  ats_cause_merged: 'Dos viñetas se leyeron como una: la separación entre ellas no llegó al lector.',
+  ats_fix_merged:
+    'Haz de cada logro una viñeta propia en el editor y mantén cada viñeta en una o dos líneas.',
+  ats_cause_split:
+    'Una viñeta se leyó como varias: un salto de línea dentro de ella parece el comienzo de otra viñeta.',
+  ats_fix_split: 'Quita los saltos de línea de esta viñeta.',
+  ats_cause_missing:
+    'El lector no encontró nada en esta parte ({{where}}) del {{file}} creado con la plantilla {{template}}.',
+  ats_cause_different:
+    'El lector obtuvo un texto distinto en esta parte ({{where}}) del {{file}} creado con la plantilla {{template}}.',
+  ats_fix_name:
+    'Elige una plantilla con el nombre en texto normal en la parte superior (la plantilla {{template}} puede colocarlo donde el lector no mira).',
+  ats_fix_contact:
+    'Escríbelo completo en Datos de contacto, por separado; una plantilla de una columna mantiene unida la línea de contacto.',
+  ats_fix_link: 'Escribe la dirección completa (https://...), no solo como una palabra enlazada.',
+  ats_fix_job:
+    'Pon el puesto y la empresa cada uno en su propio campo; una plantilla de una columna los mantiene en una sola línea de encabezado.',
+  ats_fix_date: 'Elige el mes en el selector de fechas.',
+  ats_fix_bullet:
+    'Evita símbolos y tablas dentro de las viñetas; una plantilla de una columna mantiene las viñetas en orden de lectura.',
+  ats_fix_education:
+    'Rellena el centro y la titulación en sus propios campos; una plantilla de una columna los mantiene juntos.',
+  ats_fix_skill: "Mantén el encabezado 'Skills' y pon cada aptitud como una entrada propia.",
 };

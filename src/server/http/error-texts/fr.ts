@@ -295,4 +295,74 @@ export const FR: ErrorTexts = {
   import_send_a_file: 'Envoyez un fichier en multipart/form-data ou un corps JSON {jsonResume}',
   ats_unsupported_type: 'Type de fichier non pris en charge : importez un PDF ou un document Word (.docx)',
   ats_format_invalid: 'Choisissez pdf ou docx',
+
+  import_warning_no_field: '{{path}} : « {{text}} » n’a pas de champ à lui et a été laissé de côté',
+  import_warning_no_sections:
+    'Aucune rubrique d’expérience professionnelle ou de formation n’a été trouvée : vérifiez les rubriques ci-dessous',
+  import_warning_school_notes_unnamed:
+    'Les notes et activités d’un établissement n’ont pas leur place dans le CV et ont été laissées de côté',
+  import_warning_school_notes:
+    'Les notes et activités de {{school}} n’ont pas leur place dans le CV et ont été laissées de côté',
+  import_warning_shortened: '{{where}} a été raccourci à {{max}} caractères',
+  import_warning_items_kept: '{{where}} : seuls les {{max}} premiers éléments ont été gardés',
+  import_warning_unnamed_profile_user_name:
+    'Le nom d’utilisateur du profil « {{username}} » a été laissé de côté : seule son adresse est gardée',
+  import_warning_profile_user_name:
+    'Le nom d’utilisateur {{network}} « {{username}} » a été laissé de côté : seule son adresse est gardée',
+  import_warning_value_left_out: '{{where}} (« {{value}} ») a été laissé de côté : {{reason}}',
+  import_warning_left_out: '{{where}} a été laissé de côté : {{reason}}',
+  import_warning_unreadable_parts: 'Certaines parties du fichier n’ont pas pu être lues',
+  import_warning_no_place: '{{path}} n’a pas sa place dans le CV et a été laissé de côté',
+  import_warning_skill_level:
+    'Compétence « {{name}} » : le niveau « {{level}} » a été lu comme intermédiaire',
+  import_shape_list: '{{path}} devrait être une liste, pas {{type}} : laissé de côté',
+  import_shape_object: '{{path}} devrait être un objet, pas {{type}} : laissé de côté',
+
+  check_contact_name: 'Ajoutez votre nom en haut du CV.',
+  check_contact_email: 'Ajoutez une adresse e-mail pour qu’un recruteur puisse vous joindre.',
+  check_contact_phone: 'Ajoutez un numéro de téléphone ; beaucoup de recruteurs appellent d’abord.',
+  check_contact_city: 'Ajoutez votre ville : les filtres des ATS cherchent souvent par lieu.',
+  check_date_unreadable:
+    '« {{text}} » n’est pas une date qu’un ATS sait lire ; écrivez un mois et une année, par exemple « Mar 2021 ».',
+  check_action_verb: 'Commencez par un verbe d’action (Led, Built, Reduced...) : « {{bullet}} »',
+  check_add_number: 'Ajoutez un chiffre si vous en avez un (combien, à quelle fréquence) : « {{bullet}} »',
+  check_long_bullet: 'Cette puce dépasse deux lignes ; gardez une idée par puce.',
+  check_pronouns: 'Supprimez « I », « my » et « we » : un CV s’écrit sans pronoms.',
+  check_repeated_verb: '« {{verb}} » ouvre {{count}} puces ; variez les verbes.',
+  check_buzzwords: 'Montrez-le au lieu de le dire : « {{words}} » n’apprend pas grand-chose à un recruteur.',
+  check_summary_missing: 'Ajoutez un résumé de deux ou trois lignes qui nomme le poste visé.',
+  check_summary_pronouns: 'Supprimez « I », « my » et « we » du résumé.',
+  check_summary_target: 'Nommez le poste visé (« {{job}} ») dans votre résumé.',
+  check_heading: 'Les ATS cherchent des titres standard ; « {{title}} » risque de ne pas être reconnu.',
+  ats_cause_dates: 'Le logiciel n’a pas compris ces dates telles qu’elles sont écrites dans le {{file}}.',
+  ats_fix_dates:
+    'Choisissez le mois dans le sélecteur de date, ou un format de date avec le mois et l’année (Mise en page > Format de date).',
+  ats_cause_moved:
+    'La compétence a été lue dans une autre rubrique : son titre n’a pas été reconnu comme Skills.',
+  ats_fix_moved:
+    'Gardez le titre « Skills » (Mise en page > Rubriques) et indiquez chaque compétence comme une entrée à part.',
+  ats_cause_merged:
+    'Deux puces ont été lues comme une seule : la séparation entre elles n’a pas été transmise.',
+  ats_fix_merged:
+    'Faites de chaque réalisation une puce à part dans l’éditeur, et limitez chaque puce à une ou deux lignes.',
+  ats_cause_split:
+    'Une puce a été lue comme plusieurs : un retour à la ligne à l’intérieur ressemble au début d’une nouvelle puce.',
+  ats_fix_split: 'Supprimez les retours à la ligne dans cette puce.',
+  ats_cause_missing:
+    'Le logiciel n’a rien trouvé ici dans {{where}} du {{file}} créé avec le modèle {{template}}.',
+  ats_cause_different:
+    'Le logiciel a lu un autre texte dans {{where}} du {{file}} créé avec le modèle {{template}}.',
+  ats_fix_name:
+    'Choisissez un modèle avec le nom en texte simple en haut (le modèle {{template}} peut le placer là où le logiciel ne regarde pas).',
+  ats_fix_contact:
+    'Écrivez-la en entier dans Coordonnées, seule ; un modèle à une colonne garde la ligne de contact d’un seul tenant.',
+  ats_fix_link: 'Écrivez l’adresse en entier (https://...), pas seulement comme un mot avec un lien.',
+  ats_fix_job:
+    'Donnez à l’intitulé du poste et à l’entreprise chacun leur champ ; un modèle à une colonne les garde sur une seule ligne de titre.',
+  ats_fix_date: 'Choisissez le mois dans le sélecteur de date.',
+  ats_fix_bullet:
+    'Évitez les symboles et les tableaux dans les puces ; un modèle à une colonne garde les puces dans l’ordre de lecture.',
+  ats_fix_education:
+    'Remplissez l’établissement et le diplôme dans leurs propres champs ; un modèle à une colonne les garde ensemble.',
+  ats_fix_skill: 'Gardez le titre « Skills » et indiquez chaque compétence comme une entrée à part.',
 };

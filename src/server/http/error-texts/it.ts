@@ -293,4 +293,73 @@ export const IT: ErrorTexts = {
   import_send_a_file: 'Invia un file come multipart/form-data o un corpo JSON {jsonResume}',
   ats_unsupported_type: 'Tipo di file non supportato: carica un PDF o un documento Word (.docx)',
   ats_format_invalid: 'Scegli pdf o docx',
+
+  import_warning_no_field: '{{path}}: "{{text}}" non ha un campo suo ed è stato tralasciato',
+  import_warning_no_sections:
+    'Non è stata trovata nessuna sezione di esperienza lavorativa o di istruzione: controlla le sezioni qui sotto',
+  import_warning_school_notes_unnamed:
+    'Le note e le attività di un istituto non trovano posto nel curriculum e sono state tralasciate',
+  import_warning_school_notes:
+    'Le note e le attività di {{school}} non trovano posto nel curriculum e sono state tralasciate',
+  import_warning_shortened: '{{where}} è stato accorciato a {{max}} caratteri',
+  import_warning_items_kept: '{{where}}: sono stati mantenuti solo i primi {{max}} elementi',
+  import_warning_unnamed_profile_user_name:
+    'Il nome utente del profilo "{{username}}" è stato tralasciato: si conserva solo l’indirizzo',
+  import_warning_profile_user_name:
+    'Il nome utente {{network}} "{{username}}" è stato tralasciato: si conserva solo l’indirizzo',
+  import_warning_value_left_out: '{{where}} ("{{value}}") è stato tralasciato: {{reason}}',
+  import_warning_left_out: '{{where}} è stato tralasciato: {{reason}}',
+  import_warning_unreadable_parts: 'Non è stato possibile leggere alcune parti del file',
+  import_warning_no_place: '{{path}} non trova posto nel curriculum ed è stato tralasciato',
+  import_warning_skill_level: 'Competenza "{{name}}": il livello "{{level}}" è stato letto come intermedio',
+  import_shape_list: '{{path}} dovrebbe essere un elenco, non {{type}}: tralasciato',
+  import_shape_object: '{{path}} dovrebbe essere un oggetto, non {{type}}: tralasciato',
+
+  check_contact_name: 'Aggiungi il tuo nome in cima al curriculum.',
+  check_contact_email: 'Aggiungi un indirizzo email, così un selezionatore può contattarti.',
+  check_contact_phone: 'Aggiungi un numero di telefono; molti selezionatori chiamano per prima cosa.',
+  check_contact_city: 'Aggiungi la tua città: i filtri degli ATS cercano spesso per località.',
+  check_date_unreadable:
+    '"{{text}}" non è una data che un ATS sappia leggere; scrivi mese e anno, ad esempio "Mar 2021".',
+  check_action_verb: 'Inizia con un verbo d’azione (Led, Built, Reduced...): "{{bullet}}"',
+  check_add_number: 'Aggiungi un numero se ne hai uno (quanti, quanto, quanto spesso): "{{bullet}}"',
+  check_long_bullet: 'Questo punto elenco supera le due righe; tieni un’idea per punto.',
+  check_pronouns: 'Togli "I", "my" e "we": i curriculum si scrivono senza pronomi.',
+  check_repeated_verb: '"{{verb}}" apre {{count}} punti elenco; varia i verbi.',
+  check_buzzwords: 'Mostralo invece di dirlo: "{{words}}" dice poco a un selezionatore.',
+  check_summary_missing: 'Aggiungi un profilo di due o tre righe che indichi il lavoro che cerchi.',
+  check_summary_pronouns: 'Togli "I", "my" e "we" dal profilo.',
+  check_summary_target: 'Indica il lavoro a cui miri ("{{job}}") nel tuo profilo.',
+  check_heading: 'Gli ATS cercano intestazioni standard; "{{title}}" potrebbe non essere riconosciuta.',
+  ats_cause_dates: 'Il lettore non ha capito queste date così come sono scritte nel {{file}}.',
+  ats_fix_dates:
+    'Scegli il mese dal selettore delle date, oppure un formato della data con mese e anno (Stile > Formato della data).',
+  ats_cause_moved:
+    'La competenza è stata letta in un’altra sezione: la sua intestazione non è stata riconosciuta come Skills.',
+  ats_fix_moved:
+    "Mantieni l’intestazione 'Skills' (Stile > Sezioni) e inserisci ogni competenza come voce a sé.",
+  ats_cause_merged:
+    'Due punti elenco sono stati letti come uno: la separazione tra loro non è arrivata al lettore.',
+  ats_fix_merged:
+    'Fai di ogni risultato un punto elenco a sé nell’editor e tieni ogni punto su una o due righe.',
+  ats_cause_split:
+    'Un punto elenco è stato letto come più punti: un a capo al suo interno sembra l’inizio di un nuovo punto.',
+  ats_fix_split: 'Togli gli a capo all’interno di questo punto elenco.',
+  ats_cause_missing:
+    'Il lettore non ha trovato nulla in questa parte ({{where}}) del {{file}} creato con il modello {{template}}.',
+  ats_cause_different:
+    'Il lettore ha ottenuto un testo diverso in questa parte ({{where}}) del {{file}} creato con il modello {{template}}.',
+  ats_fix_name:
+    'Scegli un modello con il nome in testo semplice in alto (il modello {{template}} potrebbe collocarlo dove il lettore non guarda).',
+  ats_fix_contact:
+    'Scrivilo per intero nei Dati di contatto, da solo; un modello a una colonna tiene unita la riga dei contatti.',
+  ats_fix_link: 'Scrivi l’indirizzo per intero (https://...), non solo come parola con un link.',
+  ats_fix_job:
+    'Dai alla qualifica e all’azienda un campo ciascuna; un modello a una colonna le tiene su un’unica riga di intestazione.',
+  ats_fix_date: 'Scegli il mese dal selettore delle date.',
+  ats_fix_bullet:
+    'Evita simboli e tabelle nei punti elenco; un modello a una colonna tiene i punti nell’ordine di lettura.',
+  ats_fix_education:
+    'Compila l’istituto e il titolo di studio nei loro campi; un modello a una colonna li tiene insieme.',
+  ats_fix_skill: "Mantieni l’intestazione 'Skills' e inserisci ogni competenza come voce a sé.",
 };

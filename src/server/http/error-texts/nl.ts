@@ -290,4 +290,72 @@ export const NL: ErrorTexts = {
   import_send_a_file: 'Stuur een bestand als multipart/form-data of een JSON-body {jsonResume}',
   ats_unsupported_type: 'Niet-ondersteund bestandstype: upload een pdf of een Word-document (.docx)',
   ats_format_invalid: 'Kies pdf of docx',
+
+  import_warning_no_field: '{{path}}: "{{text}}" heeft geen eigen veld en is weggelaten',
+  import_warning_no_sections:
+    'Er is geen onderdeel werkervaring of opleiding gevonden: controleer de onderdelen hieronder',
+  import_warning_school_notes_unnamed:
+    'De notities en activiteiten van een onderwijsinstelling passen niet in het cv en zijn weggelaten',
+  import_warning_school_notes:
+    'De notities en activiteiten van {{school}} passen niet in het cv en zijn weggelaten',
+  import_warning_shortened: '{{where}} is ingekort tot {{max}} tekens',
+  import_warning_items_kept: '{{where}}: alleen de eerste {{max}} items zijn bewaard',
+  import_warning_unnamed_profile_user_name:
+    'De gebruikersnaam van het profiel "{{username}}" is weggelaten: alleen het adres is bewaard',
+  import_warning_profile_user_name:
+    'De {{network}}-gebruikersnaam "{{username}}" is weggelaten: alleen het adres is bewaard',
+  import_warning_value_left_out: '{{where}} ("{{value}}") is weggelaten: {{reason}}',
+  import_warning_left_out: '{{where}} is weggelaten: {{reason}}',
+  import_warning_unreadable_parts: 'Delen van het bestand konden niet worden gelezen',
+  import_warning_no_place: '{{path}} past niet in het cv en is weggelaten',
+  import_warning_skill_level: 'Vaardigheid "{{name}}": het niveau "{{level}}" is gelezen als gemiddeld',
+  import_shape_list: '{{path}} hoort een lijst te zijn, niet {{type}}: weggelaten',
+  import_shape_object: '{{path}} hoort een object te zijn, niet {{type}}: weggelaten',
+
+  check_contact_name: 'Zet je naam bovenaan je cv.',
+  check_contact_email: 'Voeg een e-mailadres toe, zodat een recruiter je kan bereiken.',
+  check_contact_phone: 'Voeg een telefoonnummer toe; veel recruiters bellen eerst.',
+  check_contact_city: 'Voeg je woonplaats toe: ATS-filters zoeken vaak op locatie.',
+  check_date_unreadable:
+    '"{{text}}" is geen datum die een ATS kan lezen; schrijf een maand en een jaar, zoals "Mar 2021".',
+  check_action_verb: 'Begin met een actiewerkwoord (Led, Built, Reduced...): "{{bullet}}"',
+  check_add_number: 'Voeg een getal toe als je er een hebt (hoeveel, hoe vaak): "{{bullet}}"',
+  check_long_bullet: 'Dit opsommingspunt is langer dan twee regels; houd één idee per opsommingspunt.',
+  check_pronouns: 'Laat "I", "my" en "we" weg: een cv schrijf je zonder voornaamwoorden.',
+  check_repeated_verb: '"{{verb}}" begint {{count}} opsommingspunten; wissel de werkwoorden af.',
+  check_buzzwords: 'Laat het zien in plaats van het te zeggen: "{{words}}" zegt een recruiter weinig.',
+  check_summary_missing:
+    'Voeg een profieltekst van twee of drie regels toe die de functie noemt die je zoekt.',
+  check_summary_pronouns: 'Laat "I", "my" en "we" weg in de profieltekst.',
+  check_summary_target: 'Noem de functie die je zoekt ("{{job}}") in je profieltekst.',
+  check_heading: 'ATS zoeken naar standaardkoppen; "{{title}}" wordt misschien niet herkend.',
+  ats_cause_dates: 'Het leessysteem begreep deze datums niet zoals ze in het {{file}} staan.',
+  ats_fix_dates:
+    'Kies de maand in de datumkiezer, of kies een datumnotatie met de maand en het jaar (Vormgeving > Datumnotatie).',
+  ats_cause_moved: 'De vaardigheid is in een ander onderdeel gelezen: de kop werd niet herkend als Skills.',
+  ats_fix_moved: "Houd de kop 'Skills' (Vormgeving > Onderdelen) en zet elke vaardigheid als eigen item.",
+  ats_cause_merged:
+    'Twee opsommingspunten zijn als één gelezen: de scheiding ertussen kwam niet aan bij het leessysteem.',
+  ats_fix_merged:
+    'Maak van elke prestatie een eigen opsommingspunt in de editor, en houd elk punt op één of twee regels.',
+  ats_cause_split:
+    'Eén opsommingspunt is als meerdere gelezen: een regeleinde erin lijkt het begin van een nieuw punt.',
+  ats_fix_split: 'Haal de regeleinden uit dit opsommingspunt.',
+  ats_cause_missing:
+    'Het leessysteem vond hier niets in {{where}} van het {{file}} gemaakt met het sjabloon {{template}}.',
+  ats_cause_different:
+    'Het leessysteem las andere tekst uit {{where}} van het {{file}} gemaakt met het sjabloon {{template}}.',
+  ats_fix_name:
+    'Kies een sjabloon met de naam als gewone tekst bovenaan (het sjabloon {{template}} zet hem misschien waar het leessysteem niet kijkt).',
+  ats_fix_contact:
+    'Schrijf het volledig uit bij Contactgegevens, los; een sjabloon met één kolom houdt de contactregel bij elkaar.',
+  ats_fix_link: 'Schrijf het adres volledig uit (https://...), niet alleen als gekoppeld woord.',
+  ats_fix_job:
+    'Geef de functietitel en het bedrijf elk een eigen veld; een sjabloon met één kolom houdt ze op één kopregel.',
+  ats_fix_date: 'Kies de maand in de datumkiezer.',
+  ats_fix_bullet:
+    'Vermijd symbolen en tabellen in opsommingspunten; een sjabloon met één kolom houdt de punten in leesvolgorde.',
+  ats_fix_education:
+    'Vul de onderwijsinstelling en de opleiding in hun eigen velden in; een sjabloon met één kolom houdt ze bij elkaar.',
+  ats_fix_skill: "Houd de kop 'Skills' en zet elke vaardigheid als eigen item.",
 };

@@ -295,4 +295,71 @@ export const PT: ErrorTexts = {
   import_send_a_file: 'Envie um ficheiro como multipart/form-data ou um corpo JSON {jsonResume}',
   ats_unsupported_type: 'Tipo de ficheiro não suportado: carregue um PDF ou um documento Word (.docx)',
   ats_format_invalid: 'Escolha pdf ou docx',
+
+  import_warning_no_field: '{{path}}: "{{text}}" não tem um campo próprio e foi omitido',
+  import_warning_no_sections:
+    'Não foi encontrada nenhuma secção de experiência profissional ou de formação: verifique as secções abaixo',
+  import_warning_school_notes_unnamed:
+    'As notas e atividades de uma instituição de ensino não têm lugar no currículo e foram omitidas',
+  import_warning_school_notes:
+    'As notas e atividades de {{school}} não têm lugar no currículo e foram omitidas',
+  import_warning_shortened: '{{where}} foi encurtado para {{max}} caracteres',
+  import_warning_items_kept: '{{where}}: só foram mantidos os primeiros {{max}} elementos',
+  import_warning_unnamed_profile_user_name:
+    'O nome de utilizador do perfil "{{username}}" foi omitido: só o endereço é mantido',
+  import_warning_profile_user_name:
+    'O nome de utilizador de {{network}} "{{username}}" foi omitido: só o endereço é mantido',
+  import_warning_value_left_out: '{{where}} ("{{value}}") foi omitido: {{reason}}',
+  import_warning_left_out: '{{where}} foi omitido: {{reason}}',
+  import_warning_unreadable_parts: 'Não foi possível ler partes do ficheiro',
+  import_warning_no_place: '{{path}} não tem lugar no currículo e foi omitido',
+  import_warning_skill_level: 'Competência "{{name}}": o nível "{{level}}" foi lido como intermédio',
+  import_shape_list: '{{path}} devia ser uma lista, não {{type}}: omitido',
+  import_shape_object: '{{path}} devia ser um objeto, não {{type}}: omitido',
+
+  check_contact_name: 'Adicione o seu nome no topo do currículo.',
+  check_contact_email: 'Adicione um endereço de e-mail para que um recrutador o possa contactar.',
+  check_contact_phone: 'Adicione um número de telefone; muitos recrutadores telefonam primeiro.',
+  check_contact_city: 'Adicione a sua cidade: os filtros dos ATS procuram muitas vezes por localização.',
+  check_date_unreadable:
+    '"{{text}}" não é uma data que um ATS consiga ler; escreva um mês e um ano, como "Mar 2021".',
+  check_action_verb: 'Comece com um verbo de ação (Led, Built, Reduced...): "{{bullet}}"',
+  check_add_number: 'Adicione um número, se o tiver (quantos, quanto, com que frequência): "{{bullet}}"',
+  check_long_bullet: 'Este marcador ocupa mais de duas linhas; mantenha uma ideia por marcador.',
+  check_pronouns: 'Retire "I", "my" e "we": os currículos escrevem-se sem pronomes.',
+  check_repeated_verb: '"{{verb}}" inicia {{count}} marcadores; varie os verbos.',
+  check_buzzwords: 'Mostre em vez de dizer: "{{words}}" diz pouco a um recrutador.',
+  check_summary_missing: 'Adicione um resumo de duas ou três linhas que indique o cargo que procura.',
+  check_summary_pronouns: 'Retire "I", "my" e "we" do resumo.',
+  check_summary_target: 'Indique o cargo pretendido ("{{job}}") no seu resumo.',
+  check_heading: 'Os ATS procuram títulos habituais; "{{title}}" pode não ser reconhecido.',
+  ats_cause_dates: 'O leitor não percebeu estas datas tal como estão escritas no {{file}}.',
+  ats_fix_dates:
+    'Escolha o mês no seletor de datas, ou um formato de data com o mês e o ano (Aspeto > Formato da data).',
+  ats_cause_moved: 'A competência foi lida noutra secção: o título não foi reconhecido como Skills.',
+  ats_fix_moved:
+    "Mantenha o título 'Skills' (Aspeto > Secções) e indique cada competência como uma entrada própria.",
+  ats_cause_merged: 'Dois marcadores foram lidos como um só: a separação entre eles não chegou ao leitor.',
+  ats_fix_merged:
+    'Faça de cada conquista um marcador próprio no editor e mantenha cada marcador em uma ou duas linhas.',
+  ats_cause_split:
+    'Um marcador foi lido como vários: uma quebra de linha dentro dele parece o início de um novo marcador.',
+  ats_fix_split: 'Retire as quebras de linha dentro deste marcador.',
+  ats_cause_missing:
+    'O leitor não encontrou nada nesta parte ({{where}}) do {{file}} criado com o modelo {{template}}.',
+  ats_cause_different:
+    'O leitor obteve um texto diferente nesta parte ({{where}}) do {{file}} criado com o modelo {{template}}.',
+  ats_fix_name:
+    'Escolha um modelo com o nome em texto simples no topo (o modelo {{template}} pode colocá-lo onde o leitor não procura).',
+  ats_fix_contact:
+    'Escreva-o por extenso nos Dados de contacto, sozinho; um modelo de uma coluna mantém a linha de contacto junta.',
+  ats_fix_link: 'Escreva o endereço por extenso (https://...), e não apenas como uma palavra com ligação.',
+  ats_fix_job:
+    'Dê ao cargo e à empresa um campo próprio cada; um modelo de uma coluna mantém-nos numa só linha de título.',
+  ats_fix_date: 'Escolha o mês no seletor de datas.',
+  ats_fix_bullet:
+    'Evite símbolos e tabelas dentro dos marcadores; um modelo de uma coluna mantém os marcadores pela ordem de leitura.',
+  ats_fix_education:
+    'Preencha a instituição e o grau académico nos seus próprios campos; um modelo de uma coluna mantém-nos juntos.',
+  ats_fix_skill: "Mantenha o título 'Skills' e indique cada competência como uma entrada própria.",
 };
