@@ -247,7 +247,7 @@ export function translateFindings<T extends object>(
 ): T[] {
   if (language === 'en') return [...items];
   return items.map((item) => {
-    const translated: Record<string, unknown> = { ...item };
+    const translated = { ...item } as Record<string, unknown>;
     for (const field of fields) {
       const text = translated[field];
       if (typeof text === 'string') translated[field] = translateErrorText(text, language);
