@@ -1,4 +1,5 @@
 import { COMMON_VERBS } from './data/common-verbs';
+import { HYPHENATED_VERBS } from './data/workplace-shorthand';
 
 /**
  * Action verbs the bullet writer knows, with their past forms, so a bullet can start in the right tense: the
@@ -574,10 +575,19 @@ const BASES = new Set([
   ...COMMON_VERBS,
   ...Object.keys(WEAK_VERB_REPLACEMENTS),
   ...Object.keys(IMPACT_UPGRADES),
+  ...HYPHENATED_VERBS,
   'own',
 ]);
 
+/** A verb of two words ('cite-check', 'co-lead') takes its forms from its last word: 'co-led', 'co-leading'. */
+function onLastWord(base: string, form: (last: string) => string): string | undefined {
+  const at = base.lastIndexOf('-');
+  return at > 0 ? `${base.slice(0, at + 1)}${form(base.slice(at + 1))}` : undefined;
+}
+
 export function pastTense(base: string): string {
+  const compound = onLastWord(base, pastTense);
+  if (compound) return compound;
   const irregular = IRREGULAR[base];
   if (irregular) return irregular;
   if (base.endsWith('e')) return `${base}d`;
@@ -588,12 +598,16 @@ export function pastTense(base: string): string {
 }
 
 function thirdPerson(base: string): string {
+  const compound = onLastWord(base, thirdPerson);
+  if (compound) return compound;
   if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
   return `${base}s`;
 }
 
 function gerund(base: string): string {
+  const compound = onLastWord(base, gerund);
+  if (compound) return compound;
   if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
   if (base.endsWith('e') && !base.endsWith('ee')) return `${base.slice(0, -1)}ing`;
   if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base) && base.length <= 4) return `${base}${base.slice(-1)}ing`;
@@ -609,6 +623,11 @@ for (const base of BASES) {
 }
 
 /** The base of a verb form the writer knows ('managed', 'manages', 'managing' -> 'manage'), else undefined. */
+/** Every form of a verb the writer knows: base, past, third person, gerund. */
+export function verbForms(base: string): string[] {
+  return [base, pastTense(base), thirdPerson(base), gerund(base)];
+}
+
 export function verbBase(word: string): string | undefined {
   return FORM_TO_BASE.get(word.toLowerCase());
 }

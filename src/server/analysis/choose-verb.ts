@@ -2,6 +2,8 @@ import { inTense, verbBase } from './action-verbs';
 import type { Token } from './clean-words';
 import { EMPTY_OPENERS, OBJECT_VERBS, PHRASE_RULES, type PhraseRule } from './data/phrase-verbs';
 import { TERM_CASING } from './data/word-fixes';
+import { PROPER_NAMES } from './data/workplace-shorthand';
+import { openingVerb } from './language/english';
 import { isClauseVerb, verbForm } from './split-notes';
 
 /**
@@ -41,7 +43,7 @@ function matchRule(tokens: Token[]): { rule: PhraseRule; span: number } | null {
     // Words of the phrase after the verb must match as typed (no comma between them).
     if (!parts.slice(1).every((p, k) => words[k + 1] === p && !tokens[k]?.trail)) continue;
     const rest = words.slice(parts.length).join(' ');
-    if (rule.when && !rule.when.test(rest) && !rule.when.test(rest.replace(LEADING_MODIFIERS, ''))) continue;
+    if (rule.when && !objectReadings(rest).some((reading) => rule.when?.test(reading))) continue;
     return { rule, span: parts.length };
   }
   return null;
@@ -50,14 +52,35 @@ function matchRule(tokens: Token[]): { rule: PhraseRule; span: number } | null {
 const FREQUENCY =
   /^(?:the |a |an )?(?:(?:weekly|monthly|daily|nightly|quarterly|annual|yearly|regular|routine|biweekly) )/i;
 
+/**
+ * Words that end the object's noun phrase: what follows them ('every shift', 'for new builds', 'to clients') is
+ * when, where or for whom, and never the head that picks the verb.
+ */
+const PHRASE_END =
+  /^(?:every|each|per|the|a|an|this|that|these|those|to|for|with|of|on|in|at|from|by|into|onto|about|during|after|before|across|within|when|while|so|because|via|using)$/i;
+
+/**
+ * The object as typed, then from each of its first words on while they stay inside its noun phrase: 'flu and
+ * covid shots' is read as 'covid shots' and 'shots' too, so a rule about shots finds its head behind the
+ * modifiers, while 'qc every shift' is never read as 'shift'.
+ */
+export function objectReadings(rest: string): string[] {
+  const bare = rest.replace(FREQUENCY, '').replace(LEADING_MODIFIERS, '');
+  const readings = [rest, bare];
+  const words = bare.split(' ');
+  for (let k = 1; k < Math.min(4, words.length); k++) {
+    const before = words[k - 1] ?? '';
+    if (/[,;:]$/.test(before) || PHRASE_END.test(words[k] ?? '') || PHRASE_END.test(before)) break;
+    readings.push(words.slice(k).join(' '));
+  }
+  return readings;
+}
+
 /** The verb an object calls for, read from its head noun: 'wound care' -> provide, 'site inspections' -> conduct. */
 export function objectVerb(rest: string): string | undefined {
-  const words = rest.replace(FREQUENCY, '').replace(LEADING_MODIFIERS, '').split(' ');
-  for (let k = 0; k < Math.min(3, words.length); k++) {
-    const candidate = words.slice(k).join(' ');
+  for (const candidate of objectReadings(rest).slice(1)) {
     const hit = OBJECT_VERBS.find(([pattern]) => pattern.test(candidate));
     if (hit) return hit[1];
-    if (/[,;]$/.test(words[k] ?? '')) break;
   }
   return undefined;
 }
@@ -68,7 +91,11 @@ function applyObject(rest: string, rule: PhraseRule | undefined): string {
   return out;
 }
 
-const TOOL_NAMES = new Set(Object.values(TERM_CASING));
+/** Names that keep their capital wherever they stand: tools, and public programmes ('Medicaid'). */
+const TOOL_NAMES = new Set([
+  ...Object.values(TERM_CASING),
+  ...PROPER_NAMES.map((name) => name.split(' ')[0] ?? name),
+]);
 
 /** 'used QuickBooks to track expenses' -> 'track expenses in QuickBooks'. */
 function restructureUse(tokens: Token[]): Token[] | null {
@@ -146,14 +173,30 @@ export function chooseOpening(input: Token[]): Opening | null {
     return { verb, rest: applyObject(rest, hit?.rule) };
   }
   const rest = tokens.map((t) => `${t.word}${t.trail}`).join(' ');
-  const verb = objectVerb(rest) ?? fallback ?? 'manage';
+  const named = objectVerb(rest);
+  // A verb our tables lack ('fit beams from shop drawings'): the model reads it with the subject put back.
+  const unknownVerb =
+    named === undefined && !fallback && !objectOnly && tokens.length > 1 && !first.trail
+      ? openingVerb(rest)
+      : undefined;
+  if (unknownVerb) {
+    return {
+      verb: unknownVerb,
+      rest: tokens
+        .slice(1)
+        .map((t) => `${t.word}${t.trail}`)
+        .join(' '),
+    };
+  }
+  const verb = named ?? fallback ?? 'manage';
   // 'no accidents in 3 years' is a record kept: 'Maintained zero accidents in 3 years'.
   return {
     verb,
     nounFirst: true,
     rest: rest
       .replace(/^no\b/i, 'zero')
-      .replace(/^([A-Z])([a-z]+)\b/, (m, a: string, b: string) =>
+      // 'Manual J', 'Schedule C': a title with its designator keeps its capital.
+      .replace(/^([A-Z])([a-z]+)\b(?! (?:[A-Z]|[IVX]{2,4})\b)/, (m, a: string, b: string) =>
         TOOL_NAMES.has(m) ? m : `${a.toLowerCase()}${b}`,
       ),
   };

@@ -1,3 +1,4 @@
+import { verbForms } from './action-verbs';
 import {
   EMPTY_WORDS,
   FILLER_PHRASES,
@@ -7,6 +8,17 @@ import {
   SHORTHAND,
   TERM_CASING,
 } from './data/word-fixes';
+import {
+  ACRONYMS,
+  COUNT_NEUTRAL_SHORTHAND,
+  DESIGNATED_NOUNS,
+  HYPHENATED_NOUNS,
+  HYPHENATED_VERBS,
+  PER_PERIOD,
+  PROPER_NAMES,
+  TITLED_BEFORE_DESIGNATOR,
+  WORKPLACE_SHORTHAND,
+} from './data/workplace-shorthand';
 import { isToolPlace, productCasing } from './product-casing';
 
 /**
@@ -152,20 +164,112 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
       return { value: AFTER_NUMBER_UNITS[word] ?? word, span: 1 };
     }
     if (word === 'min' || word === 'hr') return null;
-    return lookup(all, i, SHORTHAND);
+    return (
+      lookup(all, i, SHORTHAND) ??
+      lookup(all, i, shorthandLexicon()) ??
+      countNeutral(all, i) ??
+      perPeriod(all[i])
+    );
   });
   tokens = replaceSpans(tokens, (all, i) => lookup(all, i, FILLER_LOOKUP));
   tokens = dropPronouns(tokens);
   tokens = replaceSpans(tokens, (all, i) => {
     const hit = lookup(all, i, TERM_CASING);
-    if (!hit) return possessiveTerm(all[i]);
+    if (!hit) return possessiveTerm(all[i]) ?? lookup(all, i, writtenCasing());
     const guard = NOT_A_TERM_BEFORE[lower(all[i])];
     if (hit.span === 1 && guard?.test(lower(all[i + 1]))) return null;
     return hit;
   });
   tokens = replaceSpans(tokens, productName);
+  tokens = replaceSpans(tokens, designator);
   tokens = addArticles(tokens);
   return hyphenateCounts(tokens);
+}
+
+let shorthandTable: Record<string, string> | undefined;
+
+/**
+ * The abbreviation lexicon (data/workplace-shorthand.ts) as one table: shorthand written out, and nouns typed
+ * apart that take a hyphen ('mini splits').
+ */
+function shorthandLexicon(): Record<string, string> {
+  if (shorthandTable) return shorthandTable;
+  const table: Record<string, string> = { ...WORKPLACE_SHORTHAND };
+  for (const compound of HYPHENATED_NOUNS) table[compound.replace(/-/g, ' ')] ??= compound;
+  shorthandTable = table;
+  return table;
+}
+
+let casingTable: Record<string, string> | undefined;
+
+/** Acronyms upper case with their plurals ('snfs' -> 'SNFs'), and public programmes by their names. */
+function writtenCasing(): Record<string, string> {
+  if (casingTable) return casingTable;
+  const table: Record<string, string> = {};
+  for (const name of [...ACRONYMS, ...PROPER_NAMES]) table[name.toLowerCase()] ??= name;
+  for (const acronym of ACRONYMS) {
+    // 'snfs' is SNFs; a two-letter stem ('qcs') is left alone, as is an acronym already ending in s.
+    if (acronym.replace(/[^A-Za-z]/g, '').length >= 3 && !/s$/i.test(acronym))
+      table[`${acronym.toLowerCase()}s`] ??= `${acronym}s`;
+  }
+  casingTable = table;
+  return table;
+}
+
+let compoundVerbForms: Map<string, string> | undefined;
+
+/**
+ * A verb of two words typed apart at the start of a note, joined: 'cite check briefs' -> 'cite-check briefs',
+ * 'co authored 2 papers' -> 'co-authored 2 papers'. Only where a verb stands: 'did test drives' keeps its noun.
+ */
+export function joinCompoundVerb(tokens: Token[]): Token[] {
+  compoundVerbForms ??= new Map(
+    HYPHENATED_VERBS.flatMap(verbForms).map((form) => [form.replace(/-/g, ' '), form] as const),
+  );
+  const [first, second, ...rest] = tokens;
+  if (!first || !second || first.trail) return tokens;
+  const joined = compoundVerbForms.get(`${lower(first)} ${lower(second)}`);
+  return joined ? [{ word: joined, trail: second.trail }, ...rest] : tokens;
+}
+
+const ONE_OF = /^(a|an|one|1|each|every|per|single)$/;
+
+/** 'verify 300+ rx' -> 'prescriptions', 'one rx' -> 'prescription'. */
+function countNeutral(all: Token[], i: number): { value: string; span: number } | null {
+  const forms = COUNT_NEUTRAL_SHORTHAND[lower(all[i])];
+  if (!forms) return null;
+  return { value: ONE_OF.test(lower(all[i - 1])) ? forms.one : forms.many, span: 1 };
+}
+
+/** '1.2m/mo' -> '1.2M per month', '$50k/yr' -> '$50K per year': the figure kept, the period written out. */
+function perPeriod(token: Token | undefined): { value: string; span: number } | null {
+  const m = token ? /^(\$?\d[\d,.]*)([kmb]?)\/([a-z]+)$/i.exec(token.word) : null;
+  const period = m ? PER_PERIOD[(m[3] ?? '').toLowerCase()] : undefined;
+  if (!m || !period) return null;
+  return { value: `${m[1]}${(m[2] ?? '').toUpperCase()} ${period}`, span: 1 };
+}
+
+const DESIGNATED = new Set(DESIGNATED_NOUNS);
+const TITLED = new Set(TITLED_BEFORE_DESIGNATOR);
+const ROMAN = /^(ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
+
+/**
+ * A letter naming one of a kind: 'vitamin d' -> 'vitamin D', and after a part of a document or standard the
+ * noun too ('manual j' -> 'Manual J', 'title ix' -> 'Title IX'). 'a' and 'i' count only at a phrase's end,
+ * where they cannot be the article or the pronoun.
+ */
+function designator(all: Token[], i: number): { value: string; span: number } | null {
+  const noun = all[i];
+  const mark = all[i + 1];
+  const key = lower(noun);
+  if (!noun || !mark || noun.trail || !DESIGNATED.has(key)) return null;
+  const letter = lower(mark);
+  const atEnd = Boolean(mark.trail) || i + 2 >= all.length;
+  const isLetter = /^[a-z]$/.test(letter) && (!/^[ai]$/.test(letter) || atEnd);
+  const isRoman = TITLED.has(key) && ROMAN.test(letter);
+  if (!isLetter && !isRoman) return null;
+  const word = TITLED.has(key) ? `${noun.word.charAt(0).toUpperCase()}${noun.word.slice(1)}` : noun.word;
+  return { value: `${word} ${letter.toUpperCase()}`, span: 2 };
 }
 
 /** A tool or product written as its maker writes it ('mercurygate' -> 'MercuryGate', 'in relativity'). */

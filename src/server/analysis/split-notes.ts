@@ -1,7 +1,7 @@
 import { verbBase } from './action-verbs';
 import { detokenize, type Token, tokenize } from './clean-words';
 import { COMPOUND_NOUNS, MISSPELLINGS } from './data/word-fixes';
-import { readWords, type Word } from './language/english';
+import { openingVerb, readWords, type Word } from './language/english';
 import { htmlToLines } from './text-tools';
 
 /**
@@ -96,7 +96,7 @@ function opensClause(
   const isVerb = viaAnd
     ? isClauseVerb(wordOf(first)) &&
       (inContext === undefined || readAsClauseVerb(inContext) || inContext.pos === 'AUX')
-    : isClauseVerb(wordOf(first)) || readAsClauseVerb(inContext);
+    : isClauseVerb(wordOf(first)) || readAsClauseVerb(inContext) || opensWithVerb(tokens, j);
   if (!isVerb) return false;
   if (COMPOUND_NOUNS.has(`${wordOf(first)} ${wordOf(next)}`)) return false;
   // 'loaded and unloaded trailers': two verbs sharing one object still open a clause.
@@ -109,6 +109,20 @@ function opensClause(
     return false;
   if (viaAnd && (left.length < 2 || POINTS_BACK.test(wordOf(next)))) return false;
   return true;
+}
+
+/**
+ * The words from tokens[j] to the next comma read as a note of their own, its subject put back ('fit beams and
+ * columns from shop drawings'): the model, which took 'fit' for a noun in the run-on sentence, reads the verb.
+ */
+function opensWithVerb(tokens: Token[], j: number): boolean {
+  const piece: Token[] = [];
+  for (let k = j; k < tokens.length; k++) {
+    const token = tokens[k] as Token;
+    piece.push(token);
+    if (/[,;]$/.test(token.trail)) break;
+  }
+  return piece.length > 1 && openingVerb(detokenize(piece).replace(/[,;]$/, '')) !== undefined;
 }
 
 function clauses(sentence: string): string[] {

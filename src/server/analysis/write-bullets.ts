@@ -6,6 +6,7 @@ import {
   cleanTokens,
   detokenize,
   isEmptyContent,
+  joinCompoundVerb,
   type Token,
   tokenize,
 } from './clean-words';
@@ -116,7 +117,7 @@ export function rewriteNote(
       { word: 'up', trail: first.trail },
     );
   }
-  const cleaned = cleanTokens(raw, context).filter(
+  const cleaned = cleanTokens(joinCompoundVerb(raw), context).filter(
     (t: Token, i) => !(i === 0 && /^(also|then|and|daily|always|was|were|am|is|are)$/i.test(t.word)),
   );
   if (cleaned.length === 0 || isEmptyContent(cleaned)) return null;

@@ -39,9 +39,26 @@ export const PHRASE_RULES: PhraseRule[] = [
       '(?:the )?(?:medications?|medicine|vaccines?|vaccinations?|shots?|injections?|insulin|first aid|treatments?)(?! (?:reminders?|schedules?|lists?|records?|logs?|education|information|questions|carts?|rounds))',
     ),
     verb: 'administer',
+    // 'flu shots' are vaccines; any other shot is an injection.
+    object: [
+      [/\b((?:(?:flu|influenza|covid|covid-19|hepatitis [ab]|shingles|tetanus|measles|pneumonia|hpv|rsv|mmr|tdap|travel|booster)(?:,? (?:and|or|&) |, | ))+)shots\b/i, '$1vaccines'],
+      [/\bshots\b/i, 'injections'],
+      [/\bshot\b/i, 'injection'],
+    ],
   },
   { phrase: 'give', when: re('(?:a |the )?(?:presentations?|talks?|demos?|tours?|speeches|training|lessons?|classes)'), verb: 'deliver' },
   { phrase: 'give', verb: 'provide' },
+  // 'set up discharge plans', 'set up the new laptops': arranged for people, configured for machines.
+  {
+    phrase: 'set up',
+    when: re('(?:the |a |an |new |[a-z]+ ){0,2}(?:plans?|appointments?|meetings?|interviews?|referrals?|services|transport|transportation|visits?|care|placements?|calls?|tours?)\\b'),
+    verb: 'arrange',
+  },
+  {
+    phrase: 'set up',
+    when: re('(?:the |a |an |new |[a-z]+ ){0,2}(?:accounts?|systems?|servers?|software|laptops?|computers?|workstations?|printers?|networks?|devices?|phones?|equipment|tools?)\\b'),
+    verb: 'configure',
+  },
   { phrase: 'pass', when: re('(?:medications?|medicine)'), verb: 'administer' },
   { phrase: 'pass out', verb: 'distribute' },
   { phrase: 'chart', when: re('(?:in|on|into) '), verb: 'document care' },
@@ -119,6 +136,8 @@ export const PHRASE_RULES: PhraseRule[] = [
     verb: 'repair',
   },
   { phrase: 'keep track of', verb: 'track' },
+  // 'keep the design system up to date', 'keep workday up to date': the phrase reads best as typed.
+  { phrase: 'keep', when: re("(?:(?:the|a|an|all|its|their|each|every) .+|[a-z0-9.'-]+) up to date\\b"), verb: '' },
   {
     phrase: 'keep',
     when: re('.+ up to date\\b'),
@@ -176,7 +195,7 @@ export const PHRASE_RULES: PhraseRule[] = [
 export const OBJECT_VERBS: [RegExp, string][] = [
   [/^(?:no|zero) [a-z]/i, 'maintain'],
   [/^(?:the )?(?:code reviews?|reviews?|inspections?|audits?|legal research|research|interviews?|assessments?|evaluations?|surveys?|home visits|visits|analysis|analyses|fea|investigations?|orientations?|user testing|testing|inventory counts|stock counts|counts|pre-trip)\b/i, 'conduct'],
-  [/^(?:the )?(?:maintenance|repairs?|oil changes|brake jobs|procedures|checks|cleaning|light housekeeping|housekeeping|welding|installations?|installs|seo|data entry|mig)\b/i, 'perform'],
+  [/^(?:the )?(?:maintenance|repairs?|oil changes|brake jobs|procedures|checks|cleaning|light housekeeping|housekeeping|welding|installations?|installs|seo|data entry|mig|qc|qa|quality control|quality checks|calibrations?|titrations?|assays?)\b/i, 'perform'],
   [/^(?:the )?(?:weekly |monthly |daily |biweekly )?(?:payroll|invoices?|invoicing|orders?|returns|refunds|payments?|claims?|insurance claims|paperwork|applications?|shipments?|transactions?|billing|accounts payable|accounts receivable)\b/i, 'process'],
   [/^(?:the )?(?:month-end|year-end|close|projects?|certifications?)\b/i, 'complete'],
   [/^(?:the )?(?:(?:weekly|monthly|daily|quarterly|annual) )?(?:[a-z]+ )?(?:reports?|dashboards?|forecasts?|budgets?|statements?|tax returns|taxes|presentations?|proposals?)\b/i, 'prepare'],

@@ -69,3 +69,20 @@ export function readWords(text: string): Word[] {
 export function loadEnglish(): void {
   english();
 }
+
+/**
+ * The verb a note opens with, read as the model reads a sentence with its subject put back: notes leave out
+ * the 'I' ('fit beams from shop drawings', 'brazed line sets'), and without it the model often takes the first
+ * word for a noun. Returns the verb's lemma when the first word reads as a verb in the base or past form (not
+ * 'welding', not 'fits'), else undefined.
+ */
+export function openingVerb(note: string): string | undefined {
+  const first = note.trim().split(/\s+/)[0] ?? '';
+  if (!/^[a-z][a-z'-]*$/i.test(first)) return undefined;
+  const words = readWords(`I ${note.trim()}`);
+  const word = words[1];
+  if (word?.pos !== 'VERB' || word.text.toLowerCase() !== first.toLowerCase()) return undefined;
+  const text = word.text.toLowerCase();
+  if (text.endsWith('ing') || (text !== word.lemma && text === `${word.lemma}s`)) return undefined;
+  return word.lemma;
+}

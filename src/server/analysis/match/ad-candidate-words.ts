@@ -33,6 +33,7 @@ export const NOT_SKILL_NOUNS = words(`
   equivalent combination degree diploma certificate license licence certification preference
   performance maintenance assistance compliance attendance insurance balance accordance
   communication collaboration organization motivation dedication passion education training learning
+  agency agencies firm firms facility facilities institution institutions organisation organizations workplace
 `);
 
 /** The US states and Canada's provinces by name: 'licensed in Oklahoma', 'Portland, Oregon' name a place. */

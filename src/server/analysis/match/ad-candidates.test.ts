@@ -206,3 +206,35 @@ describe('a resume shows a skill by the meaning of its words', () => {
     expect(missing).toContain('deposition digest');
   });
 });
+
+describe('duties and workplaces are not skills (issue 31, precision)', () => {
+  it('drops the verb that opens a duty after a semicolon, "to" or a relative pronoun', () => {
+    const afterSemicolon = labels(
+      'Prepare shipping paperwork; check import documents for customs clearance.',
+    );
+    expect(afterSemicolon.some((l) => l.startsWith('check'))).toBe(false);
+    expect(afterSemicolon).toContain('import document');
+    const relative = labels('She builds the financial models that guide decisions on new sites.');
+    expect(relative.some((l) => l.startsWith('guide'))).toBe(false);
+    const infinitive = labels('We need someone to review drawings and to schedule inspections weekly.');
+    expect(infinitive.some((l) => /^(review|schedule) /.test(l))).toBe(false);
+    // The same noun phrase stays whole where no verb opens it.
+    expect(labels('You will lead design review for every project.')).toContain('design review');
+  });
+
+  it('reads a workplace named after "experience in" as a place, not a skill', () => {
+    expect(labels('Two years of professional planning experience in a public agency.')).not.toContain(
+      'public agency',
+    );
+    expect(labels('Experience in a consulting firm or a healthcare facility.')).toEqual([]);
+  });
+
+  it('leaves out a line of business the employer describes itself with, but not the same words in a duty', () => {
+    const blurb =
+      'Ridgeline Electric is a union contractor working on schools, hospitals and tenant improvements.\n\nWhat you will do:\n- Bend and install conduit per the NEC';
+    const duty = `${blurb}\n- Wire tenant improvements for retail clients`;
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.label.toLowerCase());
+    expect(hard(blurb).some((l) => l.startsWith('tenant improvement'))).toBe(false);
+    expect(hard(duty).some((l) => l.startsWith('tenant improvement'))).toBe(true);
+  });
+});

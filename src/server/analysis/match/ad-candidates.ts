@@ -80,6 +80,9 @@ const lineStartBefore = (text: string, at: number) => {
   const before = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
   return /^[\s\p{P}\p{S}\d]*$/u.test(before) || /:\s*$/.test(before);
 };
+/** Where a duty starts: a line's start, or after a semicolon ('...paperwork; check import documents'). */
+const dutyStartBefore = (text: string, at: number) =>
+  lineStartBefore(text, at) || /;\s*$/.test(text.slice(Math.max(0, at - 3), at));
 
 function isShoutedLine(text: string, at: number): boolean {
   const from = text.lastIndexOf('\n', at - 1) + 1;
@@ -244,11 +247,13 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
       if ((words[from] as Word).start - before.end > 1) break;
       from -= 1;
     }
-    // A duty line opens with a verb the tagger may read as a noun: 'Review drawings', 'Use de-escalation'.
+    // A duty opens with a verb the tagger may read as a noun: 'Review drawings', 'Use de-escalation', '...;
+    // check import documents', 'to guide decisions', 'models that guide decisions'.
     const opening = words[from] as Word;
+    const afterTo = ['to', 'that', 'which', 'who'].includes(words[from - 1]?.text.toLowerCase() ?? '');
     if (
       from < i &&
-      lineStartBefore(text, opening.start) &&
+      (dutyStartBefore(text, opening.start) || afterTo) &&
       verbBase(opening.text) === opening.text.toLowerCase()
     )
       from += 1;

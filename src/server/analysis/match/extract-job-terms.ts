@@ -137,7 +137,14 @@ const EMPLOYER_TOOLS = /\bwe (?:use|run|work in|work with)\b[^.\n]*$/i;
  */
 function namesAnOrganisation(hit: TermHit, text: string, reading: AdReading): boolean {
   const written = text.slice(hit.start, hit.end);
-  if (hit.entry.kind !== 'hard' || /[\s\p{Lu}\d]/u.test(written)) return false;
+  if (hit.entry.kind !== 'hard' || /[\p{Lu}\d]/u.test(written)) return false;
+  // A phrase of lower-case words ('memory care', 'tenant improvements') is a line of business only where the
+  // employer describes itself; a single word also before 'team', 'brand' ...
+  if (/\s/.test(written))
+    return (
+      reading.aboutEmployer(hit.start) &&
+      !EMPLOYER_TOOLS.test(text.slice(Math.max(0, hit.start - 80), hit.start))
+    );
   if (ORGANISATION_AFTER.test(text.slice(hit.end, hit.end + 80))) return true;
   const before = text.slice(Math.max(0, hit.start - 80), hit.start);
   return reading.aboutEmployer(hit.start) && !EMPLOYER_TOOLS.test(before);
