@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReadBackResponse } from '../../../domain/ats-api';
 import { READ_BACK_FORMATS, type ReadBackFormat } from '../../../domain/read-back';
 import { Spinner } from '../../components/ui/spinner';
+import { onTablistKeyDown } from '../../lib/tablist-keys';
 import { useResumeStore } from '../../shared/resume/resume-store';
 import { FORMAT_NAMES, fieldLabel } from './field-label';
 import { ReadBackDifferences } from './read-back-differences';
@@ -44,13 +45,19 @@ export function ReadBackPanel({ draftIdOf }: { draftIdOf: () => string | undefin
   const current = queries[format];
   return (
     <div className="flex flex-col gap-4" data-testid="read-back">
-      <div role="tablist" aria-label="File type" className="flex gap-2">
+      <div
+        role="tablist"
+        aria-label="File type"
+        className="flex gap-2"
+        onKeyDown={(event) => onTablistKeyDown(event, READ_BACK_FORMATS, format, setFormat)}
+      >
         {READ_BACK_FORMATS.map((each) => (
           <button
             key={each}
             type="button"
             role="tab"
             aria-selected={format === each}
+            tabIndex={format === each ? 0 : -1}
             onClick={() => setFormat(each)}
             className={`rounded-md border px-3 py-1.5 text-sm ${format === each ? 'border-primary bg-primary/10 font-medium' : ''}`}
           >

@@ -5,6 +5,7 @@ import { TEMPLATE_IDS, type TemplateId } from '../../../domain/design';
 import { loadFontBlobs } from '../fonts/fonts';
 import { buildLetterView, type LetterInput } from '../view/letter-view';
 import { buildResumeView } from '../view/view-model';
+import { repairTextLayer } from './pdf-text-layer';
 import type { RenderableResume } from './photo-image';
 import { splitSvgPages } from './split-svg-pages';
 
@@ -44,7 +45,8 @@ export class Typesetter {
   renderPdf(resume: RenderableResume): Uint8Array {
     const document = this.compile(resume);
     // Tagged (accessible) PDF is the compiler's default; said explicitly so it stays so.
-    return new Uint8Array(this.compiler.pdf(document, { pdfTags: true }));
+    // The text layer is repaired so Arabic words read back as typed (pdf-text-layer.ts, ADR 0094).
+    return repairTextLayer(new Uint8Array(this.compiler.pdf(document, { pdfTags: true })));
   }
 
   /** A cover letter in its resume's template (issue 15): SVG pages for the editor's preview. */
@@ -53,7 +55,7 @@ export class Typesetter {
   }
 
   renderLetterPdf(letter: LetterInput): Uint8Array {
-    return new Uint8Array(this.compiler.pdf(this.compileLetter(letter), { pdfTags: true }));
+    return repairTextLayer(new Uint8Array(this.compiler.pdf(this.compileLetter(letter), { pdfTags: true })));
   }
 
   private compile(resume: RenderableResume): NodeTypstDocument {

@@ -1,0 +1,621 @@
+import { deflateSync, inflateSync } from 'node:zlib';
+import {
+  hex4,
+  isDict,
+  isName,
+  isOp,
+  isRef,
+  isString,
+  PdfLexer,
+  type PdfValue,
+  utf16be,
+  utf16Hex,
+} from './pdf-syntax';
+
+/**
+ * Repairs the text layer of the PDF Typst writes, so that text extractors (pdf.js, poppler's pdftotext, the
+ * parsers of applicant tracking systems) read Arabic words as they were typed (issue 29 item 11, ADR 0094).
+ * The page looks exactly the same: every glyph is drawn where it was.
+ *
+ * 1. **Clusters.** HarfBuzz puts a letter and its marks (alef + tanween, dal + shadda) in one cluster; Typst's
+ *    writer (krilla) maps the cluster's first glyph (the mark) to the whole text ("اً") and wraps the cluster in
+ *    /ActualText, which pdf.js does not read, so the letter was read twice. Here each glyph gets its own share:
+ *    glyphs drawn alone keep their text, and a cluster with one unknown glyph gives that glyph the rest, until
+ *    nothing changes. A cluster whose glyphs now read as its /ActualText loses the span (pdf.js starts a new
+ *    run at every span, cutting a mark from its letter). A glyph with no share of its own (a dot drawn apart
+ *    from its letter) is mapped to U+200D, a format character pdf.js drops, and keeps its span for poppler.
+ * 2. **Gaps.** Readers take a gap over about 0.1 em between two glyphs for a word space. Amiri kerns ر
+ *    0.12 em away from a following ي, and draws a mark with a zero advance away from where the pen goes next.
+ *    A glyph of an Arabic word followed by such a gap has its declared width (/W) widened to cover the gap,
+ *    and every TJ that draws it is written again from the glyphs' positions: the pen goes where it went
+ *    before, and the reader sees touching glyphs.
+ *
+ * Anything this code does not expect (object or cross-reference streams, inline images, forms with fonts of
+ * their own) leaves the file unchanged: a reading fault is better than a broken PDF.
+ */
+
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+/** Gaps (thousandths of an em) taken for in-word kerning: readers start a word at about 100. */
+const MIN_GAP = 80;
+const MAX_GAP = 300;
+const ZERO_WIDTH_JOINER = '\u200d';
+
+interface PdfObject {
+  id: number;
+  /** The object's whole text, `N 0 obj` to `endobj`, Latin-1. */
+  text: string;
+  dict: PdfValue;
+  dictEnd: number;
+  stream?: { raw: string; flate: boolean };
+}
+
+interface Font {
+  type0: PdfObject;
+  cidFont: PdfObject;
+  toUnicodeObject: PdfObject;
+  toUnicode: Map<number, string>;
+  widths: Map<number, number>;
+  defaultWidth: number;
+  cmapChanged: boolean;
+}
+
+type TjItem = number | number[];
+
+interface ShowText {
+  font: Font;
+  items: TjItem[];
+  /** Where the operands start and the operator ends, in the decompressed content. */
+  start: number;
+  end: number;
+}
+
+/** Glyphs drawn inside one /ActualText marked-content sequence: one cluster of the shaper. */
+interface Span {
+  font: Font;
+  glyphs: number[];
+  text: string;
+  /** Where its BDC (operands included) and its EMC are, in the decompressed content. */
+  begin: [number, number];
+  end: [number, number];
+}
+
+interface Content {
+  object: PdfObject;
+  text: string;
+  shows: ShowText[];
+  spans: Span[];
+  /** Glyphs drawn outside any multi-glyph span: they keep the text they are mapped to. */
+  alone: Array<[Font, number]>;
+}
+
+class Unsupported extends Error {}
+
+export function repairTextLayer(pdf: Uint8Array): Uint8Array {
+  try {
+    return repair(pdf) ?? pdf;
+  } catch {
+    // Unsupported, or a file this reader got wrong: the writer's file as it came.
+    return pdf;
+  }
+}
+
+function repair(pdf: Uint8Array): Uint8Array | undefined {
+  const file = Buffer.from(pdf).toString('latin1');
+  if (/\/Type\s*\/(ObjStm|XRef)\b/.test(file) || !file.includes('/ToUnicode')) return undefined;
+  const objects = parseObjects(file);
+  const fonts = new Map<number, Font>();
+  const pages: Array<{ content: PdfObject; fontMap: Map<string, Font | undefined> }> = [];
+  for (const object of objects.values()) {
+    if (!isDict(object.dict)) continue;
+    const type = object.dict.get('Type');
+    const resources = object.dict.get('Resources');
+    if (isName(type, 'Page')) {
+      const resourceDict = isRef(resources) ? objects.get(resources.id)?.dict : resources;
+      if (!isDict(resourceDict)) throw new Unsupported('page resources');
+      const fontMap = pageFonts(resourceDict, objects, fonts);
+      const contentsValue = object.dict.get('Contents');
+      const refs = Array.isArray(contentsValue) ? contentsValue : [contentsValue];
+      for (const ref of refs) {
+        const content = isRef(ref) ? objects.get(ref.id) : undefined;
+        if (!content?.stream) throw new Unsupported('page contents');
+        pages.push({ content, fontMap });
+      }
+    } else if (resources !== undefined) {
+      // A form or pattern with fonts of its own draws text this code does not follow: leave the file.
+      const resourceDict = isRef(resources) ? objects.get(resources.id)?.dict : resources;
+      if (!isDict(resourceDict) || resourceDict.has('Font')) return undefined;
+    }
+  }
+  // Only Arabic text is repaired: a file without it is left as it is, unread.
+  if (![...fonts.values()].some((font) => [...font.toUnicode.values()].some((text) => ARABIC.test(text))))
+    return undefined;
+  const contents = pages.map(({ content, fontMap }) => readContent(content, fontMap));
+  return rewrite(file, objects, fonts, contents);
+}
+
+function parseObjects(file: string): Map<number, PdfObject> {
+  const objects = new Map<number, PdfObject>();
+  const header = /(\d+) 0 obj\b/g;
+  for (let match = header.exec(file); match; match = header.exec(file)) {
+    const lexer = new PdfLexer(file);
+    lexer.position = match.index + match[0].length;
+    const dict = lexer.next()?.value ?? null;
+    const dictEnd = lexer.position - match.index;
+    let end: number;
+    let stream: PdfObject['stream'];
+    const after = /^\s*stream\r?\n/.exec(file.slice(lexer.position, lexer.position + 12));
+    if (after) {
+      const length = isDict(dict) ? dict.get('Length') : undefined;
+      if (typeof length !== 'number') throw new Unsupported('stream length');
+      const dataStart = lexer.position + after[0].length;
+      const filter = isDict(dict) ? dict.get('Filter') : undefined;
+      if (filter !== undefined && !isName(filter, 'FlateDecode')) stream = undefined;
+      stream = { raw: file.slice(dataStart, dataStart + length), flate: isName(filter, 'FlateDecode') };
+      if (filter !== undefined && !stream.flate) stream = undefined;
+      end = file.indexOf('endobj', dataStart + length);
+    } else end = file.indexOf('endobj', lexer.position);
+    if (end < 0) throw new Unsupported('endobj');
+    end += 'endobj'.length;
+    objects.set(Number(match[1]), {
+      id: Number(match[1]),
+      text: file.slice(match.index, end),
+      dict,
+      dictEnd,
+      stream,
+    });
+    header.lastIndex = end;
+  }
+  return objects;
+}
+
+const streamData = (object: PdfObject): string => {
+  if (!object.stream) throw new Unsupported('stream');
+  const bytes = Buffer.from(object.stream.raw, 'latin1');
+  return (object.stream.flate ? inflateSync(bytes) : bytes).toString('latin1');
+};
+
+function pageFonts(
+  resources: Map<string, PdfValue>,
+  objects: Map<number, PdfObject>,
+  fonts: Map<number, Font>,
+): Map<string, Font | undefined> {
+  const result = new Map<string, Font | undefined>();
+  const fontDict = resources.get('Font');
+  if (!isDict(fontDict)) return result;
+  for (const [name, ref] of fontDict) {
+    if (!isRef(ref)) continue;
+    if (!fonts.has(ref.id)) {
+      const font = readFont(ref.id, objects);
+      if (font) fonts.set(ref.id, font);
+    }
+    result.set(name, fonts.get(ref.id));
+  }
+  return result;
+}
+
+function readFont(id: number, objects: Map<number, PdfObject>): Font | undefined {
+  const type0 = objects.get(id);
+  if (!type0 || !isDict(type0.dict)) return undefined;
+  const dict = type0.dict;
+  const descendants = dict.get('DescendantFonts');
+  const toUnicodeRef = dict.get('ToUnicode');
+  if (!isName(dict.get('Subtype'), 'Type0') || !isName(dict.get('Encoding'), 'Identity-H')) return undefined;
+  if (!Array.isArray(descendants) || !isRef(descendants[0]) || !isRef(toUnicodeRef)) return undefined;
+  const cidFont = objects.get(descendants[0].id);
+  const toUnicodeObject = objects.get(toUnicodeRef.id);
+  if (!cidFont || !isDict(cidFont.dict) || !toUnicodeObject?.stream) return undefined;
+  const widths = new Map<number, number>();
+  const w = cidFont.dict.get('W');
+  if (isRef(w)) return undefined;
+  if (Array.isArray(w)) {
+    for (let index = 0; index < w.length; ) {
+      const first = w[index];
+      const second = w[index + 1];
+      if (typeof first !== 'number') return undefined;
+      if (Array.isArray(second)) {
+        second.forEach((width, offset) => {
+          if (typeof width === 'number') widths.set(first + offset, width);
+        });
+        index += 2;
+      } else {
+        const width = w[index + 2];
+        if (typeof second !== 'number' || typeof width !== 'number') return undefined;
+        for (let cid = first; cid <= second; cid += 1) widths.set(cid, width);
+        index += 3;
+      }
+    }
+  }
+  const defaultWidth = cidFont.dict.get('DW');
+  return {
+    type0,
+    cidFont,
+    toUnicodeObject,
+    toUnicode: readCmap(streamData(toUnicodeObject)),
+    widths,
+    defaultWidth: typeof defaultWidth === 'number' ? defaultWidth : 1000,
+    cmapChanged: false,
+  };
+}
+
+function readCmap(text: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const hex = (value: string) => utf16be(Array.from(Buffer.from(value, 'hex')));
+  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const entry of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g))
+      map.set(Number.parseInt(entry[1] as string, 16), hex(entry[2] as string));
+  for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const entry of (block[1] ?? '').matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g,
+    )) {
+      const first = Number.parseInt(entry[1] as string, 16);
+      const last = Number.parseInt(entry[2] as string, 16);
+      const start = hex(entry[3] as string);
+      for (let code = first; code <= last && code - first < 256; code += 1)
+        map.set(
+          code,
+          start.slice(0, -1) + String.fromCharCode(start.charCodeAt(start.length - 1) + code - first),
+        );
+    }
+  return map;
+}
+
+const glyphCodes = (bytes: number[]): number[] => {
+  if (bytes.length % 2 !== 0) throw new Unsupported('odd Identity-H string');
+  const codes: number[] = [];
+  for (let index = 0; index < bytes.length; index += 2)
+    codes.push(((bytes[index] as number) << 8) | (bytes[index + 1] as number));
+  return codes;
+};
+
+function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>): Content {
+  const text = streamData(object);
+  const content: Content = { object, text, shows: [], spans: [], alone: [] };
+  const { spans, alone } = content;
+  // The marked-content stack: an /ActualText span collects the glyphs drawn inside it.
+  const marked: Array<{ text: string; glyphs: Array<[Font, number]>; begin: [number, number] } | undefined> =
+    [];
+  const lexer = new PdfLexer(text);
+  let operands: Array<{ value: PdfValue; start: number }> = [];
+  let font: Font | undefined;
+  let fontKnown = true;
+  for (let token = lexer.next(); token; token = lexer.next()) {
+    const { value } = token;
+    if (!isOp(value)) {
+      operands.push(token);
+      continue;
+    }
+    const op = value.op;
+    if (op === 'BI' || op === 'ID') throw new Unsupported('inline image');
+    if (op === "'" || op === '"') throw new Unsupported('text shown by a quote operator');
+    if (op === 'Tf') {
+      const name = operands[0]?.value;
+      font = isName(name) ? fontMap.get(name.name) : undefined;
+      fontKnown = isName(name) && fontMap.has(name.name);
+    } else if (op === 'BDC' || op === 'BMC') {
+      const properties = operands[1]?.value;
+      const actual = isDict(properties) ? properties.get('ActualText') : undefined;
+      const begin: [number, number] = [operands[0]?.start ?? token.start, lexer.position];
+      marked.push(isString(actual) ? { text: utf16be(actual.bytes), glyphs: [], begin } : undefined);
+    } else if (op === 'EMC') {
+      const span = marked.pop();
+      if (span) {
+        const first = span.glyphs[0]?.[0];
+        if (span.glyphs.length >= 2 && first && span.glyphs.every(([f]) => f === first))
+          spans.push({
+            font: first,
+            glyphs: span.glyphs.map(([, glyph]) => glyph),
+            text: span.text,
+            begin: span.begin,
+            end: [token.start, lexer.position],
+          });
+        else alone.push(...span.glyphs);
+      }
+    } else if ((op === 'TJ' || op === 'Tj') && operands.length > 0) {
+      const operand = operands.at(-1);
+      if (!font) {
+        if (!fontKnown) throw new Unsupported('text in an unknown font');
+      } else if (operand) {
+        const raw = Array.isArray(operand.value) ? operand.value : [operand.value];
+        const items: TjItem[] = raw.map((item) => {
+          if (typeof item === 'number') return item;
+          if (isString(item)) return glyphCodes(item.bytes);
+          throw new Unsupported('TJ operand');
+        });
+        const span = marked.findLast((entry) => entry !== undefined);
+        for (const item of items)
+          if (Array.isArray(item)) for (const glyph of item) (span ? span.glyphs : alone).push([font, glyph]);
+        content.shows.push({ font, items, start: operand.start, end: lexer.position });
+      }
+    }
+    operands = [];
+  }
+  return content;
+}
+
+/**
+ * Fault 1: each glyph of a multi-glyph cluster mapped to its own share of the cluster's text. Answers the
+ * spans whose glyphs now read as their /ActualText: those lose the span, which pdf.js ends a text run at
+ * (splitting a mark from its letter) and poppler lays out left to right even in Arabic.
+ */
+function splitClusters(contents: Content[]): Set<Span> {
+  // A glyph drawn alone reads as it is mapped. The writer's mapping of a cluster's first glyph to the whole
+  // cluster is not trusted; every other share is worked out from the clusters, one unknown glyph at a time:
+  // "اً" drawn as [tanween, alef] with the alef known gives the tanween, which then gives an alef only ever
+  // drawn with a tanween, and so on until nothing changes. A glyph given two different shares keeps its
+  // mapping.
+  const known = new Map<Font, Map<number, string>>();
+  const conflicted = new Map<Font, Set<number>>();
+  const of = <T>(map: Map<Font, T>, font: Font, make: () => T): T => {
+    let value = map.get(font);
+    if (value === undefined) {
+      value = make();
+      map.set(font, value);
+    }
+    return value;
+  };
+  const spans = contents.flatMap((content) => content.spans);
+  // The writer also draws a cluster's first glyph without a span (a tanween whose alef follows in the next
+  // run): mapped to the whole cluster there too, it is not known from that.
+  const carriers = new Set(
+    spans.flatMap(({ font, glyphs, text }) =>
+      glyphs
+        .filter((glyph) => font.toUnicode.get(glyph) === text)
+        .map((glyph) => `${font.type0.id}:${glyph}`),
+    ),
+  );
+  for (const content of contents)
+    for (const [font, glyph] of content.alone) {
+      const text = font.toUnicode.get(glyph);
+      if (text !== undefined && !(text.length > 1 && carriers.has(`${font.type0.id}:${glyph}`)))
+        of(known, font, () => new Map()).set(glyph, text);
+    }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const { font, glyphs, text } of spans) {
+      const shares = of(known, font, () => new Map());
+      const unknown = glyphs.filter((glyph) => !shares.has(glyph));
+      if (unknown.length !== 1) continue;
+      let rest = text;
+      for (const glyph of glyphs) {
+        const share = shares.get(glyph);
+        if (share === undefined) continue;
+        const at = rest.indexOf(share);
+        if (at >= 0) rest = rest.slice(0, at) + rest.slice(at + share.length);
+        else rest = '';
+      }
+      if (rest === '' || rest === text) continue;
+      shares.set(unknown[0] as number, rest);
+      changed = true;
+    }
+  }
+  // Check every cluster against the shares: one that does not add up marks its glyphs as conflicted.
+  for (const { font, glyphs, text } of spans) {
+    const shares = known.get(font);
+    const read = glyphs.map((glyph) => shares?.get(glyph) ?? '').join('');
+    if (shares && [...read].sort().join('') !== [...text].sort().join(''))
+      for (const glyph of glyphs) of(conflicted, font, () => new Set()).add(glyph);
+  }
+  for (const [font, shares] of known)
+    for (const [glyph, text] of shares)
+      if (!conflicted.get(font)?.has(glyph) && font.toUnicode.get(glyph) !== text) {
+        font.toUnicode.set(glyph, text);
+        font.cmapChanged = true;
+      }
+  const resolved = new Set<Span>();
+  const letters = (text: string) => [...text].sort().join('');
+  for (const content of contents)
+    for (const span of content.spans) {
+      const { font, glyphs, text } = span;
+      // A glyph with no text of its own (a dot drawn apart from its letter) reads as nothing in pdf.js
+      // (a format character it drops, where it read a control character); its span stays for poppler.
+      for (const glyph of glyphs)
+        if (!font.toUnicode.has(glyph)) {
+          font.toUnicode.set(glyph, ZERO_WIDTH_JOINER);
+          font.cmapChanged = true;
+        }
+      const read = glyphs.map((glyph) => font.toUnicode.get(glyph) ?? '');
+      if (!read.includes(ZERO_WIDTH_JOINER) && letters(read.join('')) === letters(text)) resolved.add(span);
+    }
+  return resolved;
+}
+
+/** Fault 2: how much to widen each glyph that is followed by an in-word gap in an Arabic word. */
+function widenings(contents: Content[]): Map<Font, Map<number, number>> {
+  const result = new Map<Font, Map<number, number>>();
+  const isArabic = (font: Font, glyph: number): boolean => {
+    const text = font.toUnicode.get(glyph);
+    return text !== undefined && ARABIC.test(text) && !/\s/.test(text);
+  };
+
+  for (const content of contents)
+    for (const show of content.shows) {
+      let previous: number | undefined;
+      let gap = 0;
+      for (const item of show.items) {
+        if (typeof item === 'number') {
+          gap -= item;
+          continue;
+        }
+        for (const glyph of item) {
+          if (
+            previous !== undefined &&
+            gap >= MIN_GAP &&
+            gap <= MAX_GAP &&
+            isArabic(show.font, previous) &&
+            isArabic(show.font, glyph)
+          ) {
+            let glyphs = result.get(show.font);
+            if (!glyphs) {
+              glyphs = new Map();
+              result.set(show.font, glyphs);
+            }
+            glyphs.set(previous, Math.max(glyphs.get(previous) ?? 0, gap));
+          }
+          previous = glyph;
+          gap = 0;
+        }
+      }
+    }
+  return result;
+}
+
+function rewrite(
+  file: string,
+  objects: Map<number, PdfObject>,
+  fonts: Map<number, Font>,
+  contents: Content[],
+): Uint8Array | undefined {
+  const resolved = splitClusters(contents);
+  const widen = widenings(contents);
+  const replaced = new Map<number, string>();
+  for (const font of fonts.values()) {
+    if (font.cmapChanged)
+      replaced.set(font.toUnicodeObject.id, withStream(font.toUnicodeObject, writeCmap(font.toUnicode)));
+    const extra = widen.get(font);
+    if (!extra?.size) continue;
+    for (const [glyph, gap] of extra)
+      font.widths.set(glyph, (font.widths.get(glyph) ?? font.defaultWidth) + gap);
+    replaced.set(font.cidFont.id, withWidths(font.cidFont, font.widths));
+  }
+  for (const content of contents) {
+    const edits: Array<{ start: number; end: number; text: string }> = [];
+    for (const show of content.shows) {
+      const extra = widen.get(show.font) ?? new Map<number, number>();
+      if (show.items.some((item) => Array.isArray(item) && item.some((glyph) => extra.has(glyph))))
+        edits.push({ start: show.start, end: show.end, text: showText(show.items, show.font, extra) });
+    }
+    for (const span of content.spans)
+      if (resolved.has(span))
+        edits.push(
+          { start: span.begin[0], end: span.begin[1], text: '' },
+          { start: span.end[0], end: span.end[1], text: '' },
+        );
+    if (edits.length === 0) continue;
+    edits.sort((a, b) => a.start - b.start);
+    let text = '';
+    let from = 0;
+    for (const edit of edits) {
+      text += content.text.slice(from, edit.start) + edit.text;
+      from = edit.end;
+    }
+    replaced.set(content.object.id, withStream(content.object, text + content.text.slice(from)));
+  }
+  if (replaced.size === 0) return undefined;
+  return assemble(file, objects, replaced);
+}
+
+/**
+ * A TJ array drawing the same glyphs at the same places: every glyph's position is worked out with the old
+ * widths, then written back with the new ones.
+ */
+function showText(items: TjItem[], font: Font, extra: Map<number, number>): string {
+  const newWidth = (glyph: number) => font.widths.get(glyph) ?? font.defaultWidth;
+  const oldWidth = (glyph: number) => newWidth(glyph) - (extra.get(glyph) ?? 0);
+  const placed: Array<{ glyph: number; x: number }> = [];
+  let pen = 0;
+  for (const item of items) {
+    if (typeof item === 'number') pen -= item;
+    else
+      for (const glyph of item) {
+        placed.push({ glyph, x: pen });
+        pen += oldWidth(glyph);
+      }
+  }
+  const end = pen;
+  const parts: string[] = [];
+  let run: number[] = [];
+  const move = (by: number) => {
+    const adjustment = Math.round(by * 1000) / 1000;
+    if (adjustment === 0) return;
+    if (run.length > 0) parts.push(`<${run.map(hex4).join('')}>`);
+    run = [];
+    parts.push(String(adjustment));
+  };
+  pen = 0;
+  for (const { glyph, x } of placed) {
+    // A TJ number moves the pen back (left) by its value.
+    move(pen - x);
+    run.push(glyph);
+    pen = x + newWidth(glyph);
+  }
+  move(pen - end);
+  if (run.length > 0) parts.push(`<${run.map(hex4).join('')}>`);
+  return `[${parts.join(' ')}] TJ`;
+}
+
+function writeCmap(map: Map<number, string>): string {
+  const entries = [...map].filter(([, text]) => text !== '').sort(([a], [b]) => a - b);
+  const blocks: string[] = [];
+  for (let index = 0; index < entries.length; index += 100) {
+    const block = entries.slice(index, index + 100);
+    blocks.push(
+      `${block.length} beginbfchar\n${block.map(([code, text]) => `<${hex4(code)}> <${utf16Hex(text)}>`).join('\n')}\nendbfchar`,
+    );
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+}
+
+/** The object with new stream data (compressed again if it was), its /Length set to match. */
+function withStream(object: PdfObject, data: string): string {
+  if (!object.stream) throw new Unsupported('stream');
+  const raw = object.stream.flate ? deflateSync(Buffer.from(data, 'latin1')).toString('latin1') : data;
+  const dict = object.text.slice(0, object.dictEnd).replace(/\/Length\s+\d+/, `/Length ${raw.length}`);
+  return `${dict}\nstream\n${raw}\nendstream\nendobj`;
+}
+
+function withWidths(object: PdfObject, widths: Map<number, number>): string {
+  const dictText = object.text.slice(0, object.dictEnd);
+  const key = /\/W(?=[\s[])/.exec(dictText);
+  const entries = [...widths]
+    .sort(([a], [b]) => a - b)
+    .map(([cid, width]) => `${cid} ${cid} ${Math.round(width * 1000) / 1000}`)
+    .join(' ');
+  if (!key) {
+    const close = dictText.lastIndexOf('>>');
+    return `${dictText.slice(0, close)}  /W [${entries}]\n${object.text.slice(close)}`;
+  }
+  const lexer = new PdfLexer(object.text);
+  lexer.position = key.index + 2;
+  lexer.next();
+  return `${object.text.slice(0, key.index)}/W [${entries}]${object.text.slice(lexer.position)}`;
+}
+
+/** The file written again, object by object, with a new cross-reference table. */
+function assemble(file: string, objects: Map<number, PdfObject>, replaced: Map<number, string>): Uint8Array {
+  const firstObject = /\d+ 0 obj\b/.exec(file);
+  const trailerAt = file.lastIndexOf('trailer');
+  const startxrefAt = file.lastIndexOf('startxref');
+  if (!firstObject || trailerAt < 0 || startxrefAt < trailerAt) throw new Unsupported('trailer');
+  let output = file.slice(0, firstObject.index);
+  const offsets = new Map<number, number>();
+  for (const object of objects.values()) {
+    offsets.set(object.id, output.length);
+    output += `${replaced.get(object.id) ?? object.text}\n\n`;
+  }
+  const size = Math.max(...offsets.keys()) + 1;
+  const xrefAt = output.length;
+  output += `xref\n0 ${size}\n0000000000 65535 f \n`;
+  for (let id = 1; id < size; id += 1) {
+    const offset = offsets.get(id);
+    output +=
+      offset === undefined ? '0000000000 65535 f \n' : `${String(offset).padStart(10, '0')} 00000 n \n`;
+  }
+  const trailer = file.slice(trailerAt, startxrefAt).replace(/\/Size\s+\d+/, `/Size ${size}`);
+  output += `${trailer}startxref\n${xrefAt}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(output, 'latin1'));
+}
