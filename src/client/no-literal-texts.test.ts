@@ -31,6 +31,11 @@ const CONVERTED = [
   'features/jobs/components/sent-form.tsx',
   'features/jobs/components/sent-letter.tsx',
   'features/jobs/components/sent-panel.tsx',
+  'features/improve',
+  'features/ats',
+  'features/templates',
+  'features/blog',
+  'features/legal',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);
