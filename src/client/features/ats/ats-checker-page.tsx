@@ -128,7 +128,7 @@ export default function AtsCheckerPage({ onContinue }: { onContinue: (resume: Re
                         <FieldName path={field.path} />
                       </th>
                       {/* What the file says: the resume's own words. */}
-                      <td className="align-top break-words" translate="no">
+                      <td className="align-top [overflow-wrap:anywhere]" translate="no">
                         {field.read}
                       </td>
                     </tr>

@@ -43,7 +43,7 @@ export function ReadBackPanel({ draftIdOf }: { draftIdOf: () => string | undefin
   const current = queries[format];
   return (
     <div className="flex flex-col gap-4" data-testid="read-back">
-      <div role="tablist" aria-label={t('panel.fileType')} className="flex gap-2">
+      <div role="tablist" aria-label={t('panel.fileType')} className="flex flex-wrap gap-2">
         {READ_BACK_FORMATS.map((each) => (
           <button
             key={each}
@@ -93,14 +93,14 @@ function ReadBackResult({ result, format }: { result: ReadBackResponse; format: 
           <tbody>
             {result.fields.map((field) => (
               <tr key={field.path} className={differing.has(field.path) ? 'bg-amber-50' : undefined}>
-                <td className="pe-2 align-top">
+                <td className="pe-2 align-top [overflow-wrap:anywhere]">
                   <FieldName path={field.path} />
                 </td>
                 {/* The resume's own words, as written and as read. */}
-                <td className="pe-2 align-top break-words" translate="no">
+                <td className="pe-2 align-top [overflow-wrap:anywhere]" translate="no">
                   {field.expected}
                 </td>
-                <td className="align-top break-words" translate="no">
+                <td className="align-top [overflow-wrap:anywhere]" translate="no">
                   {field.read || '—'}
                 </td>
               </tr>

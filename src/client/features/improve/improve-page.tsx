@@ -97,7 +97,7 @@ export default function ImprovePage({
       {/* Stuck to the bottom of the window: the way back and the download stay in view (issue 29.18). */}
       <nav
         aria-label={t('page.steps')}
-        className="sticky bottom-0 z-10 flex justify-between gap-3 border-border border-t bg-muted py-4"
+        className="sticky bottom-0 z-10 flex flex-wrap justify-between gap-3 border-border border-t bg-muted py-4"
       >
         <Link href="/design" className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
