@@ -34,6 +34,11 @@ const CONVERTED = [
   'features/builder/sections',
   'features/drafts',
   'shared/drafts/save-status.tsx',
+  'features/improve',
+  'features/ats',
+  'features/templates',
+  'features/blog',
+  'features/legal',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

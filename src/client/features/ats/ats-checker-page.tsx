@@ -7,13 +7,20 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/http';
+import { ATS_TEXTS } from '../../lib/i18n/namespaces/ats';
 import { SEO_TEXTS } from '../../lib/i18n/namespaces/seo';
 import { useT } from '../../lib/i18n/use-t';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { MatchReport } from '../../shared/job-match/match-report';
 import { ResumeChecksList } from '../../shared/job-match/resume-checks-list';
 import { checkAtsFile } from './ats-api';
-import { fieldLabel } from './field-label';
+import { FieldName } from './field-name';
+
+/** An error shown: ours in the interface language, or the server's own words, which it writes in English. */
+interface Problem {
+  text: string;
+  isServers: boolean;
+}
 
 /**
  * /ats-checker (issue 32): a free, public check of any resume file. The file is read in memory by the same
@@ -25,10 +32,11 @@ export default function AtsCheckerPage({ onContinue }: { onContinue: (resume: Re
   // the form is read when sent (not from state) and cannot be sent before the app has taken it over.
   const isHydrated = useIsHydrated();
   const [result, setResult] = useState<AtsCheckResponse | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<Problem | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const { t } = useT(SEO_TEXTS);
-  const title = t('checker.title');
+  const { t: seo } = useT(SEO_TEXTS);
+  const { t } = useT(ATS_TEXTS);
+  const title = seo('checker.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -39,19 +47,19 @@ export default function AtsCheckerPage({ onContinue }: { onContinue: (resume: Re
     const file = form.get('file');
     const jobDescription = String(form.get('jobDescription') ?? '');
     if (!(file instanceof File) || file.size === 0) {
-      setError('Choose a file to import');
+      setError({ text: t('checker.noFile'), isServers: false });
       return;
     }
     setIsBusy(true);
-    setError('');
+    setError(null);
     try {
       setResult(await checkAtsFile(file, jobDescription));
     } catch (caught) {
       setResult(null);
       setError(
         caught instanceof ApiError
-          ? (caught.serverMessage ?? caught.message)
-          : 'The check could not run: check your connection.',
+          ? { text: caught.serverMessage ?? caught.message, isServers: true }
+          : { text: t('checker.offline'), isServers: false },
       );
     } finally {
       setIsBusy(false);
@@ -62,66 +70,67 @@ export default function AtsCheckerPage({ onContinue }: { onContinue: (resume: Re
     try {
       await onContinue(resume);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The resume could not be opened in the builder.');
+      setError(
+        caught instanceof Error
+          ? { text: caught.message, isServers: true }
+          : { text: t('checker.openFailed'), isServers: false },
+      );
     }
   }
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">Free ATS resume checker</h1>
-        <p className="text-muted-foreground">
-          Upload a PDF or Word resume made anywhere and see the text a resume parser gets out of it: your name
-          and contacts, each job and its dates, each bullet, your education and skills. We read the file with
-          the same reader our own import uses. Applicant tracking systems each use their own parser, so this
-          shows what a typical parser reads, not what one employer will see. The file is read in memory and
-          never stored; no account needed.
-        </p>
+        <h1 className="text-3xl font-bold">{t('checker.heading')}</h1>
+        <p className="text-muted-foreground">{t('checker.intro')}</p>
       </header>
       <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border p-6">
         <label className="flex flex-col gap-2 text-sm font-medium">
-          Your resume (PDF or Word, up to 10 MB)
+          {t('checker.file')}
           <input type="file" name="file" accept={ATS_CHECK_ACCEPT} />
         </label>
         <div className="flex flex-col gap-2">
           <label htmlFor="ats-check-job-ad" className="text-sm font-medium">
-            Job ad (optional): paste it for a match report
+            {t('checker.jobAd')}
           </label>
           <Textarea id="ats-check-job-ad" name="jobDescription" rows={5} />
         </div>
         {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
+          <p role="alert" className="text-sm text-danger" lang={error.isServers ? 'en' : undefined}>
+            {error.text}
           </p>
         )}
         <div>
           <Button type="submit" disabled={isBusy || !isHydrated}>
             <FileUpIcon aria-hidden="true" />
-            Check my resume
+            {t('checker.submit')}
           </Button>
         </div>
-        {isBusy && <Spinner label="Reading your file" />}
+        {isBusy && <Spinner label={t('checker.reading')} />}
       </form>
       {result && (
         <section aria-labelledby="read-heading" className="flex flex-col gap-6">
           <div className="flex flex-col gap-2">
             <h2 id="read-heading" className="text-xl font-semibold">
-              What was read
+              {t('checker.read')}
             </h2>
             {result.readBack.fields.length === 0 ? (
-              <p className="text-sm">Nothing we recognise as a resume field was read from this file.</p>
+              <p className="text-sm">{t('checker.nothingRead')}</p>
             ) : (
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-start text-sm">
                 <tbody>
                   {result.readBack.fields.map((field) => (
                     <tr
                       key={field.path}
                       className={result.readBack.uncertain.includes(field.path) ? 'bg-amber-50' : undefined}
                     >
-                      <th scope="row" className="pr-3 align-top font-medium">
-                        {fieldLabel(field.path)}
+                      <th scope="row" className="pe-3 align-top font-medium">
+                        <FieldName path={field.path} />
                       </th>
-                      <td className="align-top">{field.read}</td>
+                      {/* What the file says: the resume's own words. */}
+                      <td className="align-top [overflow-wrap:anywhere]" translate="no">
+                        {field.read}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -129,19 +138,19 @@ export default function AtsCheckerPage({ onContinue }: { onContinue: (resume: Re
             )}
           </div>
           <div className="flex flex-col gap-2">
-            <h2 className="text-xl font-semibold">ATS and writing check</h2>
+            <h2 className="text-xl font-semibold">{t('checker.writing')}</h2>
             <ResumeChecksList checks={result.checks} resume={result.resume} />
           </div>
           {result.match && (
             <div className="flex flex-col gap-2">
-              <h2 className="text-xl font-semibold">Match with the job ad</h2>
+              <h2 className="text-xl font-semibold">{t('checker.match')}</h2>
               <MatchReport report={result.match} resume={result.resume} />
             </div>
           )}
           <div>
             <Button onClick={() => continueInBuilder(result.resume)}>
-              Continue in the builder
-              <ArrowRightIcon aria-hidden="true" />
+              {t('checker.continue')}
+              <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
             </Button>
           </div>
         </section>

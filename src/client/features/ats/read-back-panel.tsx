@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import type { ReadBackResponse } from '../../../domain/ats-api';
 import { READ_BACK_FORMATS, type ReadBackFormat } from '../../../domain/read-back';
 import { Spinner } from '../../components/ui/spinner';
+import { ATS_TEXTS } from '../../lib/i18n/namespaces/ats';
+import { useT } from '../../lib/i18n/use-t';
 import { onTablistKeyDown } from '../../lib/tablist-keys';
 import { useResumeStore } from '../../shared/resume/resume-store';
-import { FORMAT_NAMES, fieldLabel } from './field-label';
+import { FORMAT_NAMES, formatScore } from './field-label';
+import { FieldName } from './field-name';
 import { ReadBackDifferences } from './read-back-differences';
 import { useReadBack } from './use-read-back';
 
@@ -26,6 +29,7 @@ function useSettled(value: string, delayMs: number): string {
  */
 export function ReadBackPanel({ draftIdOf }: { draftIdOf: () => string | undefined }) {
   const { state } = useResumeStore();
+  const { t, language } = useT(ATS_TEXTS);
   // Read on each render: the app links the draft after it loads, and the store re-renders this on each change.
   const draftId = draftIdOf();
   const version = useSettled(JSON.stringify(state.resume), SETTLE_MS);
@@ -35,20 +39,15 @@ export function ReadBackPanel({ draftIdOf }: { draftIdOf: () => string | undefin
     docx: useReadBack(draftId, 'docx', version),
   };
   if (!draftId) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        Sign in to save your resume, then see here what an applicant tracking system reads from its PDF and
-        Word file.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('panel.signIn')}</p>;
   }
   const current = queries[format];
   return (
     <div className="flex flex-col gap-4" data-testid="read-back">
       <div
         role="tablist"
-        aria-label="File type"
-        className="flex gap-2"
+        aria-label={t('panel.fileType')}
+        className="flex flex-wrap gap-2"
         onKeyDown={(event) => onTablistKeyDown(event, READ_BACK_FORMATS, format, setFormat)}
       >
         {READ_BACK_FORMATS.map((each) => (
@@ -61,47 +60,56 @@ export function ReadBackPanel({ draftIdOf }: { draftIdOf: () => string | undefin
             onClick={() => setFormat(each)}
             className={`rounded-md border px-3 py-1.5 text-sm ${format === each ? 'border-primary bg-primary/10 font-medium' : ''}`}
           >
-            {FORMAT_NAMES[each]}: {queries[each].data ? `${queries[each].data.score}%` : '…'}
+            <span translate="no">{FORMAT_NAMES[each]}</span>:{' '}
+            {queries[each].data ? formatScore(queries[each].data.score, language) : '…'}
           </button>
         ))}
       </div>
       {current.data ? (
         <ReadBackResult result={current.data} format={format} />
       ) : current.isError ? (
-        <p className="text-sm text-danger">The read-back could not run: check your connection and reload.</p>
+        <p className="text-sm text-danger">{t('panel.failed')}</p>
       ) : (
-        <Spinner label="Reading your file back" />
+        <Spinner label={t('panel.reading')} />
       )}
     </div>
   );
 }
 
 function ReadBackResult({ result, format }: { result: ReadBackResponse; format: ReadBackFormat }) {
+  const { t } = useT(ATS_TEXTS);
   const differing = new Set(result.differences.map((difference) => difference.path));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm" aria-live="polite">
         {result.differences.length === 0
-          ? `Every field we checked was read back from your ${FORMAT_NAMES[format]} file as you wrote it (${result.fields.length} fields).`
-          : `${result.differences.length} of ${result.fields.length} fields were read back differently from your ${FORMAT_NAMES[format]} file.`}
+          ? t(`panel.allSame.${format}`, { count: result.fields.length })
+          : t(`panel.differ.${format}`, { count: result.differences.length, total: result.fields.length })}
       </p>
       {result.differences.length > 0 && <ReadBackDifferences differences={result.differences} />}
       <details>
-        <summary className="cursor-pointer text-sm font-medium">Every field, as written and as read</summary>
-        <table className="mt-2 w-full text-left text-sm">
+        <summary className="cursor-pointer text-sm font-medium">{t('panel.every')}</summary>
+        <table className="mt-2 w-full text-start text-sm">
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Your resume</th>
-              <th scope="col">Read from the file</th>
+              <th scope="col">{t('panel.field')}</th>
+              <th scope="col">{t('panel.yours')}</th>
+              <th scope="col">{t('panel.fromFile')}</th>
             </tr>
           </thead>
           <tbody>
             {result.fields.map((field) => (
               <tr key={field.path} className={differing.has(field.path) ? 'bg-amber-50' : undefined}>
-                <td className="pr-2 align-top">{fieldLabel(field.path)}</td>
-                <td className="pr-2 align-top">{field.expected}</td>
-                <td className="align-top">{field.read || '—'}</td>
+                <td className="pe-2 align-top [overflow-wrap:anywhere]">
+                  <FieldName path={field.path} />
+                </td>
+                {/* The resume's own words, as written and as read. */}
+                <td className="pe-2 align-top [overflow-wrap:anywhere]" translate="no">
+                  {field.expected}
+                </td>
+                <td className="align-top [overflow-wrap:anywhere]" translate="no">
+                  {field.read || '—'}
+                </td>
               </tr>
             ))}
           </tbody>

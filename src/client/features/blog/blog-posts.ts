@@ -1,5 +1,3 @@
-import { englishTranslate } from '../../lib/i18n/language-store';
-import { SEO_TEXTS } from '../../lib/i18n/namespaces/seo';
 import { type BlogPost, parsePost } from './parse-post';
 
 // The articles are bundled at build time: no request for content, and the prerender sees the same text.
@@ -17,6 +15,3 @@ export const BLOG_POSTS: readonly BlogPost[] = Object.entries(SOURCES)
 export function findPost(slug: string): BlogPost | undefined {
   return BLOG_POSTS.find((post) => post.slug === slug.toLowerCase());
 }
-
-export const BLOG_TITLE = englishTranslate(SEO_TEXTS, 'blog.title');
-export const BLOG_DESCRIPTION = englishTranslate(SEO_TEXTS, 'blog.description');

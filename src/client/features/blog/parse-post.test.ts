@@ -26,6 +26,8 @@ describe('parsePost', () => {
 
   it('formats dates the same in every time zone', () => {
     expect(formatPostDate('2025-01-15')).toBe('January 15, 2025');
+    expect(formatPostDate('2025-01-15', 'fr')).toBe('15 janvier 2025');
+    expect(formatPostDate('2025-01-15', 'de')).toBe('15. Januar 2025');
   });
 });
 

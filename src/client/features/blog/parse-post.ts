@@ -1,4 +1,5 @@
 import { marked } from 'marked';
+import type { ActiveLanguage } from '../../lib/i18n/language-store';
 
 export interface BlogPost {
   slug: string;
@@ -36,9 +37,13 @@ export function parsePost(slug: string, source: string): BlogPost {
   };
 }
 
-/** '2025-01-15' as 'January 15, 2025', the same on the server's prerender and in every browser (UTC). */
-export function formatPostDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+/**
+ * '2025-01-15' as 'January 15, 2025' (in English; '15 janvier 2025' in French), the same on the server's
+ * prerender and in every browser (UTC).
+ */
+export function formatPostDate(date: string, language: ActiveLanguage = 'en'): string {
+  const locale = language === 'en' || language === 'xx' ? 'en-US' : language;
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

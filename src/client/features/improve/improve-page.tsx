@@ -5,6 +5,8 @@ import { createId } from '../../../domain/ids';
 import { replaceJobBullet } from '../../../domain/job-bullets';
 import { plainToRichText } from '../../../domain/rich-text';
 import { Button, buttonVariants } from '../../components/ui/button';
+import { IMPROVE_TEXTS } from '../../lib/i18n/namespaces/improve';
+import { useT } from '../../lib/i18n/use-t';
 import type { ResumeBullet } from '../../shared/job-match/job-match-calls';
 // The builder's resume store and its download slot, as /write/preview uses them (docs/decisions/0011): the app
 // shows this page inside the builder's layout and its one store (issue 29.18).
@@ -47,21 +49,20 @@ export default function ImprovePage({
   };
   const writingCheck = useWritingCheck(state.resume);
   const { onDownload } = useBuilderIntegrations();
+  const { t } = useT(IMPROVE_TEXTS);
+  const title = t('page.title');
   useEffect(() => {
-    document.title = 'Improve | Resumable';
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <section className="flex flex-col gap-4 rounded-lg bg-background p-6">
-        <h1 className="text-2xl font-bold">Improve</h1>
-        <p className="text-muted-foreground">
-          See your resume the way an applicant tracking system reads it, and how well it matches a job you
-          want.
-        </p>
+        <h1 className="text-2xl font-bold">{t('page.heading')}</h1>
+        <p className="text-muted-foreground">{t('page.intro')}</p>
       </section>
       <section aria-labelledby="match-heading" className="flex flex-col gap-3 rounded-lg bg-background p-6">
         <h2 id="match-heading" className="font-semibold">
-          Match a job ad
+          {t('page.match')}
         </h2>
         <JobMatchPanel
           resume={state.resume}
@@ -72,7 +73,7 @@ export default function ImprovePage({
       </section>
       <section aria-labelledby="writing-heading" className="flex flex-col gap-3 rounded-lg bg-background p-6">
         <h2 id="writing-heading" className="font-semibold">
-          ATS and writing check
+          {t('page.writing')}
         </h2>
         <WritingCheck resume={state.resume} query={writingCheck} />
       </section>
@@ -82,29 +83,29 @@ export default function ImprovePage({
           className="flex flex-col gap-3 rounded-lg bg-background p-6"
         >
           <h2 id="read-back-heading" className="font-semibold">
-            What an ATS reads from your file
+            {t('page.readBack')}
           </h2>
           {readBack}
         </section>
       )}
       <section aria-labelledby="advice-heading" className="flex flex-col gap-3 rounded-lg bg-background p-6">
         <h2 id="advice-heading" className="font-semibold">
-          Before you download
+          {t('page.advice')}
         </h2>
         <ReadinessAdvice resume={state.resume} suggestions={writingCheck.data?.checks.length} />
       </section>
       {/* Stuck to the bottom of the window: the way back and the download stay in view (issue 29.18). */}
       <nav
-        aria-label="Improve steps"
-        className="sticky bottom-0 z-10 flex justify-between gap-3 border-border border-t bg-muted py-4"
+        aria-label={t('page.steps')}
+        className="sticky bottom-0 z-10 flex flex-wrap justify-between gap-3 border-border border-t bg-muted py-4"
       >
         <Link href="/design" className={buttonVariants({ variant: 'outline' })}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Back
+          <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('page.back')}
         </Link>
         <Button onClick={() => onDownload?.(state.resume, state.title)} disabled={!onDownload}>
           <DownloadIcon aria-hidden="true" />
-          Download Resume
+          {t('page.download')}
         </Button>
       </nav>
     </div>

@@ -9,6 +9,9 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { ApiError } from '../../lib/http';
+import { formatNumber } from '../../lib/i18n/format-price';
+import { IMPROVE_TEXTS } from '../../lib/i18n/namespaces/improve';
+import { useT } from '../../lib/i18n/use-t';
 import { analyseJobMatch } from '../../shared/job-match/job-match-calls';
 import type { ReplaceBullet } from '../../shared/job-match/keyword-bullet';
 import { MatchReport } from '../../shared/job-match/match-report';
@@ -51,6 +54,7 @@ export function JobMatchPanel({
   onReplaceBullet: ReplaceBullet;
   onUseSummary: (summary: string) => void;
 }) {
+  const { t, language } = useT(IMPROVE_TEXTS);
   const [ad, setAd] = useState(readSavedAd);
   const match = useMutation({
     mutationFn: (input: SavedAd) =>
@@ -75,51 +79,58 @@ export function JobMatchPanel({
     <div className="flex flex-col gap-4">
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="job-title">Job title (optional)</Label>
+          <Label htmlFor="job-title">{t('match.jobTitle')}</Label>
           <Input
             id="job-title"
             value={ad.jobTitle}
             maxLength={200}
             onChange={(event) => change({ jobTitle: event.target.value })}
-            placeholder="e.g. Registered Nurse"
+            placeholder={t('match.jobTitlePlaceholder')}
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="job-description">Job description</Label>
+          <Label htmlFor="job-description">{t('match.description')}</Label>
           <Textarea
             id="job-description"
             rows={8}
             value={ad.jobDescription}
             maxLength={MAX_JOB_DESCRIPTION_CHARS}
             onChange={(event) => change({ jobDescription: event.target.value })}
-            placeholder="Paste the whole job ad here"
+            placeholder={t('match.descriptionPlaceholder')}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby="job-description-help"
           />
           <p id="job-description-help" className="text-xs text-muted-foreground">
             {fieldError ? (
-              <span className="text-danger">{fieldError}</span>
+              // The server's own words, written in English: marked so, for screen readers and translation.
+              <span lang="en" className="text-danger">
+                {fieldError}
+              </span>
             ) : (
-              `${ad.jobDescription.length.toLocaleString('en-US')} / ${MAX_JOB_DESCRIPTION_CHARS.toLocaleString('en-US')} characters. Nothing you paste is stored.`
+              t('match.length', {
+                length: formatNumber(ad.jobDescription.length, language),
+                max: formatNumber(MAX_JOB_DESCRIPTION_CHARS, language),
+              })
             )}
           </p>
         </div>
         <Button type="submit" className="self-start" disabled={match.isPending}>
-          {match.isPending ? <Spinner size="sm" label="Checking" /> : <SearchCheckIcon aria-hidden="true" />}
-          Check match
+          {match.isPending ? (
+            <Spinner size="sm" label={t('match.checking')} />
+          ) : (
+            <SearchCheckIcon aria-hidden="true" />
+          )}
+          {t('match.submit')}
         </Button>
       </form>
       <div aria-live="polite">
         {error && !fieldError && (
-          <p className="text-sm text-danger">
-            {error.serverMessage ?? 'The match could not be checked. Try again.'}
+          // The server's own words are English (marked so); without them, ours in the interface language.
+          <p className="text-sm text-danger" lang={error.serverMessage ? 'en' : undefined}>
+            {error.serverMessage ?? t('match.failed')}
           </p>
         )}
-        {match.isError && !error && (
-          <p className="text-sm text-danger">
-            The match could not be checked: check your connection and try again.
-          </p>
-        )}
+        {match.isError && !error && <p className="text-sm text-danger">{t('match.offline')}</p>}
         {match.data && (
           <div className="flex flex-col gap-6">
             <MatchReport

@@ -6,6 +6,8 @@ import type { Resume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/http';
+import { IMPROVE_TEXTS } from '../../lib/i18n/namespaces/improve';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * The summary request for a job: the resume's own content (the writer never adds what it does not hold), the
@@ -44,11 +46,12 @@ export function JobSummaryWriter({
   report: JobMatchReport;
   onUse: (summary: string) => void;
 }) {
+  const { t } = useT(IMPROVE_TEXTS);
   const write = useMutation({ mutationFn: () => writeSummaries(summaryRequestFor(resume, report)) });
   return (
     <section aria-labelledby="job-summary-heading" className="flex flex-col gap-2">
       <h3 id="job-summary-heading" className="font-semibold">
-        A summary for this job
+        {t('summary.heading')}
       </h3>
       <Button
         variant="outline"
@@ -56,25 +59,27 @@ export function JobSummaryWriter({
         onClick={() => write.mutate()}
         disabled={write.isPending}
       >
-        {write.isPending ? <Spinner size="sm" label="Writing" /> : <SparklesIcon aria-hidden="true" />}
-        Write a summary for this job
+        {write.isPending ? (
+          <Spinner size="sm" label={t('summary.writing')} />
+        ) : (
+          <SparklesIcon aria-hidden="true" />
+        )}
+        {t('summary.write')}
       </Button>
-      {write.isError && <p className="text-sm text-danger">The summary could not be written. Try again.</p>}
+      {write.isError && <p className="text-sm text-danger">{t('summary.failed')}</p>}
       {write.data && (
-        <ul className="flex flex-col gap-2 text-sm" aria-label="Summary suggestions">
+        <ul className="flex flex-col gap-2 text-sm" aria-label={t('summary.suggestions')}>
           {write.data.map((suggestion) => (
             <li key={suggestion} className="flex flex-col gap-2 rounded-md border p-3">
               <p>{suggestion}</p>
               <Button size="sm" variant="secondary" className="self-start" onClick={() => onUse(suggestion)}>
-                Use this summary
+                {t('summary.use')}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <p className="text-xs text-muted-foreground">
-        It replaces your current summary; it uses only what your resume says.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('summary.note')}</p>
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Resume } from '../../../domain/resume';
 import { Spinner } from '../../components/ui/spinner';
+import { IMPROVE_TEXTS } from '../../lib/i18n/namespaces/improve';
+import { useT } from '../../lib/i18n/use-t';
 import { checkResumeWriting } from '../../shared/job-match/job-match-calls';
 import { ResumeChecksList } from '../../shared/job-match/resume-checks-list';
 
@@ -35,9 +37,8 @@ export function WritingCheck({
   resume: Resume;
   query: ReturnType<typeof useWritingCheck>;
 }) {
+  const { t } = useT(IMPROVE_TEXTS);
   if (query.data) return <ResumeChecksList checks={query.data.checks} resume={resume} />;
-  if (query.isError) {
-    return <p className="text-sm text-danger">The check could not run: check your connection and reload.</p>;
-  }
-  return <Spinner label="Checking your resume" />;
+  if (query.isError) return <p className="text-sm text-danger">{t('writing.failed')}</p>;
+  return <Spinner label={t('writing.checking')} />;
 }

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { SEO_TEXTS } from '../../lib/i18n/namespaces/seo';
 import { useT } from '../../lib/i18n/use-t';
+import type { LegalSection } from './legal-texts';
 
 /**
  * A legal page. Its text exists in English only (issue 33 allows that where the operator has provided no
@@ -11,12 +12,12 @@ export function LegalDocument({
   page,
   title,
   updated,
-  children,
+  sections,
 }: {
   page: 'privacy' | 'terms';
   title: string;
   updated: string;
-  children: ReactNode;
+  sections: readonly LegalSection[];
 }) {
   const { t, language } = useT(SEO_TEXTS);
   const localTitle = t(`${page}.title`);
@@ -30,13 +31,34 @@ export function LegalDocument({
           {t('englishOnly')}
         </p>
       )}
+      {/* English, so read left to right on an Arabic page too. */}
       <article
         lang="en"
-        className="[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
+        dir="ltr"
+        className="[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:ps-6"
       >
         <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
-        <p className="text-sm text-muted-foreground">Last updated {updated}</p>
-        {children}
+        <p lang="en" className="text-sm text-muted-foreground">
+          Last updated {updated}
+        </p>
+        {sections.map((section) => (
+          <Fragment key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item.text}>
+                    {item.lead && <strong>{item.lead}</strong>}
+                    {item.text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Fragment>
+        ))}
       </article>
     </div>
   );

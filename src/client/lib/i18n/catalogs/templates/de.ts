@@ -1,0 +1,26 @@
+export default {
+  'page.heading': 'ATS-taugliche Lebenslauf-Vorlagen',
+  'page.intro_one':
+    '{{count}} Vorlage, die Bewerbermanagementsysteme sauber lesen. Wählen Sie einen Stil oder beginnen Sie mit einem der Beispiele, und machen Sie ihn in etwa {{minutes}} Minuten zu Ihrem.',
+  'page.intro_other':
+    '{{count}} Vorlagen, jede von Bewerbermanagementsystemen sauber gelesen. Wählen Sie einen Stil oder beginnen Sie mit einem der Beispiele, und machen Sie ihn in etwa {{minutes}} Minuten zu Ihrem.',
+  'page.create': 'Meinen Lebenslauf erstellen',
+  'page.import': 'Mit meinem Lebenslauf beginnen',
+  'figures.label': 'Warum Resumable',
+  'figures.reviews_one': 'aus {{number}} Bewertung',
+  'figures.reviews_other': 'aus {{number}} Bewertungen',
+  'figures.users': 'Berufstätige vertrauen uns',
+  'figures.interviews': 'mehr Vorstellungsgespräche',
+  'figures.views': 'mehr Aufrufe durch Personaler',
+  'figures.ats': 'ATS-tauglich',
+  'gallery.heading_one': '{{count}} Vorlage',
+  'gallery.heading_other': '{{count}} Vorlagen',
+  'gallery.list': 'Vorlagen',
+  'gallery.image': 'Die Vorlage {{name}} mit einem Beispiel-Lebenslauf',
+  'gallery.use': 'Diese Vorlage verwenden',
+  'gallery.useNamed': 'Diese Vorlage verwenden: {{name}}',
+  'samples.heading': 'Mit einem Beispiel beginnen',
+  'sample.01': 'Softwareentwickler',
+  'sample.02': 'Marketingmanagerin',
+  'sample.03': 'Vertriebsmitarbeiter',
+} as const;

@@ -1,0 +1,30 @@
+export default {
+  'page.heading': 'Plantillas de currículum para ATS',
+  'page.intro_one':
+    '{{count}} plantilla que los sistemas de seguimiento de candidatos leen sin problemas. Elige un estilo, o parte de uno de los ejemplos, y hazlo tuyo en unos {{minutes}} minutos.',
+  'page.intro_many':
+    '{{count}} de plantillas, todas leídas sin problemas por los sistemas de seguimiento de candidatos. Elige un estilo, o parte de uno de los ejemplos, y hazlo tuyo en unos {{minutes}} minutos.',
+  'page.intro_other':
+    '{{count}} plantillas, todas leídas sin problemas por los sistemas de seguimiento de candidatos. Elige un estilo, o parte de uno de los ejemplos, y hazlo tuyo en unos {{minutes}} minutos.',
+  'page.create': 'Crear mi currículum',
+  'page.import': 'Empezar con mi currículum',
+  'figures.label': 'Por qué Resumable',
+  'figures.reviews_one': 'de {{number}} opinión',
+  'figures.reviews_many': 'de {{number}} de opiniones',
+  'figures.reviews_other': 'de {{number}} opiniones',
+  'figures.users': 'profesionales confían en nosotros',
+  'figures.interviews': 'más entrevistas',
+  'figures.views': 'más visitas de reclutadores',
+  'figures.ats': 'compatible con ATS',
+  'gallery.heading_one': '{{count}} plantilla',
+  'gallery.heading_many': '{{count}} de plantillas',
+  'gallery.heading_other': '{{count}} plantillas',
+  'gallery.list': 'Plantillas',
+  'gallery.image': 'La plantilla {{name}} con un currículum de ejemplo',
+  'gallery.use': 'Usar esta plantilla',
+  'gallery.useNamed': 'Usar esta plantilla: {{name}}',
+  'samples.heading': 'Empieza con un ejemplo',
+  'sample.01': 'Ingeniero de software',
+  'sample.02': 'Responsable de marketing',
+  'sample.03': 'Representante de ventas',
+} as const;

@@ -1,0 +1,30 @@
+export default {
+  'page.heading': 'Modèles de CV compatibles ATS',
+  'page.intro_one':
+    '{{count}} modèle, lu sans erreur par les logiciels de recrutement. Choisissez un style, ou partez de l’un des exemples, et personnalisez-le en {{minutes}} minutes environ.',
+  'page.intro_many':
+    '{{count}} de modèles, tous lus sans erreur par les logiciels de recrutement. Choisissez un style, ou partez de l’un des exemples, et personnalisez-le en {{minutes}} minutes environ.',
+  'page.intro_other':
+    '{{count}} modèles, tous lus sans erreur par les logiciels de recrutement. Choisissez un style, ou partez de l’un des exemples, et personnalisez-le en {{minutes}} minutes environ.',
+  'page.create': 'Créer mon CV',
+  'page.import': 'Partir de mon CV',
+  'figures.label': 'Pourquoi Resumable',
+  'figures.reviews_one': 'sur {{number}} avis',
+  'figures.reviews_many': 'sur {{number}} d’avis',
+  'figures.reviews_other': 'sur {{number}} avis',
+  'figures.users': 'professionnels nous font confiance',
+  'figures.interviews': 'd’entretiens en plus',
+  'figures.views': 'de vues en plus par les recruteurs',
+  'figures.ats': 'compatible ATS',
+  'gallery.heading_one': '{{count}} modèle',
+  'gallery.heading_many': '{{count}} de modèles',
+  'gallery.heading_other': '{{count}} modèles',
+  'gallery.list': 'Modèles',
+  'gallery.image': 'Le modèle {{name}} avec un CV d’exemple',
+  'gallery.use': 'Utiliser ce modèle',
+  'gallery.useNamed': 'Utiliser ce modèle : {{name}}',
+  'samples.heading': 'Partir d’un exemple',
+  'sample.01': 'Ingénieur logiciel',
+  'sample.02': 'Responsable marketing',
+  'sample.03': 'Commercial',
+} as const;

@@ -1,0 +1,30 @@
+export default {
+  'page.heading': 'Modelli di curriculum compatibili con ATS',
+  'page.intro_one':
+    '{{count}} modello, letto senza problemi dai sistemi di selezione del personale. Scegli uno stile, o parti da uno degli esempi, e rendilo tuo in circa {{minutes}} minuti.',
+  'page.intro_many':
+    '{{count}} di modelli, ognuno letto senza problemi dai sistemi di selezione del personale. Scegli uno stile, o parti da uno degli esempi, e rendilo tuo in circa {{minutes}} minuti.',
+  'page.intro_other':
+    '{{count}} modelli, ognuno letto senza problemi dai sistemi di selezione del personale. Scegli uno stile, o parti da uno degli esempi, e rendilo tuo in circa {{minutes}} minuti.',
+  'page.create': 'Crea il mio curriculum',
+  'page.import': 'Inizia dal mio curriculum',
+  'figures.label': 'Perché Resumable',
+  'figures.reviews_one': 'su {{number}} recensione',
+  'figures.reviews_many': 'su {{number}} di recensioni',
+  'figures.reviews_other': 'su {{number}} recensioni',
+  'figures.users': 'professionisti si fidano di noi',
+  'figures.interviews': 'colloqui in più',
+  'figures.views': 'visualizzazioni in più dai selezionatori',
+  'figures.ats': 'compatibile con ATS',
+  'gallery.heading_one': '{{count}} modello',
+  'gallery.heading_many': '{{count}} di modelli',
+  'gallery.heading_other': '{{count}} modelli',
+  'gallery.list': 'Modelli',
+  'gallery.image': 'Il modello {{name}} con un curriculum di esempio',
+  'gallery.use': 'Usa questo modello',
+  'gallery.useNamed': 'Usa questo modello: {{name}}',
+  'samples.heading': 'Parti da un esempio',
+  'sample.01': 'Ingegnere del software',
+  'sample.02': 'Responsabile marketing',
+  'sample.03': 'Addetto alle vendite',
+} as const;

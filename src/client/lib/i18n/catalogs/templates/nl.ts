@@ -1,0 +1,26 @@
+export default {
+  'page.heading': 'ATS-vriendelijke cv-sjablonen',
+  'page.intro_one':
+    '{{count}} sjabloon dat sollicitatiesystemen foutloos lezen. Kies een stijl, of begin met een van de voorbeelden, en maak het in ongeveer {{minutes}} minuten helemaal van jou.',
+  'page.intro_other':
+    '{{count}} sjablonen, die sollicitatiesystemen allemaal foutloos lezen. Kies een stijl, of begin met een van de voorbeelden, en maak het in ongeveer {{minutes}} minuten helemaal van jou.',
+  'page.create': 'Maak mijn cv',
+  'page.import': 'Beginnen met mijn cv',
+  'figures.label': 'Waarom Resumable',
+  'figures.reviews_one': 'uit {{number}} beoordeling',
+  'figures.reviews_other': 'uit {{number}} beoordelingen',
+  'figures.users': 'professionals vertrouwen ons',
+  'figures.interviews': 'meer sollicitatiegesprekken',
+  'figures.views': 'meer weergaven door recruiters',
+  'figures.ats': 'ATS-vriendelijk',
+  'gallery.heading_one': '{{count}} sjabloon',
+  'gallery.heading_other': '{{count}} sjablonen',
+  'gallery.list': 'Sjablonen',
+  'gallery.image': 'Het sjabloon {{name}} met een voorbeeld-cv',
+  'gallery.use': 'Dit sjabloon gebruiken',
+  'gallery.useNamed': 'Dit sjabloon gebruiken: {{name}}',
+  'samples.heading': 'Beginnen met een voorbeeld',
+  'sample.01': 'Software-engineer',
+  'sample.02': 'Marketingmanager',
+  'sample.03': 'Vertegenwoordiger',
+} as const;

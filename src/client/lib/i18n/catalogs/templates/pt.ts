@@ -1,0 +1,30 @@
+export default {
+  'page.heading': 'Modelos de currículo compatíveis com ATS',
+  'page.intro_one':
+    '{{count}} modelo, lido sem problemas pelos sistemas de recrutamento. Escolha um estilo, ou comece a partir de um dos exemplos, e torne-o seu em cerca de {{minutes}} minutos.',
+  'page.intro_many':
+    '{{count}} de modelos, todos lidos sem problemas pelos sistemas de recrutamento. Escolha um estilo, ou comece a partir de um dos exemplos, e torne-o seu em cerca de {{minutes}} minutos.',
+  'page.intro_other':
+    '{{count}} modelos, todos lidos sem problemas pelos sistemas de recrutamento. Escolha um estilo, ou comece a partir de um dos exemplos, e torne-o seu em cerca de {{minutes}} minutos.',
+  'page.create': 'Criar o meu currículo',
+  'page.import': 'Começar a partir do meu currículo',
+  'figures.label': 'Porquê o Resumable',
+  'figures.reviews_one': 'em {{number}} avaliação',
+  'figures.reviews_many': 'em {{number}} de avaliações',
+  'figures.reviews_other': 'em {{number}} avaliações',
+  'figures.users': 'profissionais confiam em nós',
+  'figures.interviews': 'mais entrevistas',
+  'figures.views': 'mais visualizações de recrutadores',
+  'figures.ats': 'compatível com ATS',
+  'gallery.heading_one': '{{count}} modelo',
+  'gallery.heading_many': '{{count}} de modelos',
+  'gallery.heading_other': '{{count}} modelos',
+  'gallery.list': 'Modelos',
+  'gallery.image': 'O modelo {{name}} com um currículo de exemplo',
+  'gallery.use': 'Usar este modelo',
+  'gallery.useNamed': 'Usar este modelo: {{name}}',
+  'samples.heading': 'Começar a partir de um exemplo',
+  'sample.01': 'Engenheiro de software',
+  'sample.02': 'Gestora de marketing',
+  'sample.03': 'Representante de vendas',
+} as const;
