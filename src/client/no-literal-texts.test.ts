@@ -31,6 +31,9 @@ const CONVERTED = [
   'features/jobs/components/sent-form.tsx',
   'features/jobs/components/sent-letter.tsx',
   'features/jobs/components/sent-panel.tsx',
+  'features/jobs',
+  'features/ai',
+  'features/ai-assistant',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);
