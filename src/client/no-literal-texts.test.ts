@@ -39,6 +39,9 @@ const CONVERTED = [
   'features/templates',
   'features/blog',
   'features/legal',
+  'features/jobs',
+  'features/ai',
+  'features/ai-assistant',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

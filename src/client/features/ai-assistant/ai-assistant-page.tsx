@@ -4,11 +4,16 @@ import { Link } from 'wouter';
 import { MCP_TOOLS, mcpConfigBlock, mcpCurlExample } from '../../../domain/mcp-tools';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { AI_ASSISTANT_TEXTS } from '../../lib/i18n/namespaces/ai-assistant';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 
-export const AI_ASSISTANT_TITLE = 'Use Resumable from your AI assistant';
+/** An address, a config key or a command: the same in every language. */
+const code = (chunk: string) => <code translate="no">{chunk}</code>;
 
 /** A block of text to paste elsewhere, with a button that copies it. */
 function CopyBlock({ label, text }: { label: string; text: string }) {
+  const { t } = useT(AI_ASSISTANT_TEXTS);
   const id = useId();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -29,7 +34,7 @@ function CopyBlock({ label, text }: { label: string; text: string }) {
           ) : (
             <CopyIcon aria-hidden="true" className="size-4" />
           )}
-          {copyState === 'copied' ? 'Copied' : 'Copy'}
+          {copyState === 'copied' ? t('copied') : t('copy')}
           <span className="sr-only"> {label}</span>
         </Button>
       </figcaption>
@@ -38,12 +43,15 @@ function CopyBlock({ label, text }: { label: string; text: string }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         className="overflow-x-auto rounded-md border bg-muted p-3 text-xs leading-relaxed"
+        // Code reads left to right in every language.
+        dir="ltr"
+        translate="no"
       >
         <code>{text}</code>
       </pre>
       {copyState === 'failed' && (
         <p className="text-sm text-muted-foreground" role="status">
-          Copying is blocked in this browser: select the text and copy it.
+          {t('copyBlocked')}
         </p>
       )}
     </figure>
@@ -56,89 +64,89 @@ function CopyBlock({ label, text }: { label: string; text: string }) {
  * server registers its tools from (src/domain/mcp-tools.ts).
  */
 export default function AiAssistantPage() {
+  const { t } = useT(AI_ASSISTANT_TEXTS);
+  const title = t('title');
   useEffect(() => {
-    document.title = `${AI_ASSISTANT_TITLE} | Resumable`;
-  }, []);
+    document.title = `${title} | Resumable`;
+  }, [title]);
   const origin = window.location.origin;
   return (
     <article className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <header className="grid gap-3">
         <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-          <BotIcon aria-hidden="true" className="size-8 shrink-0" /> {AI_ASSISTANT_TITLE}
+          <BotIcon aria-hidden="true" className="size-8 shrink-0" /> {title}
         </h1>
-        <p className="text-muted-foreground">
-          Claude, ChatGPT, Cursor and other assistants that speak the Model Context Protocol (MCP) can read
-          your resumes, check them against a job ad, tailor a copy and write a cover letter with Resumable's
-          own engine and templates. Every change an assistant makes is kept in the resume's version history
-          under the token's name, so you can see it and undo it.
-        </p>
-        <p>
-          An assistant that signs in with OAuth needs only the address <code>{`${origin}/mcp`}</code>: it
-          opens a page here where you allow it to read, or read and change, your resumes. You can disconnect
-          it in Account settings. The token below is for the others, and for scripts.
-        </p>
+        <p className="text-muted-foreground">{t('intro')}</p>
+        <p>{withTags(t('oauth', { address: `${origin}/mcp` }), { code })}</p>
       </header>
 
       <section className="grid gap-3" aria-labelledby="assistant-step-token">
         <h2 id="assistant-step-token" className="text-xl font-semibold">
-          1. Create a token
+          {t('token.title')}
         </h2>
         <p>
-          In{' '}
-          <Link href="/account-settings" className="underline underline-offset-4">
-            Account settings
-          </Link>
-          , under Personal access tokens, create a token for the assistant. Choose “Read only” to let it read
-          and check your resumes, or “Read and write” to let it change them and save jobs too. The token is
-          shown once: copy it into the config below in place of <code>&lt;your token&gt;</code>.
+          {withTags(t('token.text', { placeholder: '<your token>' }), {
+            code,
+            settings: (chunk) => (
+              <Link href="/account-settings" className="underline underline-offset-4">
+                {chunk}
+              </Link>
+            ),
+          })}
         </p>
       </section>
 
       <section className="grid gap-3" aria-labelledby="assistant-step-desktop">
         <h2 id="assistant-step-desktop" className="text-xl font-semibold">
-          2. Connect a desktop assistant
+          {t('desktop.title')}
         </h2>
-        <p>
-          Add this server to the assistant's MCP configuration (for example the <code>mcpServers</code> block
-          of its config file), then restart it. The server speaks Streamable HTTP at <code>{origin}/mcp</code>
-          .
-        </p>
-        <CopyBlock label="Desktop assistant configuration (JSON)" text={mcpConfigBlock(origin)} />
+        <p>{withTags(t('desktop.text', { address: `${origin}/mcp` }), { code })}</p>
+        <CopyBlock label={t('desktop.label')} text={mcpConfigBlock(origin)} />
       </section>
 
       <section className="grid gap-3" aria-labelledby="assistant-step-script">
         <h2 id="assistant-step-script" className="text-xl font-semibold">
-          Or call it from a script
+          {t('script.title')}
         </h2>
         <p>
-          Any HTTP client can call the tools with JSON-RPC. This lists your resumes with curl. The same token
-          also works on the REST API, described in{' '}
-          <a href="/api/openapi.json" className="underline underline-offset-4">
-            its OpenAPI document
-          </a>
-          .
+          {withTags(t('script.text'), {
+            doc: (chunk) => (
+              <a href="/api/openapi.json" className="underline underline-offset-4">
+                {chunk}
+              </a>
+            ),
+          })}
         </p>
-        <CopyBlock label="curl" text={mcpCurlExample(origin)} />
+        <CopyBlock label={t('script.label')} text={mcpCurlExample(origin)} />
       </section>
 
       <section className="grid gap-3" aria-labelledby="assistant-tools">
         <h2 id="assistant-tools" className="text-xl font-semibold">
-          The tools
+          {t('tools.title')}
         </h2>
         <p>
-          Resumes and saved jobs are also readable as resources (
-          <code>resumable://resumes/&#123;id&#125;</code> and <code>resumable://jobs/&#123;id&#125;</code>).
+          {withTags(
+            t('tools.resources', { resumes: 'resumable://resumes/{id}', jobs: 'resumable://jobs/{id}' }),
+            {
+              code,
+            },
+          )}
         </p>
-        <ul className="divide-y rounded-md border" aria-label="MCP tools">
+        <ul className="divide-y rounded-md border" aria-label={t('tools.label')}>
           {MCP_TOOLS.map((tool) => (
             <li key={tool.name} className="grid gap-1 p-3" data-testid="mcp-tool">
               <p className="flex flex-wrap items-center gap-2">
-                <code className="font-semibold">{tool.name}</code>
+                <code className="font-semibold" translate="no">
+                  {tool.name}
+                </code>
                 <Badge variant="secondary">
-                  {tool.scope === 'write' ? 'Needs a read and write token' : 'Any token'}
+                  {tool.scope === 'write' ? t('tools.write') : t('tools.any')}
                 </Badge>
               </p>
-              <p className="text-sm text-muted-foreground">{tool.summary}</p>
+              {/* The server's own description of the tool, as assistants read it: English only. */}
+              <p className="text-sm text-muted-foreground" lang="en">
+                {tool.summary}
+              </p>
             </li>
           ))}
         </ul>

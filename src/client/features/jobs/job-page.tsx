@@ -16,6 +16,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
+import { JOBS_TEXTS } from '../../lib/i18n/namespaces/jobs';
+import { useT } from '../../lib/i18n/use-t';
 import { useCoverLetters } from '../../shared/cover-letters/cover-letter-queries';
 import { useDrafts } from '../../shared/drafts/list-drafts';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -34,6 +36,7 @@ import { PageSpinner } from './jobs-page';
 
 /** /jobs/{id}: the job's status and its history, the match report against a resume, and its details to edit. */
 export default function JobPage() {
+  const { t } = useT(JOBS_TEXTS);
   const { id = '' } = useParams<{ id: string }>();
   const { user, isLoading } = useCurrentUser();
   const job = useJob(id, user !== null);
@@ -53,14 +56,12 @@ export default function JobPage() {
   if (job.isError)
     return (
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-12">
-        <h1 className="font-bold text-3xl">Job not found</h1>
+        <h1 className="font-bold text-3xl">{t('job.notFound')}</h1>
         <p role="alert">
-          {job.error instanceof ApiError && job.error.status === 404
-            ? 'This job does not exist or was deleted.'
-            : 'Could not load the job. Please reload the page.'}
+          {job.error instanceof ApiError && job.error.status === 404 ? t('job.missing') : t('job.loadFailed')}
         </p>
         <Link href="/jobs" className="text-brand-700 underline">
-          Back to your jobs
+          {t('job.back')}
         </Link>
       </main>
     );
@@ -70,10 +71,15 @@ export default function JobPage() {
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-1">
         <Link href="/jobs" className="text-brand-700 text-sm underline-offset-4 hover:underline">
-          ← All jobs
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {t('job.allJobs')}
         </Link>
-        <h1 className="break-words font-bold text-3xl">{current.title}</h1>
-        <p className="text-muted-foreground">
+        <h1 className="break-words font-bold text-3xl" translate="no">
+          {current.title}
+        </h1>
+        <p className="text-muted-foreground" translate="no">
           {[current.company, current.location].filter(Boolean).join(' · ')}
         </p>
         {current.link && (
@@ -83,23 +89,23 @@ export default function JobPage() {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 self-start break-all text-brand-700 text-sm underline"
           >
-            View the ad <ExternalLinkIcon aria-hidden className="size-4" />
+            {t('job.viewAd')} <ExternalLinkIcon aria-hidden className="size-4 rtl:-scale-x-100" />
           </a>
         )}
         <Link
           href={`/cover-letters/new?jobId=${encodeURIComponent(current.id)}`}
           className="self-start text-brand-700 text-sm underline-offset-4 hover:underline"
         >
-          Write a cover letter for this job
+          {t('job.writeLetter')}
         </Link>
       </div>
 
       <Card>
         <CardContent className="flex flex-col gap-4 p-5">
-          <h2 className="font-semibold text-xl">Status</h2>
+          <h2 className="font-semibold text-xl">{t('job.status')}</h2>
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="job-status">Where you are with this job</Label>
+              <Label htmlFor="job-status">{t('job.where')}</Label>
               <JobStatusSelect
                 id="job-status"
                 value={current.status}
@@ -112,11 +118,11 @@ export default function JobPage() {
                 }
               />
             </div>
-            {update.isPending && <Spinner size="sm" label="Saving" />}
+            {update.isPending && <Spinner size="sm" label={t('job.saving')} />}
           </div>
           {update.isError && (
             <p role="alert" className="text-danger text-sm">
-              Could not save the change. Please try again.
+              {t('job.saveFailed')}
             </p>
           )}
           <StatusHistory history={current.statusHistory} />
@@ -157,12 +163,12 @@ export default function JobPage() {
 
       <Card>
         <CardContent className="flex flex-col gap-4 p-5">
-          <h2 className="font-semibold text-xl">How well your resume matches</h2>
+          <h2 className="font-semibold text-xl">{t('job.matchTitle')}</h2>
           {drafts.isPending ? (
-            <Spinner label="Loading your resumes" />
+            <Spinner label={t('job.loadingResumes')} />
           ) : drafts.isError ? (
             <p role="alert" className="text-danger">
-              Could not load your resumes. Please reload the page.
+              {t('job.resumesFailed')}
             </p>
           ) : (
             <MatchPanel job={current} drafts={drafts.data} />
@@ -172,13 +178,13 @@ export default function JobPage() {
 
       <Card>
         <CardContent className="flex flex-col gap-4 p-5">
-          <h2 className="font-semibold text-xl">Job details</h2>
+          <h2 className="font-semibold text-xl">{t('job.details')}</h2>
           <JobForm
             // Not remounted by a status change: details being typed stay.
             key={current.id}
             initial={{ ...current, link: current.link ?? '' }}
-            submitLabel="Save changes"
-            pendingLabel="Saving..."
+            submitLabel={t('job.saveChanges')}
+            pendingLabel={t('saving')}
             onSubmit={(fields) => update.mutateAsync(fields)}
           />
         </CardContent>
@@ -191,7 +197,7 @@ export default function JobPage() {
       </Card>
 
       <Button variant="outline" className="self-start" onClick={() => setConfirmingDelete(true)}>
-        Delete job
+        {t('job.delete')}
       </Button>
       <AlertDialog
         open={isConfirmingDelete}
@@ -199,19 +205,19 @@ export default function JobPage() {
       >
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete this job?</AlertDialogTitle>
+            <AlertDialogTitle>{t('job.deleteTitle')}</AlertDialogTitle>
             <AlertDialogDescription>
-              "{current.title}" at {current.company} will be deleted. Resumes tailored for it are kept.
+              {t('job.deleteText', { title: current.title, company: current.company })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{t('job.cancel')}</AlertDialogCancel>
             <Button
               variant="destructive"
               disabled={remove.isPending}
               onClick={() => remove.mutate(current.id, { onSuccess: () => navigate('/jobs') })}
             >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
+              {remove.isPending ? t('job.deleting') : t('job.deleteConfirm')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,7 +1,7 @@
 import { KanbanSquareIcon, ListIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { JOB_STATUS_LABELS, type JobStatus } from '../../../domain/jobs-api';
+import type { JobStatus } from '../../../domain/jobs-api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -10,6 +10,10 @@ import { fieldClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { JOBS_TEXTS } from '../../lib/i18n/namespaces/jobs';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { readString, writeString } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { UpcomingEvents } from '../../shared/job-events/upcoming-events';
@@ -36,6 +40,7 @@ function storedView(): JobsView {
  * choice remembered), and the form to add one. Archived jobs show only when asked for.
  */
 export default function JobsPage() {
+  const { t } = useT(JOBS_TEXTS);
   const { user, isLoading } = useCurrentUser();
   const jobs = useJobs(user !== null);
   const create = useCreateJob();
@@ -58,12 +63,12 @@ export default function JobsPage() {
     // min-w-0: the board's columns scroll inside it; they must not widen the page on a phone.
     <main className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-bold text-3xl">Jobs</h1>
+        <h1 className="font-bold text-3xl">{t('list.title')}</h1>
         <div className="flex flex-wrap gap-2">
           <JobCsvActions />
           {!isAdding && (
             <Button onClick={() => setAdding(true)}>
-              <PlusIcon aria-hidden /> Add a job
+              <PlusIcon aria-hidden /> {t('list.add')}
             </Button>
           )}
         </div>
@@ -71,57 +76,57 @@ export default function JobsPage() {
       {isAdding && (
         <Card>
           <CardContent className="flex flex-col gap-4 p-5">
-            <h2 className="font-semibold text-xl">Add a job</h2>
+            <h2 className="font-semibold text-xl">{t('list.add')}</h2>
             <JobLinkForm
               onSave={async (url) => {
                 const job = await fromLink.mutateAsync(url);
                 navigate(`/jobs/${job.id}`);
               }}
             />
-            <p className="text-muted-foreground text-sm">Or fill in the job yourself:</p>
+            <p className="text-muted-foreground text-sm">{t('list.orFillIn')}</p>
             <JobForm
-              submitLabel="Save job"
-              pendingLabel="Saving..."
+              submitLabel={t('list.save')}
+              pendingLabel={t('saving')}
               onSubmit={async (fields) => {
                 const job = await create.mutateAsync(fields);
                 navigate(`/jobs/${job.id}`);
               }}
             />
             <Button variant="ghost" className="self-start" onClick={() => setAdding(false)}>
-              Cancel
+              {t('list.cancel')}
             </Button>
           </CardContent>
         </Card>
       )}
       <div className="flex flex-wrap items-end gap-4">
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 font-medium text-sm">View</legend>
+          <legend className="mb-1.5 font-medium text-sm">{t('list.view')}</legend>
           <div className="flex">
             <Button
               variant={view === 'list' ? 'default' : 'outline'}
-              className="rounded-r-none"
+              className="rounded-e-none"
               aria-pressed={view === 'list'}
               onClick={() => choose('list')}
             >
-              <ListIcon aria-hidden /> List
+              <ListIcon aria-hidden /> {t('list.viewList')}
             </Button>
             <Button
               variant={view === 'board' ? 'default' : 'outline'}
-              className="rounded-l-none"
+              className="rounded-s-none"
               aria-pressed={view === 'board'}
               onClick={() => choose('board')}
             >
-              <KanbanSquareIcon aria-hidden /> Board
+              <KanbanSquareIcon aria-hidden /> {t('list.viewBoard')}
             </Button>
           </div>
         </fieldset>
         {view === 'list' && listControls()}
       </div>
       {jobs.isPending ? (
-        <Spinner label="Loading jobs" />
+        <Spinner label={t('list.loading')} />
       ) : jobs.isError ? (
         <p role="alert" className="text-danger">
-          Could not load your jobs. Please reload the page.
+          {t('list.loadFailed')}
         </p>
       ) : view === 'board' ? (
         <>
@@ -151,20 +156,20 @@ export default function JobsPage() {
     return (
       <>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="jobs-filter">Status</Label>
+          <Label htmlFor="jobs-filter">{t('list.status')}</Label>
           <JobStatusSelect id="jobs-filter" value={status} onChange={setStatus} withAll />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="jobs-sort">Sort by</Label>
+          <Label htmlFor="jobs-sort">{t('list.sortBy')}</Label>
           <select
             id="jobs-sort"
             className={cn(fieldClasses, 'h-10 w-auto')}
             value={sort}
             onChange={(event) => setSort(event.target.value as JobSort)}
           >
-            {Object.entries(JOB_SORTS).map(([value, label]) => (
+            {JOB_SORTS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`sort.${value}`)}
               </option>
             ))}
           </select>
@@ -175,7 +180,7 @@ export default function JobsPage() {
             checked={isShowingArchived}
             onCheckedChange={(checked) => setShowingArchived(checked === true)}
           />
-          <Label htmlFor="jobs-archived">Show archived jobs</Label>
+          <Label htmlFor="jobs-archived">{t('list.showArchived')}</Label>
         </div>
       </>
     );
@@ -183,25 +188,24 @@ export default function JobsPage() {
 }
 
 function ArchivedNote({ count, onShow }: { count: number; onShow(): void }) {
+  const { t } = useT(JOBS_TEXTS);
   if (count === 0) return null;
   return (
     <p className="text-muted-foreground text-sm">
-      {count === 1 ? '1 archived job is' : `${count} archived jobs are`} not on the board.{' '}
+      {t('list.archivedNote', { count })}{' '}
       <button type="button" className="text-brand-700 underline" onClick={onShow}>
-        Show archived jobs in the list
+        {t('list.showArchivedInList')}
       </button>
     </p>
   );
 }
 
 function JobList({ jobs, total }: { jobs: ReturnType<typeof visibleJobs>; total: number }) {
-  if (total === 0)
-    return (
-      <p className="text-muted-foreground">No jobs yet. Add one by pasting a job ad you want to apply for.</p>
-    );
-  if (jobs.length === 0) return <p className="text-muted-foreground">No jobs with this status.</p>;
+  const { t, language } = useT(JOBS_TEXTS);
+  if (total === 0) return <p className="text-muted-foreground">{t('list.empty')}</p>;
+  if (jobs.length === 0) return <p className="text-muted-foreground">{t('list.noneWithStatus')}</p>;
   return (
-    <ul className="divide-y rounded-lg border" aria-label="Your jobs">
+    <ul className="divide-y rounded-lg border" aria-label={t('list.label')}>
       {jobs.map((job) => (
         <li
           key={job.id}
@@ -212,17 +216,21 @@ function JobList({ jobs, total }: { jobs: ReturnType<typeof visibleJobs>; total:
             <Link
               href={`/jobs/${job.id}`}
               className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              translate="no"
             >
               {job.title}
             </Link>
             <p className="text-muted-foreground text-sm">
-              {[job.company, job.location].filter(Boolean).join(' · ')} · Updated{' '}
-              {formatJobDate(job.updatedAt)}
+              <span translate="no">{[job.company, job.location].filter(Boolean).join(' · ')}</span>
+              {' · '}
+              {withTags(t('list.updated', { date: formatJobDate(job.updatedAt, intlLocale(language)) }), {
+                date: (date) => <time dateTime={job.updatedAt}>{date}</time>,
+              })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {job.archivedAt && <Badge variant="outline">Archived</Badge>}
-            <Badge variant="secondary">{JOB_STATUS_LABELS[job.status]}</Badge>
+            {job.archivedAt && <Badge variant="outline">{t('list.archived')}</Badge>}
+            <Badge variant="secondary">{t(`status.${job.status}`)}</Badge>
           </div>
         </li>
       ))}
@@ -231,9 +239,10 @@ function JobList({ jobs, total }: { jobs: ReturnType<typeof visibleJobs>; total:
 }
 
 export function PageSpinner() {
+  const { t } = useT(JOBS_TEXTS);
   return (
     <main className="flex flex-1 items-center justify-center">
-      <Spinner label="Loading" />
+      <Spinner label={t('loading')} />
     </main>
   );
 }

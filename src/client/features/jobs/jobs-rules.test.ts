@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../domain/jobs-api';
-import { boardColumns, CARDS_SHOWN_PER_COLUMN, shownCards, visibleJobs, withJobMoved } from './jobs-rules';
+import {
+  boardColumns,
+  CARDS_SHOWN_PER_COLUMN,
+  formatJobDate,
+  formatJobDay,
+  shownCards,
+  visibleJobs,
+  withJobMoved,
+} from './jobs-rules';
 
 const job = (
   id: string,
@@ -100,5 +108,18 @@ describe('shownCards (a long column on the board)', () => {
       last,
     ]);
     expect(shownCards(ids, { isExpanded: false, activeId: 'job-0' })).toHaveLength(CARDS_SHOWN_PER_COLUMN);
+  });
+});
+
+describe('job dates in the interface language', () => {
+  it('writes a moment and a typed day in the locale given, the day as typed wherever the reader is', () => {
+    expect(formatJobDate('2026-11-25T10:00:00.000Z', 'de')).toBe('25. Nov. 2026');
+    expect(formatJobDay('2026-12-01', 'es')).toBe('1 dic 2026');
+    expect(formatJobDay('2026-12-01', 'en-US')).toBe('Dec 1, 2026');
+    expect(formatJobDay('2026-12-01', 'ar')).toMatch(/ديسمبر/);
+  });
+
+  it('leaves a day it cannot read as it is', () => {
+    expect(formatJobDay('soon', 'fr')).toBe('soon');
   });
 });

@@ -1,13 +1,9 @@
 import { byBoardOrder, positionBetween } from '../../../domain/job-board';
 import { JOB_STATUSES, type Job, type JobStatus } from '../../../domain/jobs-api';
 
-export const JOB_SORTS = {
-  updated: 'Last updated',
-  created: 'Date added',
-  company: 'Company',
-  status: 'Status',
-} as const;
-export type JobSort = keyof typeof JOB_SORTS;
+/** The list's orders; their names are the `sort.*` texts of the jobs catalogs. */
+export const JOB_SORTS = ['updated', 'created', 'company', 'status'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
 
 const STATUS_ORDER: JobStatus[] = ['saved', 'applied', 'interviewing', 'offer', 'rejected', 'withdrawn'];
 
@@ -40,9 +36,21 @@ export function visibleJobs(
   });
 }
 
-/** '25 Nov 2026' in the reader's language. */
-export function formatJobDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** '25 Nov 2026' in the locale given (intl-locale.ts: the interface language's, or the browser's in English). */
+export function formatJobDate(iso: string, locale: string | undefined): string {
+  return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** A day typed as 'YYYY-MM-DD' (a next step's), the same way: that calendar day wherever the reader is. */
+export function formatJobDay(day: string, locale: string | undefined): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export type BoardColumns = Record<JobStatus, string[]>;

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_AI_BULLETS, REFRESH_INSTRUCTIONS } from '../../../../domain/ai-api';
 import type { ResumeLanguage } from '../../../../domain/resume-language';
 import { Button } from '../../../components/ui/button';
+import { AI_TEXTS } from '../../../lib/i18n/namespaces/ai';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { languageField } from '../api/ai-answer';
 import { generateBullets } from '../api/generate-bullets';
@@ -40,10 +42,13 @@ export function BulletSuggestions({
   draftText,
   onAdd,
 }: BulletSuggestionsProps) {
+  const { t } = useT(AI_TEXTS);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [isGenerating, setIsGenerating] = useState(false);
   const [writtenIn, setWrittenIn] = useState<ResumeLanguage | undefined>();
   const resumeLanguage = useResumeStore().state.resume.language;
+  // The suggestions are content in the language they were written in, not the interface's.
+  const contentLanguage = writtenIn ?? resumeLanguage;
   const [announcement, setAnnouncement] = useState('');
   const nextId = useRef(0);
   const canGenerate = jobTitle.trim() !== '' && draftText.trim() !== '';
@@ -87,7 +92,7 @@ export function BulletSuggestions({
           refreshCount: 0,
         })),
       );
-      setAnnouncement(bullets.length === 1 ? '1 suggestion ready' : `${bullets.length} suggestions ready`);
+      setAnnouncement(t('bullets.ready', { count: bullets.length }));
     } catch (error) {
       console.error('AI bullet generation failed', error);
       setSuggestions([]);
@@ -127,7 +132,7 @@ export function BulletSuggestions({
         isRefreshing: false,
         refreshCount: suggestion.refreshCount + tries,
       });
-      if (text) setAnnouncement(`Suggestion rewritten: ${text}`);
+      if (text) setAnnouncement(t('bullets.rewritten', { text }));
     } catch (error) {
       console.error('AI bullet refresh failed', error);
       update(suggestion.id, { isRefreshing: false });
@@ -137,7 +142,7 @@ export function BulletSuggestions({
   function add(suggestion: Suggestion) {
     onAdd(suggestion.text);
     setSuggestions((current) => current.filter((s) => s.id !== suggestion.id));
-    setAnnouncement('Added to final bullets');
+    setAnnouncement(t('bullets.added'));
   }
 
   return (
@@ -150,7 +155,7 @@ export function BulletSuggestions({
         disabled={!canGenerate}
       >
         <SparklesIcon aria-hidden="true" />
-        Improve with AI
+        {t('bullets.improve')}
       </Button>
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -159,7 +164,7 @@ export function BulletSuggestions({
         <WrittenInEnglishNote resumeLanguage={resumeLanguage} writtenIn={writtenIn} />
       )}
       {suggestions.length > 0 && (
-        <ul aria-label="AI suggestions" className="space-y-2">
+        <ul aria-label={t('bullets.list')} className="space-y-2">
           {suggestions.map((suggestion) => (
             <li
               key={suggestion.id}
@@ -167,11 +172,15 @@ export function BulletSuggestions({
               aria-busy={suggestion.isRefreshing || undefined}
             >
               <div className="flex-1">
-                <span>{suggestion.text}</span>
+                <span lang={contentLanguage} dir="auto">
+                  {suggestion.text}
+                </span>
                 {suggestion.hint && (
                   <p className="mt-1 text-xs text-muted-foreground">
-                    <span className="sr-only">Hint: </span>
-                    {suggestion.hint}
+                    <span className="sr-only">{t('bullets.hint')} </span>
+                    <span lang={contentLanguage} dir="auto">
+                      {suggestion.hint}
+                    </span>
                   </p>
                 )}
               </div>
@@ -179,21 +188,25 @@ export function BulletSuggestions({
                 type="button"
                 size="icon"
                 variant="ghost"
-                aria-label={`Add to final bullets: ${suggestion.text}`}
                 onClick={() => add(suggestion)}
                 disabled={suggestion.isRefreshing}
               >
                 <PlusIcon aria-hidden="true" />
+                <span className="sr-only">
+                  {t('bullets.add')} <span lang={contentLanguage}>{suggestion.text}</span>
+                </span>
               </Button>
               <Button
                 type="button"
                 size="icon"
                 variant="ghost"
-                aria-label={`Rewrite suggestion: ${suggestion.text}`}
                 onClick={() => refresh(suggestion)}
                 loading={suggestion.isRefreshing}
               >
                 {suggestion.isRefreshing ? null : <RefreshCwIcon aria-hidden="true" />}
+                <span className="sr-only">
+                  {t('bullets.rewrite')} <span lang={contentLanguage}>{suggestion.text}</span>
+                </span>
               </Button>
             </li>
           ))}

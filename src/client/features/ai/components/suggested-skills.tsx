@@ -1,13 +1,14 @@
 import { PlusIcon } from 'lucide-react';
 import type { Resume } from '../../../../domain/resume';
 import { Button } from '../../../components/ui/button';
+import { AI_TEXTS } from '../../../lib/i18n/namespaces/ai';
+import { useT } from '../../../lib/i18n/use-t';
 import { generateSkills } from '../api/generate-skills';
 import { useAiSuggestions } from '../hooks/use-ai-suggestions';
 import { SuggestionsPanel } from './suggestions-panel';
 import { WrittenInEnglishNote } from './written-in-english-note';
 
-export const SKILLS_LOADING_TEXT = 'Analyzing your profile...';
-export const SKILLS_EMPTY_TEXT = 'Complete more sections to get personalized skill suggestions.';
+// Logged, never shown.
 const SKILLS_FAILURE = 'Failed to generate skill suggestions';
 
 interface SuggestedSkillsProps {
@@ -17,12 +18,15 @@ interface SuggestedSkillsProps {
 
 /** The Suggested block of the skills step (spec section 2): click a suggestion to add it; Refresh asks again. */
 export function SuggestedSkills({ resume, onAdd }: SuggestedSkillsProps) {
+  const { t } = useT(AI_TEXTS);
   const { items, setItems, writtenIn, isLoading, refresh } = useAiSuggestions(
     (signal) => generateSkills(resume, signal),
     SKILLS_FAILURE,
   );
   const existing = new Set(resume.skills.map((skill) => skill.name.trim().toLowerCase()));
   const visible = items.filter((name) => !existing.has(name.trim().toLowerCase()));
+  // The suggestions are content in the language they were written in, not the interface's.
+  const contentLanguage = writtenIn ?? resume.language;
 
   function add(name: string) {
     onAdd(name);
@@ -32,30 +36,27 @@ export function SuggestedSkills({ resume, onAdd }: SuggestedSkillsProps) {
   return (
     <SuggestionsPanel
       id="suggested-skills"
-      heading="Suggested"
+      heading={t('skills.heading')}
       onRefresh={() => void refresh()}
       isRefreshDisabled={isLoading}
       isLoading={isLoading}
-      loadingText={SKILLS_LOADING_TEXT}
+      loadingText={t('skills.loading')}
       isEmpty={visible.length === 0}
-      emptyText={SKILLS_EMPTY_TEXT}
+      emptyText={t('skills.empty')}
       className="rounded-md border border-border p-4"
       // Three rows of chips; more scroll inside.
       bodyHeightClassName="h-30"
     >
       <WrittenInEnglishNote resumeLanguage={resume.language} writtenIn={writtenIn} />
-      <ul aria-label={`${visible.length} suggested skills`} className="mt-2 flex flex-wrap gap-2">
+      <ul aria-label={t('skills.list', { count: visible.length })} className="mt-2 flex flex-wrap gap-2">
         {visible.map((name) => (
           <li key={name}>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => add(name)}
-              aria-label={`Add skill ${name}`}
-            >
+            <Button type="button" size="sm" variant="outline" onClick={() => add(name)}>
               <PlusIcon aria-hidden="true" />
-              {name}
+              <span className="sr-only">{t('skills.add')} </span>
+              <span lang={contentLanguage} dir="auto">
+                {name}
+              </span>
             </Button>
           </li>
         ))}

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { AI_TEXTS } from '../../../lib/i18n/namespaces/ai';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface SuggestionsPanelProps {
   id: string;
@@ -29,6 +31,7 @@ interface SuggestionsPanelProps {
  * announces the loading text, the empty text or the suggestions as they arrive.
  */
 export function SuggestionsPanel(props: SuggestionsPanelProps) {
+  const { t } = useT(AI_TEXTS);
   const headingId = `${props.id}-heading`;
   return (
     <section aria-labelledby={headingId} className={cn('space-y-3', props.className)}>
@@ -45,7 +48,7 @@ export function SuggestionsPanel(props: SuggestionsPanelProps) {
             disabled={props.isRefreshDisabled}
           >
             <RefreshCwIcon aria-hidden="true" />
-            Refresh
+            {t('refresh')}
           </Button>
         ) : null}
       </div>

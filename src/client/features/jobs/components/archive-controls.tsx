@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  ARCHIVE_REASON_LABELS,
-  ARCHIVE_REASONS,
-  type ArchiveReason,
-} from '../../../../domain/job-contacts-api';
+import { ARCHIVE_REASONS, type ArchiveReason } from '../../../../domain/job-contacts-api';
 import type { Job } from '../../../../domain/jobs-api';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/field-error';
@@ -11,6 +7,10 @@ import { fieldClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/http';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
+import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 import { useUpdateJob } from '../jobs-api';
 import { formatJobDate } from '../jobs-rules';
 
@@ -19,6 +19,7 @@ import { formatJobDate } from '../jobs-rules';
  * list and the board; the jobs page shows it again with 'Show archived jobs'.
  */
 export function ArchiveControls({ job }: { job: Job }) {
+  const { t, language } = useT(JOBS_TEXTS);
   const update = useUpdateJob(job.id);
   const [reason, setReason] = useState<ArchiveReason>('rejected');
   const [error, setError] = useState('');
@@ -28,31 +29,34 @@ export function ArchiveControls({ job }: { job: Job }) {
     try {
       await update.mutateAsync({ archiveReason });
     } catch (failure) {
-      setError(
-        (failure instanceof ApiError && failure.serverMessage) ||
-          'Could not save the change. Please try again.',
-      );
+      setError((failure instanceof ApiError && failure.serverMessage) || t('archive.failed'));
     }
   };
 
   return (
     <section aria-labelledby="job-archive-heading" className="flex flex-col gap-3">
       <h2 id="job-archive-heading" className="font-semibold text-xl">
-        Archive
+        {t('archive.title')}
       </h2>
       {job.archiveReason && job.archivedAt ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" data-testid="archived-note">
-            Archived on {formatJobDate(job.archivedAt)}: {ARCHIVE_REASON_LABELS[job.archiveReason]}.
+            {withTags(
+              t('archive.note', {
+                date: formatJobDate(job.archivedAt, intlLocale(language)),
+                reason: t(`archiveReason.${job.archiveReason}`),
+              }),
+              { date: (date) => <time dateTime={job.archivedAt ?? undefined}>{date}</time> },
+            )}
           </p>
           <Button variant="outline" disabled={update.isPending} onClick={() => void save(null)}>
-            {update.isPending ? 'Saving...' : 'Unarchive'}
+            {update.isPending ? t('saving') : t('archive.unarchive')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="archive-reason">Why this job is over</Label>
+            <Label htmlFor="archive-reason">{t('archive.why')}</Label>
             <select
               id="archive-reason"
               className={cn(fieldClasses, 'h-10 w-auto min-w-0 max-w-full')}
@@ -61,13 +65,13 @@ export function ArchiveControls({ job }: { job: Job }) {
             >
               {ARCHIVE_REASONS.map((value) => (
                 <option key={value} value={value}>
-                  {ARCHIVE_REASON_LABELS[value]}
+                  {t(`archiveReason.${value}`)}
                 </option>
               ))}
             </select>
           </div>
           <Button variant="outline" disabled={update.isPending} onClick={() => void save(reason)}>
-            {update.isPending ? 'Saving...' : 'Archive job'}
+            {update.isPending ? t('saving') : t('archive.archive')}
           </Button>
         </div>
       )}

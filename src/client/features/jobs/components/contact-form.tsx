@@ -7,16 +7,19 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/http';
+import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
+import { useT } from '../../../lib/i18n/use-t';
 
 type ContactFields = Omit<JobContact, 'id'>;
 const EMPTY: ContactFields = { name: '', role: '', email: '', linkedin: '', notes: '' };
 
-const FIELDS: { name: keyof ContactFields; label: string; type?: string; multiline?: boolean }[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'role', label: 'Role (optional)' },
-  { name: 'email', label: 'Email (optional)', type: 'email' },
-  { name: 'linkedin', label: 'LinkedIn profile (optional)', type: 'url' },
-  { name: 'notes', label: 'Notes about them (optional)', multiline: true },
+// Each field's label is its `contact.<name>` text.
+const FIELDS: { name: keyof ContactFields; type?: string; multiline?: boolean }[] = [
+  { name: 'name' },
+  { name: 'role' },
+  { name: 'email', type: 'email' },
+  { name: 'linkedin', type: 'url' },
+  { name: 'notes', multiline: true },
 ];
 
 /**
@@ -37,6 +40,7 @@ export function ContactForm({
   onSubmit(fields: ContactFields): Promise<unknown>;
   onCancel(): void;
 }) {
+  const { t } = useT(JOBS_TEXTS);
   const id = useId();
   const [fields, setFields] = useState<ContactFields>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,7 +68,7 @@ export function ContactForm({
       else
         setFormError(
           (error instanceof ApiError && (server ? Object.values(server)[0] : error.serverMessage)) ||
-            'Could not save the contact. Please try again.',
+            t('contact.failed'),
         );
     } finally {
       setPending(false);
@@ -73,7 +77,7 @@ export function ContactForm({
 
   return (
     <form className="grid gap-3 rounded-md border p-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-      {FIELDS.map(({ name, label, type, multiline }) => {
+      {FIELDS.map(({ name, type, multiline }) => {
         const fieldId = `${id}-${name}`;
         const errorId = `${fieldId}-error`;
         const common = {
@@ -86,7 +90,7 @@ export function ContactForm({
         };
         return (
           <div key={name} className={multiline ? 'sm:col-span-2' : undefined}>
-            <Label htmlFor={fieldId}>{label}</Label>
+            <Label htmlFor={fieldId}>{t(`contact.${name}`)}</Label>
             {multiline ? (
               <Textarea {...common} rows={3} className="mt-1.5" />
             ) : (
@@ -98,10 +102,10 @@ export function ContactForm({
       })}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={isPending}>
-          {isPending ? 'Saving...' : submitLabel}
+          {isPending ? t('saving') : submitLabel}
         </Button>
         <Button type="button" variant="ghost" disabled={isPending} onClick={onCancel}>
-          Cancel
+          {t('contact.cancel')}
         </Button>
         <FormError>{formError}</FormError>
       </div>

@@ -119,6 +119,8 @@ export function EventForm({ jobId }: { jobId: string }) {
           <select
             id="event-zone"
             className={cn(fieldClasses, 'mt-1.5 h-10 w-full')}
+            // IANA names ('Europe/Madrid'): identifiers, the same in every language.
+            translate="no"
             value={timeZone}
             onChange={(e) => setTimeZone(e.target.value)}
             {...field('timeZone')}

@@ -22,12 +22,16 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVerticalIcon } from 'lucide-react';
 import { type KeyboardEventHandler, memo, type PointerEventHandler, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { JOB_STATUS_LABELS, JOB_STATUSES, type Job, type JobStatus } from '../../../../domain/jobs-api';
+import { JOB_STATUSES, type Job, type JobStatus } from '../../../../domain/jobs-api';
 import { FormError } from '../../../components/ui/field-error';
 import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/http';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
+import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 import { useMoveJob } from '../jobs-api';
-import { type BoardColumns, boardColumns, shownCards } from '../jobs-rules';
+import { type BoardColumns, boardColumns, formatJobDay, shownCards } from '../jobs-rules';
 import { askWhatWasSent } from './ask-what-was-sent';
 
 const isStatus = (id: UniqueIdentifier): id is JobStatus =>
@@ -39,17 +43,13 @@ function columnOf(columns: BoardColumns, id: UniqueIdentifier): JobStatus | unde
   return JOB_STATUSES.find((status) => columns[status].includes(String(id)));
 }
 
-const SCREEN_READER_INSTRUCTIONS =
-  'To move a job, focus its move button and press space or enter. Use the up and down arrow keys to move it ' +
-  'within its column and the left and right arrow keys to move it to another column. Press space or enter ' +
-  'to drop it there, or escape to put it back.';
-
 /**
  * The board view of /jobs (issue 35 item 1): one column per status, each ordered as the server keeps it. A card
  * moves by mouse, touch or keyboard (dnd-kit's sensors), every step is announced with the job's title and the
  * column, and a move is shown at once and put back with a message if its save fails.
  */
 export function JobBoard({ jobs }: { jobs: Job[] }) {
+  const { t } = useT(JOBS_TEXTS);
   const move = useMoveJob();
   const saved = useMemo(() => boardColumns(jobs), [jobs]);
   // The columns while a card is dragged (it may cross into another column before it is dropped).
@@ -67,7 +67,7 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'The job';
+  const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? t('board.theJob');
   // Where the card would land: over another card it takes that card's place (the sortable list shifts the
   // others), over a column it goes to the end, over itself it stays.
   const placeIn = (id: UniqueIdentifier, overId: UniqueIdentifier | undefined) => {
@@ -78,23 +78,23 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
     const total = isInColumn ? ids.length : ids.length + 1;
     const overIndex = ids.indexOf(String(overId));
     const position = overIndex >= 0 ? overIndex + 1 : isInColumn ? ids.indexOf(String(id)) + 1 : total;
-    return `${JOB_STATUS_LABELS[status]}, position ${position} of ${total}`;
+    return t('board.place', { status: t(`status.${status}`), position, total });
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${titleOf(active.id)}. It is in ${placeIn(active.id, active.id)}.`,
+      t('board.pickedUp', { title: titleOf(active.id), place: placeIn(active.id, active.id) }),
     // dnd-kit reports the card over itself right after it is picked up: the pick-up is what to hear then.
     onDragOver: ({ active, over }) =>
       over?.id === active.id
         ? undefined
         : over
-          ? `${titleOf(active.id)} is over ${placeIn(active.id, over.id)}.`
-          : `${titleOf(active.id)} is over no column.`,
+          ? t('board.over', { title: titleOf(active.id), place: placeIn(active.id, over.id) })
+          : t('board.overNothing', { title: titleOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} was dropped in ${placeIn(active.id, over.id)}.`
-        : `${titleOf(active.id)} was dropped outside the board and put back.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It is back where it was.`,
+        ? t('board.dropped', { title: titleOf(active.id), place: placeIn(active.id, over.id) })
+        : t('board.droppedOutside', { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) => t('board.cancelled', { title: titleOf(active.id) }),
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -141,9 +141,13 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
         },
         onError: (failure) =>
           setError(
-            `Could not move ${job.title}: ${(
-              (failure instanceof ApiError && failure.serverMessage) || 'the connection failed'
-            ).replace(/\.$/, '')}. It is back where it was.`,
+            t('board.moveFailed', {
+              title: job.title,
+              reason: (
+                (failure instanceof ApiError && failure.serverMessage) ||
+                t('board.connectionFailed')
+              ).replace(/\.$/, ''),
+            }),
           ),
       },
     );
@@ -155,7 +159,7 @@ export function JobBoard({ jobs }: { jobs: Job[] }) {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('board.instructions') } }}
         onDragStart={({ active }) => {
           setActiveId(String(active.id));
           setDragging(saved);
@@ -193,6 +197,7 @@ function BoardColumn({
   byId: Map<string, Job>;
   activeId: string | null;
 }) {
+  const { t } = useT(JOBS_TEXTS);
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const [isExpanded, setExpanded] = useState(false);
   const headingId = `board-column-${status}`;
@@ -208,13 +213,14 @@ function BoardColumn({
       data-testid={`board-column-${status}`}
     >
       <h2 id={headingId} className="flex items-center justify-between px-1 font-semibold text-sm">
-        {JOB_STATUS_LABELS[status]}
+        {t(`status.${status}`)}
         <span
           className="rounded-full bg-background px-2 py-0.5 font-medium text-xs"
           data-testid="column-count"
         >
-          {ids.length}
-          <span className="sr-only"> {ids.length === 1 ? 'job' : 'jobs'}</span>
+          {withTags(t('board.count', { count: ids.length }), {
+            sr: (chunk) => <span className="sr-only">{chunk}</span>,
+          })}
         </span>
       </h2>
       <SortableContext id={status} items={shown} strategy={verticalListSortingStrategy}>
@@ -231,8 +237,9 @@ function BoardColumn({
           onClick={() => setExpanded(true)}
           className="rounded-md px-2 py-1 text-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Show {hidden} more
-          <span className="sr-only"> in {JOB_STATUS_LABELS[status]}</span>
+          {withTags(t('board.showMore', { count: hidden, status: t(`status.${status}`) }), {
+            sr: (chunk) => <span className="sr-only">{chunk}</span>,
+          })}
         </button>
       )}
     </section>
@@ -243,6 +250,7 @@ function BoardColumn({
 function BoardCard({ job }: { job: Job }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: job.id });
+  const { t } = useT(JOBS_TEXTS);
   return (
     <li
       ref={setNodeRef}
@@ -264,7 +272,7 @@ function BoardCard({ job }: { job: Job }) {
         className="mt-0.5 inline-flex size-8 shrink-0 cursor-grab items-center justify-center rounded text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <GripVerticalIcon aria-hidden className="size-4" />
-        <span className="sr-only">Move {job.title}</span>
+        <span className="sr-only">{t('board.move', { title: job.title })}</span>
       </button>
       <CardBody job={job} />
     </li>
@@ -276,20 +284,31 @@ function BoardCard({ job }: { job: Job }) {
  * kept apart and memoised, only the small wrapper above does.
  */
 const CardBody = memo(function CardBody({ job }: { job: Job }) {
+  const { t, language } = useT(JOBS_TEXTS);
   return (
     <div className="min-w-0 flex-1">
       <Link
         href={`/jobs/${job.id}`}
         draggable={false}
         className="block break-words font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
+        translate="no"
       >
         {job.title}
       </Link>
-      <p className="break-words text-muted-foreground text-xs">{job.company}</p>
+      <p className="break-words text-muted-foreground text-xs" translate="no">
+        {job.company}
+      </p>
       {job.nextStep && (
         <p className="mt-1 break-words text-xs">
-          Next: {job.nextStep}
-          {job.nextStepDate && <span className="text-muted-foreground"> · by {job.nextStepDate}</span>}
+          {t('board.next')} <span translate="no">{job.nextStep}</span>
+          {job.nextStepDate && (
+            <span className="text-muted-foreground">
+              {' '}
+              {withTags(t('board.by', { date: formatJobDay(job.nextStepDate, intlLocale(language)) }), {
+                date: (date) => <time dateTime={job.nextStepDate ?? undefined}>{date}</time>,
+              })}
+            </span>
+          )}
         </p>
       )}
     </div>

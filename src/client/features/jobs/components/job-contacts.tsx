@@ -5,6 +5,9 @@ import type { Job } from '../../../../domain/jobs-api';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/field-error';
 import { ApiError } from '../../../lib/http';
+import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
+import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 import { useUpdateJob } from '../jobs-api';
 import { ContactForm } from './contact-form';
 
@@ -19,6 +22,7 @@ const editButtonId = (contactId: string) => `job-contact-edit-${contactId}`;
  * never lands at the top of the page.
  */
 export function JobContacts({ job }: { job: Job }) {
+  const { t } = useT(JOBS_TEXTS);
   const update = useUpdateJob(job.id);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -43,7 +47,7 @@ export function JobContacts({ job }: { job: Job }) {
     } catch (error) {
       setRemoveError(
         (error instanceof ApiError && error.serverMessage) ||
-          `Could not remove ${contact.name}. Please try again.`,
+          t('contacts.removeFailed', { name: contact.name }),
       );
     }
   };
@@ -52,22 +56,20 @@ export function JobContacts({ job }: { job: Job }) {
   return (
     <section aria-labelledby="job-contacts-heading" className="flex flex-col gap-3">
       <h2 id="job-contacts-heading" className="font-semibold text-xl">
-        People
+        {t('contacts.title')}
       </h2>
       {job.contacts.length === 0 && editing.kind !== 'add' && (
-        <p className="text-muted-foreground text-sm">
-          No contacts yet. Add the recruiter, the hiring manager or anyone who referred you.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('contacts.empty')}</p>
       )}
       {job.contacts.length > 0 && (
-        <ul className="flex flex-col gap-3" aria-label="Contacts">
+        <ul className="flex flex-col gap-3" aria-label={t('contacts.label')}>
           {job.contacts.map((contact, index) =>
             editing.kind === 'edit' && editing.id === contact.id ? (
               <li key={contact.id}>
                 <ContactForm
                   initial={contact}
                   index={index}
-                  submitLabel="Save contact"
+                  submitLabel={t('contacts.save')}
                   onSubmit={async (fields) => {
                     await save(
                       job.contacts.map((entry) =>
@@ -93,7 +95,10 @@ export function JobContacts({ job }: { job: Job }) {
                     disabled={update.isPending}
                     onClick={() => setEditing({ kind: 'edit', id: contact.id })}
                   >
-                    <PencilIcon aria-hidden /> Edit<span className="sr-only"> {contact.name}</span>
+                    <PencilIcon aria-hidden />{' '}
+                    {withTags(t('contacts.edit', { name: contact.name }), {
+                      sr: (chunk) => <span className="sr-only">{chunk}</span>,
+                    })}
                   </Button>
                   <Button
                     variant="outline"
@@ -101,7 +106,10 @@ export function JobContacts({ job }: { job: Job }) {
                     disabled={update.isPending}
                     onClick={() => void remove(contact)}
                   >
-                    <Trash2Icon aria-hidden /> Remove<span className="sr-only"> {contact.name}</span>
+                    <Trash2Icon aria-hidden />{' '}
+                    {withTags(t('contacts.remove', { name: contact.name }), {
+                      sr: (chunk) => <span className="sr-only">{chunk}</span>,
+                    })}
                   </Button>
                 </div>
               </li>
@@ -113,7 +121,7 @@ export function JobContacts({ job }: { job: Job }) {
       {editing.kind === 'add' ? (
         <ContactForm
           index={job.contacts.length}
-          submitLabel="Add contact"
+          submitLabel={t('contacts.add')}
           onSubmit={async (fields) => {
             await save([...job.contacts, fields]);
             close(ADD_BUTTON_ID);
@@ -129,11 +137,11 @@ export function JobContacts({ job }: { job: Job }) {
             disabled={isFull || update.isPending}
             onClick={() => setEditing({ kind: 'add' })}
           >
-            <PlusIcon aria-hidden /> Add a contact
+            <PlusIcon aria-hidden /> {t('contacts.addButton')}
           </Button>
           {isFull && (
             <p className="text-muted-foreground text-sm">
-              A job can have at most {MAX_CONTACTS_PER_JOB} contacts.
+              {t('contacts.full', { max: MAX_CONTACTS_PER_JOB })}
             </p>
           )}
         </div>
@@ -143,18 +151,26 @@ export function JobContacts({ job }: { job: Job }) {
 }
 
 function ContactCard({ contact }: { contact: JobContact }) {
+  const { t } = useT(JOBS_TEXTS);
   return (
     <div className="flex min-w-0 flex-col gap-1 text-sm">
       <p className="break-words">
-        <span className="font-medium">{contact.name}</span>
-        {contact.role && <span className="text-muted-foreground"> · {contact.role}</span>}
+        <span className="font-medium" translate="no">
+          {contact.name}
+        </span>
+        {contact.role && (
+          <span className="text-muted-foreground">
+            {' · '}
+            <span translate="no">{contact.role}</span>
+          </span>
+        )}
       </p>
       {contact.email && (
         <a
           href={`mailto:${contact.email}`}
           className="inline-flex items-center gap-1 break-all text-brand-700 underline"
         >
-          <MailIcon aria-hidden className="size-4 shrink-0" /> {contact.email}
+          <MailIcon aria-hidden className="size-4 shrink-0" /> <span translate="no">{contact.email}</span>
         </a>
       )}
       {contact.linkedin && (
@@ -164,11 +180,13 @@ function ContactCard({ contact }: { contact: JobContact }) {
           rel="noopener noreferrer"
           className="break-all text-brand-700 underline"
         >
-          LinkedIn profile of {contact.name}
+          {t('contacts.linkedin', { name: contact.name })}
         </a>
       )}
       {contact.notes && (
-        <p className="whitespace-pre-wrap break-words text-muted-foreground">{contact.notes}</p>
+        <p className="whitespace-pre-wrap break-words text-muted-foreground" translate="no">
+          {contact.notes}
+        </p>
       )}
     </div>
   );

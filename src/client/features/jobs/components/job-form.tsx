@@ -6,6 +6,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/http';
+import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
+import { useT } from '../../../lib/i18n/use-t';
 
 export type JobFields = Required<
   Pick<CreateJobBody, 'title' | 'company' | 'location' | 'link' | 'description' | 'notes'>
@@ -13,13 +15,14 @@ export type JobFields = Required<
 
 const EMPTY: JobFields = { title: '', company: '', location: '', link: '', description: '', notes: '' };
 
-const FIELDS: { name: keyof JobFields; label: string; multiline?: boolean; type?: string }[] = [
-  { name: 'title', label: 'Job title' },
-  { name: 'company', label: 'Company' },
-  { name: 'location', label: 'Location' },
-  { name: 'link', label: 'Link to the ad (optional)', type: 'url' },
-  { name: 'description', label: 'Job description (paste the ad)', multiline: true },
-  { name: 'notes', label: 'Notes', multiline: true },
+// Each field's label is its `form.<name>` text.
+const FIELDS: { name: keyof JobFields; multiline?: boolean; type?: string }[] = [
+  { name: 'title' },
+  { name: 'company' },
+  { name: 'location' },
+  { name: 'link', type: 'url' },
+  { name: 'description', multiline: true },
+  { name: 'notes', multiline: true },
 ];
 
 /** The job's fields, for adding a job and for editing one; the server's field errors show under each field. */
@@ -34,6 +37,7 @@ export function JobForm({
   pendingLabel: string;
   onSubmit(fields: JobFields): Promise<unknown>;
 }) {
+  const { t } = useT(JOBS_TEXTS);
   const id = useId();
   // Only the form's own fields: a job passed whole as `initial` must not send back its contacts or next step
   // as they were when the form opened (they are saved on their own cards).
@@ -60,11 +64,7 @@ export function JobForm({
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
       if (fieldErrors) setErrors(fieldErrors);
       else
-        setFormError(
-          error instanceof ApiError
-            ? (error.serverMessage ?? error.message)
-            : 'Could not save the job. Please try again.',
-        );
+        setFormError(error instanceof ApiError ? (error.serverMessage ?? error.message) : t('form.failed'));
     } finally {
       setPending(false);
     }
@@ -72,7 +72,7 @@ export function JobForm({
 
   return (
     <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-      {FIELDS.map(({ name, label, multiline, type }) => {
+      {FIELDS.map(({ name, multiline, type }) => {
         const fieldId = `${id}-${name}`;
         const errorId = `${fieldId}-error`;
         const common = {
@@ -86,7 +86,7 @@ export function JobForm({
         };
         return (
           <div key={name} className={multiline ? 'sm:col-span-2' : undefined}>
-            <Label htmlFor={fieldId}>{label}</Label>
+            <Label htmlFor={fieldId}>{t(`form.${name}`)}</Label>
             {multiline ? (
               <Textarea {...common} rows={name === 'description' ? 10 : 3} className="mt-1.5" />
             ) : (

@@ -6,12 +6,17 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/http';
+import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
+import { useT } from '../../../lib/i18n/use-t';
+
+const ADDRESS_START = 'https://';
 
 /**
  * "Save from a link": the posting's address, read by the server (title, employer, place, description), saved as
  * a job. A page that cannot be read says why, and the form stays filled so the user can paste the text instead.
  */
 export function JobLinkForm({ onSave }: { onSave: (url: string) => Promise<void> }) {
+  const { t } = useT(JOBS_TEXTS);
   const inputId = useId();
   const errorId = useId();
   const [url, setUrl] = useState('');
@@ -26,10 +31,8 @@ export function JobLinkForm({ onSave }: { onSave: (url: string) => Promise<void>
       await onSave(url);
     } catch (failure) {
       const message =
-        failure instanceof ApiError
-          ? (failure.fieldErrors?.url ?? failure.serverMessage)
-          : 'The page could not be read: check your connection and try again.';
-      setError(message ?? 'The page could not be read. Paste the job’s text instead.');
+        failure instanceof ApiError ? (failure.fieldErrors?.url ?? failure.serverMessage) : t('link.offline');
+      setError(message ?? t('link.failed'));
     } finally {
       setReading(false);
     }
@@ -37,14 +40,16 @@ export function JobLinkForm({ onSave }: { onSave: (url: string) => Promise<void>
 
   return (
     <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
-      <Label htmlFor={inputId}>Job posting link</Label>
+      <Label htmlFor={inputId}>{t('link.label')}</Label>
       <div className="flex flex-wrap gap-2">
         <input
           id={inputId}
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://"
+          // The start of every address, in every language.
+          placeholder={ADDRESS_START}
+          translate="no"
           className={cn(fieldClasses, 'h-10 min-w-0 flex-1 basis-64')}
           value={url}
           onChange={(event) => setUrl(event.target.value)}
@@ -52,14 +57,11 @@ export function JobLinkForm({ onSave }: { onSave: (url: string) => Promise<void>
           aria-describedby={error ? errorId : undefined}
         />
         <Button type="submit" disabled={isReading || url.trim() === ''}>
-          {isReading ? <Spinner size="sm" label="Reading the page" /> : <LinkIcon aria-hidden="true" />}
-          Save from link
+          {isReading ? <Spinner size="sm" label={t('link.reading')} /> : <LinkIcon aria-hidden="true" />}
+          {t('link.save')}
         </Button>
       </div>
-      <p className="text-muted-foreground text-sm">
-        We read the job's title, company, location and description from the page. Pages behind a sign-in can't
-        be read; paste their text below instead.
-      </p>
+      <p className="text-muted-foreground text-sm">{t('link.hint')}</p>
       {error && (
         <p id={errorId} role="alert" className="text-danger text-sm">
           {error}

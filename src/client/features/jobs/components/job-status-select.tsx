@@ -1,6 +1,8 @@
-import { JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus } from '../../../../domain/jobs-api';
+import { JOB_STATUSES, type JobStatus } from '../../../../domain/jobs-api';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** A native select: keyboard and screen-reader friendly on every device. */
 export function JobStatusSelect({
@@ -16,6 +18,7 @@ export function JobStatusSelect({
   disabled?: boolean;
   withAll?: boolean;
 }) {
+  const { t } = useT(JOBS_TEXTS);
   return (
     <select
       id={id}
@@ -24,10 +27,10 @@ export function JobStatusSelect({
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as JobStatus | 'all')}
     >
-      {withAll ? <option value="all">All statuses</option> : null}
+      {withAll ? <option value="all">{t('status.all')}</option> : null}
       {JOB_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {JOB_STATUS_LABELS[status]}
+          {t(`status.${status}`)}
         </option>
       ))}
     </select>

@@ -8,6 +8,9 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { ApiError } from '../../../lib/http';
+import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
+import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 import { MatchReport } from '../../../shared/job-match/match-report';
 import { ResumeChecksList } from '../../../shared/job-match/resume-checks-list';
 import { useAddSkill, useJobMatch, useReplaceBullet, useTailorJob } from '../jobs-api';
@@ -21,6 +24,7 @@ const errorText = (error: unknown, fallback: string) =>
  * draft save API with its version) and 'Tailor for this job'.
  */
 export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] }) {
+  const { t } = useT(JOBS_TEXTS);
   const [, navigate] = useLocation();
   const tailored = drafts.find((draft) => draft.jobId === job.id);
   const [chosenId, setChosenId] = useState<string | undefined>(undefined);
@@ -33,11 +37,13 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
   if (!draft)
     return (
       <p>
-        You have no resume yet.{' '}
-        <a href="/write/personal-details?new=true" className="text-brand-700 underline">
-          Create one
-        </a>{' '}
-        to see how well it matches this job.
+        {withTags(t('match.noResume'), {
+          create: (chunk) => (
+            <a href="/write/personal-details?new=true" className="text-brand-700 underline">
+              {chunk}
+            </a>
+          ),
+        })}
       </p>
     );
 
@@ -45,10 +51,11 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="match-draft">Resume</Label>
+          <Label htmlFor="match-draft">{t('match.resume')}</Label>
           <select
             id="match-draft"
             className={cn(fieldClasses, 'h-10 w-auto max-w-full')}
+            translate="no"
             value={draft.id}
             onChange={(event) => setChosenId(event.target.value)}
           >
@@ -68,54 +75,54 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
             })
           }
         >
-          {tailor.isPending ? 'Tailoring...' : 'Tailor for this job'}
+          {tailor.isPending ? t('match.tailoring') : t('match.tailor')}
         </Button>
       </div>
-      <p className="text-muted-foreground text-sm">
-        Tailoring makes a copy of "{draft.title}" for this job and opens it in the builder with this job
-        beside it; the original stays as it is.
-      </p>
+      <p className="text-muted-foreground text-sm">{t('match.tailorHint', { title: draft.title })}</p>
       {tailor.isError && (
         <p role="alert" className="text-danger text-sm">
-          {errorText(tailor.error, 'Could not tailor the resume. Please try again.')}
+          {errorText(tailor.error, t('match.tailorFailed'))}
         </p>
       )}
       {job.description.trim() === '' ? (
-        <p>Paste the job description below to see how well your resume matches it.</p>
+        <p>{t('match.noAd')}</p>
       ) : match.isPending ? (
-        <Spinner label="Analysing the job ad" />
+        <Spinner label={t('match.analysing')} />
       ) : match.isError ? (
         <p role="alert" className="text-danger">
-          {errorText(match.error, 'Could not analyse the job ad. Please try again.')}
+          {errorText(match.error, t('match.failed'))}
         </p>
       ) : (
         <div className="flex flex-col gap-6" data-testid="match-report">
-          <p className="text-muted-foreground text-sm">
-            Skills you add and bullets you rewrite are saved to "{draft.title}".
-          </p>
-          <MatchReport
-            report={match.data}
-            resume={draft.data}
-            onAddSkill={async (skill) => {
-              await addSkill.mutateAsync({ draft, skill });
-            }}
-            onReplaceBullet={async (bullet, text) => {
-              await replaceBullet.mutateAsync({ draft, bullet, text });
-            }}
-          />
+          <p className="text-muted-foreground text-sm">{t('match.savedTo', { title: draft.title })}</p>
+          {/* The shared report (shared/job-match, also the ATS checker's and Improve's) is not translated yet. */}
+          <div className="contents" data-untranslated="shared/job-match">
+            <MatchReport
+              report={match.data}
+              resume={draft.data}
+              onAddSkill={async (skill) => {
+                await addSkill.mutateAsync({ draft, skill });
+              }}
+              onReplaceBullet={async (bullet, text) => {
+                await replaceBullet.mutateAsync({ draft, bullet, text });
+              }}
+            />
+          </div>
           <section aria-labelledby="writing-check-heading" className="flex flex-col gap-2">
             <h3 id="writing-check-heading" className="font-semibold">
-              ATS and writing check
+              {t('match.writingCheck')}
             </h3>
-            <ResumeChecksList checks={match.data.checks} resume={draft.data} />
+            <div className="contents" data-untranslated="shared/job-match">
+              <ResumeChecksList checks={match.data.checks} resume={draft.data} />
+            </div>
           </section>
         </div>
       )}
       {addSkill.isError && (
         <p role="alert" className="text-danger text-sm">
           {addSkill.error instanceof ApiError && addSkill.error.status === 409
-            ? 'This resume was changed elsewhere. The page has the latest version now; please try again.'
-            : errorText(addSkill.error, 'Could not add the skill. Please try again.')}
+            ? t('match.conflict')
+            : errorText(addSkill.error, t('match.addFailed'))}
         </p>
       )}
     </div>

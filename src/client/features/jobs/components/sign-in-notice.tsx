@@ -1,17 +1,17 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button';
+import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** What a guest sees on the jobs pages: saving jobs needs an account. */
 export function SignInNotice() {
+  const { t } = useT(JOBS_TEXTS);
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-12">
-      <h1 className="font-bold text-3xl">Jobs</h1>
-      <p>
-        Sign in to save the jobs you apply for, see how well your resume matches each ad and tailor a copy for
-        it.
-      </p>
+      <h1 className="font-bold text-3xl">{t('signIn.title')}</h1>
+      <p>{t('signIn.text')}</p>
       <Link href="/login" className={buttonVariants({ className: 'self-start' })}>
-        Sign in
+        {t('signIn.button')}
       </Link>
     </main>
   );

@@ -1,4 +1,26 @@
 export default {
   writtenInEnglish:
     'Diese Vorschläge sind auf Englisch: Der eingebaute Schreibassistent arbeitet nur auf Englisch. Übersetzen Sie einen Vorschlag in die Sprache Ihres Lebenslaufs, bevor Sie ihn übernehmen.',
+  refresh: 'Aktualisieren',
+  'bullets.improve': 'Mit KI verbessern',
+  'bullets.ready_one': '{{count}} Vorschlag bereit',
+  'bullets.ready_other': '{{count}} Vorschläge bereit',
+  'bullets.rewritten': 'Vorschlag umgeschrieben: {{text}}',
+  'bullets.added': 'Zu den endgültigen Stichpunkten hinzugefügt',
+  'bullets.list': 'KI-Vorschläge',
+  'bullets.hint': 'Hinweis:',
+  'bullets.add': 'Zu den endgültigen Stichpunkten hinzufügen:',
+  'bullets.rewrite': 'Vorschlag umschreiben:',
+  'skills.heading': 'Vorschläge',
+  'skills.loading': 'Ihr Profil wird analysiert...',
+  'skills.empty': 'Füllen Sie weitere Abschnitte aus, um persönliche Vorschläge für Kenntnisse zu erhalten.',
+  'skills.list_one': '{{count}} vorgeschlagene Kenntnis',
+  'skills.list_other': '{{count}} vorgeschlagene Kenntnisse',
+  'skills.add': 'Kenntnis hinzufügen:',
+  'summary.heading': 'KI-Vorschläge auf Grundlage Ihres Profils',
+  'summary.loading': 'Ihr Profil wird analysiert, um persönliche Vorschläge für Ihr Profil zu erstellen...',
+  'summary.empty':
+    'Füllen Sie weitere Abschnitte aus (Berufserfahrung, Ausbildung, Kenntnisse), um persönliche KI-Vorschläge auf Grundlage Ihres Profils zu erhalten.',
+  'summary.list_one': '{{count}} Vorschlag für das Profil',
+  'summary.list_other': '{{count}} Vorschläge für das Profil',
 };

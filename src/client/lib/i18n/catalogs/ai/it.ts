@@ -1,4 +1,30 @@
 export default {
   writtenInEnglish:
     'Questi suggerimenti sono in inglese: il redattore integrato funziona solo in inglese. Traducili nella lingua del tuo curriculum prima di usarli.',
+  refresh: 'Aggiorna',
+  'bullets.improve': 'Migliora con l’IA',
+  'bullets.ready_one': '{{count}} suggerimento pronto',
+  'bullets.ready_many': '{{count}} di suggerimenti pronti',
+  'bullets.ready_other': '{{count}} suggerimenti pronti',
+  'bullets.rewritten': 'Suggerimento riscritto: {{text}}',
+  'bullets.added': 'Aggiunto ai punti elenco finali',
+  'bullets.list': 'Suggerimenti dell’IA',
+  'bullets.hint': 'Consiglio:',
+  'bullets.add': 'Aggiungi ai punti elenco finali:',
+  'bullets.rewrite': 'Riscrivi il suggerimento:',
+  'skills.heading': 'Suggerite',
+  'skills.loading': 'Analisi del tuo profilo...',
+  'skills.empty': 'Completa altre sezioni per ricevere suggerimenti di competenze personalizzati.',
+  'skills.list_one': '{{count}} competenza suggerita',
+  'skills.list_many': '{{count}} di competenze suggerite',
+  'skills.list_other': '{{count}} competenze suggerite',
+  'skills.add': 'Aggiungi la competenza',
+  'summary.heading': 'Suggerimenti dell’IA basati sul tuo profilo',
+  'summary.loading':
+    'Analisi del tuo profilo per creare suggerimenti di profilo professionale personalizzati...',
+  'summary.empty':
+    'Completa altre sezioni (esperienza, formazione, competenze) per ricevere suggerimenti dell’IA personalizzati in base al tuo profilo.',
+  'summary.list_one': '{{count}} suggerimento per il profilo',
+  'summary.list_many': '{{count}} di suggerimenti per il profilo',
+  'summary.list_other': '{{count}} suggerimenti per il profilo',
 };
