@@ -8,7 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
-import { ApiError } from '../../lib/http';
+import { ApiError, serverTextLang } from '../../lib/http';
 import { formatNumber } from '../../lib/i18n/format-price';
 import { IMPROVE_TEXTS } from '../../lib/i18n/namespaces/improve';
 import { useT } from '../../lib/i18n/use-t';
@@ -102,8 +102,8 @@ export function JobMatchPanel({
           />
           <p id="job-description-help" className="text-xs text-muted-foreground">
             {fieldError ? (
-              // The server's own words, written in English: marked so, for screen readers and translation.
-              <span lang="en" className="text-danger">
+              // The server's own words, in the language the request named.
+              <span lang={serverTextLang(language)} className="text-danger">
                 {fieldError}
               </span>
             ) : (
