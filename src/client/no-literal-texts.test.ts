@@ -31,6 +31,13 @@ const CONVERTED = [
   'features/jobs/components/sent-form.tsx',
   'features/jobs/components/sent-letter.tsx',
   'features/jobs/components/sent-panel.tsx',
+  'features/cover-letters',
+  'features/history',
+  'features/sharing',
+  'features/export',
+  'features/loading',
+  'features/resume-preview',
+  'features/drafts',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

@@ -1,0 +1,47 @@
+/** The download dialog, /loading, the resume preview and the builder's save conflict, in German (Sie): see en.ts. */
+export default {
+  'dialog.title': 'Lebenslauf herunterladen',
+  'dialog.description': 'Wählen Sie ein Format.',
+  'dialog.pdf': 'PDF-Dokument',
+  'dialog.word': 'Word-Dokument',
+  'dialog.pdfHint': 'Ideal zum Drucken und für ATS',
+  'dialog.wordHint': 'Bearbeitbares Format',
+  'dialog.recommended': 'Empfohlen',
+  'dialog.downloading': 'Wird heruntergeladen...',
+  'dialog.failed': 'Die {{format}}-Datei konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
+  'dialog.readBack': 'Was ein ATS liest',
+  'dialog.readBackType': 'Dateityp zum Auslesen',
+  'flow.saveFailed': 'Ihr Lebenslauf konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'flow.notFound':
+    'Die Daten Ihres Lebenslaufs wurden nicht gefunden. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
+  'loading.done': 'Lebenslauf erfolgreich optimiert',
+  'loading.saved': 'Ihr Lebenslauf ist in Ihrem Konto gespeichert.',
+  'loading.savedAdvice_one':
+    'Ihr Lebenslauf ist in Ihrem Konto gespeichert. Die Vorschauseite hat {{count}} Vorschlag dazu.',
+  'loading.savedAdvice_other':
+    'Ihr Lebenslauf ist in Ihrem Konto gespeichert. Die Vorschauseite hat {{count}} Vorschläge dazu.',
+  'loading.settingUp': 'Ihr Konto wird eingerichtet',
+  'loading.optimizing': 'Ihr Lebenslauf wird optimiert',
+  'loading.step.account': 'Ihr Konto wird geprüft',
+  'loading.step.save': 'Ihr Lebenslauf wird in Ihrem Konto gespeichert',
+  'loading.step.check': 'Ihr Lebenslauf wird geprüft',
+  'loading.stepDone': '(erledigt)',
+  'preview.title': 'Lebenslauf-Vorschau | Resumable',
+  'preview.back': 'Zurück zum Editor',
+  'preview.heading': 'Lebenslauf-Vorschau',
+  'preview.design': 'Gestaltung',
+  'preview.complete': '{{percent}} % vollständig',
+  'preview.completeness': 'Vollständigkeit des Lebenslaufs',
+  'preview.json': 'Meine Daten als JSON Resume herunterladen',
+  'preview.download': 'Herunterladen',
+  'preview.notYet': 'Zu {{percent}} % ausfüllen, um herunterzuladen',
+  'preview.advice': 'Vor dem Herunterladen',
+  'conflict.title': 'Dieser Lebenslauf wurde an anderer Stelle geändert',
+  'conflict.textAt':
+    'Er wurde um <time></time> in einem anderen Tab oder auf einem anderen Gerät gespeichert, nachdem Sie ihn geöffnet hatten. Behalten Sie Ihre Änderungen (sie ersetzen diese Version) oder laden Sie die gespeicherte Version (Ihre ungespeicherten Änderungen werden verworfen).',
+  'conflict.text':
+    'Er wurde in einem anderen Tab oder auf einem anderen Gerät gespeichert, nachdem Sie ihn geöffnet hatten. Behalten Sie Ihre Änderungen (sie ersetzen diese Version) oder laden Sie die gespeicherte Version (Ihre ungespeicherten Änderungen werden verworfen).',
+  'conflict.loadSaved': 'Gespeicherte Version laden',
+  'conflict.keepMine': 'Meine Änderungen behalten',
+  'rename.failed': 'Der Titel konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+} as const;

@@ -1,0 +1,48 @@
+/** The download dialog, /loading, the resume preview and the builder's save conflict, in Italian (tu): see en.ts. */
+export default {
+  'dialog.title': 'Scarica il tuo curriculum',
+  'dialog.description': 'Scegli un formato.',
+  'dialog.pdf': 'Documento PDF',
+  'dialog.word': 'Documento Word',
+  'dialog.pdfHint': 'Ideale per la stampa e per i sistemi ATS',
+  'dialog.wordHint': 'Formato modificabile',
+  'dialog.recommended': 'Consigliato',
+  'dialog.downloading': 'Download in corso...',
+  'dialog.failed': 'Impossibile scaricare il file {{format}}. Riprova.',
+  'dialog.readBack': 'Cosa legge un ATS',
+  'dialog.readBackType': 'Tipo di file da rileggere',
+  'flow.saveFailed': 'Impossibile salvare il tuo curriculum. Riprova.',
+  'flow.notFound': 'Impossibile trovare i dati del tuo curriculum. Riprova o contatta l’assistenza.',
+  'loading.done': 'Curriculum ottimizzato con successo',
+  'loading.saved': 'Il tuo curriculum è salvato nel tuo account.',
+  'loading.savedAdvice_one':
+    'Il tuo curriculum è salvato nel tuo account. La pagina di anteprima ha {{count}} suggerimento per migliorarlo.',
+  'loading.savedAdvice_many':
+    'Il tuo curriculum è salvato nel tuo account. La pagina di anteprima ha {{count}} di suggerimenti per migliorarlo.',
+  'loading.savedAdvice_other':
+    'Il tuo curriculum è salvato nel tuo account. La pagina di anteprima ha {{count}} suggerimenti per migliorarlo.',
+  'loading.settingUp': 'Configurazione del tuo account',
+  'loading.optimizing': 'Ottimizzazione del tuo curriculum',
+  'loading.step.account': 'Verifica del tuo account',
+  'loading.step.save': 'Salvataggio del curriculum nel tuo account',
+  'loading.step.check': 'Verifica del tuo curriculum',
+  'loading.stepDone': '(fatto)',
+  'preview.title': 'Anteprima del curriculum | Resumable',
+  'preview.back': 'Torna all’editor',
+  'preview.heading': 'Anteprima del curriculum',
+  'preview.design': 'Stile',
+  'preview.complete': 'Completo al {{percent}}%',
+  'preview.completeness': 'Completezza del curriculum',
+  'preview.json': 'Scarica i miei dati in formato JSON Resume',
+  'preview.download': 'Scarica',
+  'preview.notYet': 'Completa fino al {{percent}}% per scaricare',
+  'preview.advice': 'Prima di scaricare',
+  'conflict.title': 'Questo curriculum è stato modificato altrove',
+  'conflict.textAt':
+    'È stato salvato da un’altra scheda o da un altro dispositivo alle <time></time>, dopo che l’avevi aperto. Mantieni le tue modifiche (sostituiscono quella versione) oppure carica la versione salvata (le modifiche non salvate vengono scartate).',
+  'conflict.text':
+    'È stato salvato da un’altra scheda o da un altro dispositivo dopo che l’avevi aperto. Mantieni le tue modifiche (sostituiscono quella versione) oppure carica la versione salvata (le modifiche non salvate vengono scartate).',
+  'conflict.loadSaved': 'Carica la versione salvata',
+  'conflict.keepMine': 'Mantieni le mie modifiche',
+  'rename.failed': 'Impossibile salvare il titolo. Riprova.',
+} as const;

@@ -1,0 +1,47 @@
+/** The download dialog, /loading, the resume preview and the builder's save conflict, in Dutch (je): see en.ts. */
+export default {
+  'dialog.title': 'Je cv downloaden',
+  'dialog.description': 'Kies een formaat.',
+  'dialog.pdf': 'Pdf-document',
+  'dialog.word': 'Word-document',
+  'dialog.pdfHint': 'Het best voor afdrukken en ATS-systemen',
+  'dialog.wordHint': 'Bewerkbaar formaat',
+  'dialog.recommended': 'Aanbevolen',
+  'dialog.downloading': 'Bezig met downloaden...',
+  'dialog.failed': 'Het {{format}}-bestand kon niet worden gedownload. Probeer het opnieuw.',
+  'dialog.readBack': 'Wat een ATS leest',
+  'dialog.readBackType': 'Bestandstype om uit te lezen',
+  'flow.saveFailed': 'Je cv kon niet worden opgeslagen. Probeer het opnieuw.',
+  'flow.notFound':
+    'De gegevens van je cv zijn niet gevonden. Probeer het opnieuw of neem contact op met de support.',
+  'loading.done': 'Cv succesvol geoptimaliseerd',
+  'loading.saved': 'Je cv is opgeslagen in je account.',
+  'loading.savedAdvice_one':
+    'Je cv is opgeslagen in je account. De voorbeeldpagina heeft {{count}} suggestie ervoor.',
+  'loading.savedAdvice_other':
+    'Je cv is opgeslagen in je account. De voorbeeldpagina heeft {{count}} suggesties ervoor.',
+  'loading.settingUp': 'Je account wordt ingesteld',
+  'loading.optimizing': 'Je cv wordt geoptimaliseerd',
+  'loading.step.account': 'Je account wordt gecontroleerd',
+  'loading.step.save': 'Je cv wordt in je account opgeslagen',
+  'loading.step.check': 'Je cv wordt gecontroleerd',
+  'loading.stepDone': '(klaar)',
+  'preview.title': 'Cv-voorbeeld | Resumable',
+  'preview.back': 'Terug naar de editor',
+  'preview.heading': 'Cv-voorbeeld',
+  'preview.design': 'Vormgeving',
+  'preview.complete': '{{percent}}% voltooid',
+  'preview.completeness': 'Voortgang van het cv',
+  'preview.json': 'Mijn gegevens downloaden als JSON Resume',
+  'preview.download': 'Downloaden',
+  'preview.notYet': 'Vul aan tot {{percent}}% om te downloaden',
+  'preview.advice': 'Voordat je downloadt',
+  'conflict.title': 'Dit cv is elders gewijzigd',
+  'conflict.textAt':
+    'Het is om <time></time> vanuit een ander tabblad of apparaat opgeslagen, nadat je het had geopend. Behoud je wijzigingen (ze vervangen die versie) of laad de opgeslagen versie (je niet-opgeslagen wijzigingen vervallen).',
+  'conflict.text':
+    'Het is vanuit een ander tabblad of apparaat opgeslagen nadat je het had geopend. Behoud je wijzigingen (ze vervangen die versie) of laad de opgeslagen versie (je niet-opgeslagen wijzigingen vervallen).',
+  'conflict.loadSaved': 'Opgeslagen versie laden',
+  'conflict.keepMine': 'Mijn wijzigingen behouden',
+  'rename.failed': 'De titel kon niet worden opgeslagen. Probeer het opnieuw.',
+} as const;
