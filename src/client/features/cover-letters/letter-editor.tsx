@@ -132,7 +132,11 @@ export function LetterEditor({
               ...(resumes.some((choice) => choice.id === null)
                 ? []
                 : [{ value: NONE, label: t('editor.noResume') }]),
-              ...resumes.map((choice) => ({ value: choice.id ?? NONE, label: choice.label })),
+              ...resumes.map((choice) => ({
+                value: choice.id ?? NONE,
+                label: choice.label,
+                isOwnText: choice.id !== null,
+              })),
             ]}
             onChange={(id) => pickResume(id || null)}
           />
@@ -145,6 +149,7 @@ export function LetterEditor({
                 ...jobs.map((saved) => ({
                   value: saved.id,
                   label: t('editor.jobAt', { title: saved.title, company: saved.company }),
+                  isOwnText: true,
                 })),
               ]}
               onChange={(id) => onChange({ ...fields, jobId: id || null })}

@@ -113,8 +113,9 @@ function LetterText({ content }: { content: CoverLetterContent }) {
     content.closing,
     content.signatureName,
   ].filter((line) => line.trim() !== '');
+  // The letter's own words, in whatever language it is written: not the interface's to translate.
   return (
-    <div>
+    <div translate="no">
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines are re-derived each render; order is the key
         <p key={index}>{line}</p>
