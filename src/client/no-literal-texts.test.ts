@@ -42,6 +42,12 @@ const CONVERTED = [
   'features/jobs',
   'features/ai',
   'features/ai-assistant',
+  'features/cover-letters',
+  'features/history',
+  'features/sharing',
+  'features/export',
+  'features/loading',
+  'features/resume-preview',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

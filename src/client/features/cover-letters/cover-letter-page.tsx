@@ -3,6 +3,8 @@ import { Link, useLocation, useParams } from 'wouter';
 import { buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
+import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { useT } from '../../lib/i18n/use-t';
 import { useCoverLetter } from '../../shared/cover-letters/cover-letter-queries';
 import type { DashboardUser } from '../../shared/session/dashboard-user';
 import { useDashboardUser } from '../../shared/session/dashboard-user';
@@ -19,13 +21,16 @@ export default function CoverLetterPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const user = useDashboardUser();
+  const { t } = useT(LETTER_TEXTS);
   // The letter this page created: its address still shows the same editor. A later 'New cover letter' (a
   // link back to /new) starts another, hence the key.
   const created = useRef<{ id: string | null; key: number }>({ id: null, key: 0 });
   if (id === 'new' && created.current.id) created.current = { id: null, key: created.current.key + 1 };
 
-  if (user.data === undefined) return <Loading label="Loading" />;
-  if (user.data === null) return id === 'new' ? <GuestLetterEditor /> : <SignInToOpen />;
+  if (user.data === undefined) return <Loading label={t('page.loading')} />;
+  if (user.data === null) {
+    return id === 'new' ? <GuestLetterEditor /> : <SignInToOpen />;
+  }
   if (id === 'new' || id === created.current.id) {
     return (
       <NewSignedInLetter
@@ -43,21 +48,16 @@ export default function CoverLetterPage() {
 
 function SavedLetter({ id, user }: { id: string; user: DashboardUser }) {
   const letter = useCoverLetter(id, true);
-  if (letter.isPending) return <Loading label="Loading your cover letter" />;
+  const { t } = useT(LETTER_TEXTS);
+  if (letter.isPending) return <Loading label={t('page.loadingLetter')} />;
   if (letter.isError) {
     const isMissing = letter.error instanceof ApiError && letter.error.status === 404;
     return (
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-12">
-        <h1 className="font-bold text-2xl">
-          {isMissing ? 'Cover letter not found' : 'Could not load the cover letter'}
-        </h1>
-        <p role="alert">
-          {isMissing
-            ? 'It may have been deleted, or it belongs to another account.'
-            : 'Check your connection and try again.'}
-        </p>
+        <h1 className="font-bold text-2xl">{isMissing ? t('page.notFound') : t('page.loadFailed')}</h1>
+        <p role="alert">{isMissing ? t('page.notFoundText') : t('page.loadFailedText')}</p>
         <Link href="/dashboard" className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
-          Back to the dashboard
+          {t('page.backToDashboard')}
         </Link>
       </main>
     );
@@ -74,16 +74,17 @@ function Loading({ label }: { label: string }) {
 }
 
 function SignInToOpen() {
+  const { t } = useT(LETTER_TEXTS);
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-12">
-      <h1 className="font-bold text-3xl">Cover letters</h1>
-      <p>Sign in to open the cover letters saved in your account, or write one in this browser.</p>
+      <h1 className="font-bold text-3xl">{t('signIn.heading')}</h1>
+      <p>{t('signIn.text')}</p>
       <div className="flex flex-wrap gap-2">
         <Link href="/login" className={buttonVariants()}>
-          Sign in
+          {t('signIn.signIn')}
         </Link>
         <Link href="/cover-letters/new" className={buttonVariants({ variant: 'outline' })}>
-          Write a cover letter
+          {t('signIn.write')}
         </Link>
       </div>
     </main>

@@ -22,10 +22,11 @@ export interface FirstSaveDeps {
   onCreated(letter: CoverLetter, sent: LetterFields): void;
 }
 
+/** The failure without a server's answer; the toolbar shows it in the interface language. */
+export const UNREACHABLE_MESSAGE = 'Could not reach the server';
+
 const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message
-    ? error.message.replace(/^\d+: /, '')
-    : 'Could not reach the server';
+  error instanceof Error && error.message ? error.message.replace(/^\d+: /, '') : UNREACHABLE_MESSAGE;
 
 export class FirstLetterSave {
   private state: FirstSaveState = { status: 'unsaved', error: null };

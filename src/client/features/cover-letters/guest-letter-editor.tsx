@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_COVER_LETTER_TITLE, emptyLetterContent } from '../../../domain/cover-letter-api';
 import { designOfResume } from '../../../domain/letter-design';
 import { Button } from '../../components/ui/button';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { useT } from '../../lib/i18n/use-t';
 import { readStoredResume } from '../../shared/resume/resume-storage';
 import { useAuthModal } from '../../shared/session/auth-modal';
 import { readGuestLetter, writeGuestLetter } from './guest-letter-storage';
@@ -12,6 +15,7 @@ import { todayText } from './today-text';
 /** A guest's one letter, kept in this browser like the guest resume; signing in moves it to the account. */
 export function GuestLetterEditor() {
   const { openAuthModal } = useAuthModal();
+  const { t, language } = useT(LETTER_TEXTS);
   const [resume] = useState(() => readStoredResume() ?? undefined);
   const [fields, setFields] = useState<LetterFields>(() => {
     const stored = readGuestLetter();
@@ -22,14 +26,17 @@ export function GuestLetterEditor() {
       title: stored?.title ?? DEFAULT_COVER_LETTER_TITLE,
       draftId: null,
       jobId: null,
-      content: stored?.content ?? { ...emptyLetterContent(name), date: todayText() },
+      content: stored?.content ?? {
+        ...emptyLetterContent(name),
+        date: todayText(new Date(), intlLocale(language)),
+      },
       design: stored?.design ?? designOfResume(resume),
     };
   });
   useEffect(() => {
     writeGuestLetter({ title: fields.title, content: fields.content, design: fields.design });
   }, [fields]);
-  const resumes: ResumeChoice[] = resume ? [{ id: null, label: 'Your resume in this browser', resume }] : [];
+  const resumes: ResumeChoice[] = resume ? [{ id: null, label: t('guest.resume'), resume }] : [];
   return (
     <main className="flex flex-1 flex-col">
       <LetterEditor
@@ -39,7 +46,7 @@ export function GuestLetterEditor() {
         toolbar={
           <div className="flex flex-wrap items-center gap-3">
             <span role="status" className="text-muted-foreground text-sm">
-              Saved in this browser
+              {t('guest.saved')}
             </span>
             <Button
               variant="outline"
@@ -47,7 +54,7 @@ export function GuestLetterEditor() {
               // Signing in here keeps the user on this page, which then moves the letter into the account.
               onClick={() => openAuthModal('login', { onSignedIn: () => {}, onSignedUp: () => {} })}
             >
-              Sign in to save and download
+              {t('guest.signIn')}
             </Button>
           </div>
         }

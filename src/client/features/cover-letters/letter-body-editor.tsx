@@ -2,13 +2,10 @@ import { RefreshCwIcon } from 'lucide-react';
 import { COVER_LETTER_MAX_WORDS, COVER_LETTER_MIN_WORDS } from '../../../domain/cover-letter-generation-api';
 import { bodyBlocks, bodyWordCount, wordCountAdvice } from '../../../domain/letter-body';
 import { Button } from '../../components/ui/button';
+import { formatNumber } from '../../lib/i18n/format-price';
+import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { useT } from '../../lib/i18n/use-t';
 import { RichTextField } from '../../shared/rich-text/rich-text-field';
-
-const ADVICE_TEXT = {
-  short: `aim for ${COVER_LETTER_MIN_WORDS}-${COVER_LETTER_MAX_WORDS}`,
-  good: `within the usual ${COVER_LETTER_MIN_WORDS}-${COVER_LETTER_MAX_WORDS}`,
-  long: `longer than the usual ${COVER_LETTER_MAX_WORDS}; consider cutting`,
-} as const;
 
 /**
  * The letter's body in the builder's rich-text editor (the resume's allowlist), its word count, and once a
@@ -27,22 +24,27 @@ export function LetterBodyEditor({
   /** The paragraph being rewritten, if any. */
   regenerating: number | null;
 }) {
+  const { t, language } = useT(LETTER_TEXTS);
   const words = bodyWordCount(body);
   const advice = wordCountAdvice(words, COVER_LETTER_MIN_WORDS, COVER_LETTER_MAX_WORDS);
   const paragraphCount = onRegenerate ? bodyBlocks(body).length : 0;
   return (
     <div className="flex flex-col gap-2">
-      <RichTextField label="Letter body" value={body} onChange={onChange} />
+      <RichTextField label={t('body.label')} value={body} onChange={onChange} />
       <p
         data-testid="word-count"
         aria-live="polite"
         className={`text-sm ${advice === 'good' ? 'text-success' : 'text-muted-foreground'}`}
       >
-        {words} {words === 1 ? 'word' : 'words'}, {ADVICE_TEXT[advice]}
+        {t(`body.${advice}`, {
+          words: t('body.words', { count: words }),
+          min: formatNumber(COVER_LETTER_MIN_WORDS, language),
+          max: formatNumber(COVER_LETTER_MAX_WORDS, language),
+        })}
       </p>
       {onRegenerate && paragraphCount > 0 ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm">Rewrite one paragraph, keeping the others</legend>
+          <legend className="mb-1 text-sm">{t('body.rewriteLegend')}</legend>
           <div className="flex flex-wrap gap-2">
             {Array.from({ length: paragraphCount }, (_, index) => (
               <Button
@@ -52,11 +54,11 @@ export function LetterBodyEditor({
                 variant="outline"
                 size="sm"
                 disabled={regenerating !== null}
-                aria-label={`Regenerate paragraph ${index + 1}`}
+                aria-label={t('body.regenerate', { n: index + 1 })}
                 onClick={() => onRegenerate(index)}
               >
                 <RefreshCwIcon aria-hidden className={regenerating === index ? 'animate-spin' : ''} />
-                {regenerating === index ? 'Rewriting...' : `Paragraph ${index + 1}`}
+                {regenerating === index ? t('body.rewriting') : t('body.paragraph', { n: index + 1 })}
               </Button>
             ))}
           </div>

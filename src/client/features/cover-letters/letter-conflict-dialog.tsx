@@ -9,6 +9,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 
 /** A 409 from autosave: the user picks which copy survives, as in the resume builder. */
 export function LetterConflictDialog({
@@ -20,21 +24,27 @@ export function LetterConflictDialog({
   onKeepMine(): void;
   onLoadSaved(): void;
 }) {
+  const { t, language } = useT(LETTER_TEXTS);
   return (
     <AlertDialog open={conflict !== null}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>This cover letter was changed elsewhere</AlertDialogTitle>
+          <AlertDialogTitle>{t('conflict.title')}</AlertDialogTitle>
           <AlertDialogDescription>
-            It was saved from another tab or device
-            {conflict ? ` at ${new Date(conflict.updatedAt).toLocaleTimeString()}` : ''} after you opened it.
-            Keep your changes (replacing that version), or load the saved version (discarding your unsaved
-            changes).
+            {conflict
+              ? withTags(t('conflict.textAt'), {
+                  time: () => (
+                    <time dateTime={conflict.updatedAt}>
+                      {new Date(conflict.updatedAt).toLocaleTimeString(intlLocale(language))}
+                    </time>
+                  ),
+                })
+              : t('conflict.text')}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel onClick={onLoadSaved}>Load the saved version</AlertDialogCancel>
-          <AlertDialogAction onClick={onKeepMine}>Keep my changes</AlertDialogAction>
+          <AlertDialogCancel onClick={onLoadSaved}>{t('conflict.loadSaved')}</AlertDialogCancel>
+          <AlertDialogAction onClick={onKeepMine}>{t('conflict.keepMine')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

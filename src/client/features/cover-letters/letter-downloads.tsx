@@ -4,6 +4,8 @@ import { Link, useLocation } from 'wouter';
 import type { ExportFormat } from '../../../domain/export-api';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/http';
+import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { useT } from '../../lib/i18n/use-t';
 import { downloadCoverLetter } from '../../shared/cover-letters/download-cover-letter';
 
 const LABEL: Record<ExportFormat, string> = { pdf: 'PDF', docx: 'Word' };
@@ -22,8 +24,14 @@ export function LetterDownloads({
   beforeDownload(): Promise<void>;
 }) {
   const [, navigate] = useLocation();
+  const { t } = useT(LETTER_TEXTS);
   const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const [error, setError] = useState<{ text: string; needsPlan: boolean } | null>(null);
+  // The server's own answer when it gave one (English for now), else ours, in the interface language.
+  const [error, setError] = useState<{
+    serverText?: string;
+    format: ExportFormat;
+    needsPlan: boolean;
+  } | null>(null);
   const download = async (format: ExportFormat) => {
     if (!isPlanActive) {
       navigate('/select-plan');
@@ -37,10 +45,8 @@ export function LetterDownloads({
     } catch (caught) {
       const needsPlan = caught instanceof ApiError && caught.status === 402;
       setError({
-        text:
-          caught instanceof ApiError && caught.serverMessage
-            ? caught.serverMessage
-            : `Failed to download ${format.toUpperCase()} file. Please try again.`,
+        ...(caught instanceof ApiError && caught.serverMessage ? { serverText: caught.serverMessage } : {}),
+        format,
         needsPlan,
       });
     } finally {
@@ -58,16 +64,19 @@ export function LetterDownloads({
             disabled={busy !== null}
             onClick={() => void download(format)}
           >
-            <DownloadIcon aria-hidden /> {busy === format ? 'Downloading...' : `Download ${LABEL[format]}`}
+            <DownloadIcon aria-hidden />{' '}
+            {busy === format
+              ? t('downloads.downloading')
+              : t('downloads.download', { format: LABEL[format] })}
           </Button>
         ))}
       </div>
       {error ? (
         <p role="alert" className="text-danger text-sm">
-          {error.text}{' '}
+          {error.serverText ?? t('downloads.failed', { format: error.format.toUpperCase() })}{' '}
           {error.needsPlan ? (
             <Link href="/select-plan" className="underline">
-              See plans
+              {t('downloads.seePlans')}
             </Link>
           ) : null}
         </p>

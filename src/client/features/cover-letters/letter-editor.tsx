@@ -4,7 +4,14 @@ import type { Job } from '../../../domain/jobs-api';
 import { paragraphsToBody, replaceBodyBlock } from '../../../domain/letter-body';
 import { chosenDesign, designAfterResumeChange, effectiveLetterDesign } from '../../../domain/letter-design';
 import type { Resume } from '../../../domain/resume';
-import { type GenerateLetterRequest, generateCoverLetter, nextVariant } from './generate-cover-letter';
+import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { useT } from '../../lib/i18n/use-t';
+import {
+  GENERATE_UNAVAILABLE,
+  type GenerateLetterRequest,
+  generateCoverLetter,
+  nextVariant,
+} from './generate-cover-letter';
 import type { LetterFields } from './letter-autosave';
 import { LetterBodyEditor } from './letter-body-editor';
 import { LetterDesignFields } from './letter-design-fields';
@@ -39,6 +46,7 @@ export function LetterEditor({
   jobs?: Job[];
   toolbar: ReactNode;
 }) {
+  const { t } = useT(LETTER_TEXTS);
   const [lastRequest, setLastRequest] = useState<GenerateLetterRequest | null>(null);
   const [isWriting, setWriting] = useState(false);
   const [regenerating, setRegenerating] = useState<number | null>(null);
@@ -108,31 +116,41 @@ export function LetterEditor({
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 lg:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="font-bold text-2xl">Cover letter</h1>
+          <h1 className="font-bold text-2xl">{t('editor.heading')}</h1>
           {toolbar}
         </div>
         <LetterField
-          label="Letter title"
+          label={t('editor.title')}
           value={fields.title}
           onChange={(title) => onChange({ ...fields, title })}
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <LetterSelect
-            label="Resume it goes with"
+            label={t('editor.resume')}
             value={fields.draftId ?? NONE}
             options={[
-              ...(resumes.some((choice) => choice.id === null) ? [] : [{ value: NONE, label: 'No resume' }]),
-              ...resumes.map((choice) => ({ value: choice.id ?? NONE, label: choice.label })),
+              ...(resumes.some((choice) => choice.id === null)
+                ? []
+                : [{ value: NONE, label: t('editor.noResume') }]),
+              ...resumes.map((choice) => ({
+                value: choice.id ?? NONE,
+                label: choice.label,
+                isOwnText: choice.id !== null,
+              })),
             ]}
             onChange={(id) => pickResume(id || null)}
           />
           {jobs ? (
             <LetterSelect
-              label="Job it is for"
+              label={t('editor.job')}
               value={fields.jobId ?? NONE}
               options={[
-                { value: NONE, label: 'No saved job (paste the ad)' },
-                ...jobs.map((saved) => ({ value: saved.id, label: `${saved.title} at ${saved.company}` })),
+                { value: NONE, label: t('editor.noJob') },
+                ...jobs.map((saved) => ({
+                  value: saved.id,
+                  label: t('editor.jobAt', { title: saved.title, company: saved.company }),
+                  isOwnText: true,
+                })),
               ]}
               onChange={(id) => onChange({ ...fields, jobId: id || null })}
             />
@@ -142,30 +160,34 @@ export function LetterEditor({
           resume={chosenResume?.resume}
           job={job}
           isWriting={isWriting}
-          error={writeError}
+          error={writeError === GENERATE_UNAVAILABLE ? t('write.unavailable') : writeError}
           onWrite={(r) => void write(r)}
         />
         <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="mb-2 font-semibold text-base">Recipient</legend>
+          <legend className="mb-2 font-semibold text-base">{t('editor.recipient')}</legend>
           <LetterField
-            label="Recipient name"
+            label={t('editor.recipientName')}
             value={content.recipient.name}
             onChange={(name) => setRecipient({ name })}
           />
           <LetterField
-            label="Recipient title"
+            label={t('editor.recipientTitle')}
             value={content.recipient.title}
             onChange={(title) => setRecipient({ title })}
           />
           <LetterField
-            label="Company"
+            label={t('editor.company')}
             value={content.recipient.company}
             onChange={(company) => setRecipient({ company })}
           />
-          <LetterField label="Date" value={content.date} onChange={(date) => setContent({ date })} />
+          <LetterField
+            label={t('editor.date')}
+            value={content.date}
+            onChange={(date) => setContent({ date })}
+          />
           <div className="sm:col-span-2">
             <LetterField
-              label="Address"
+              label={t('editor.address')}
               value={content.recipient.address}
               onChange={(address) => setRecipient({ address })}
               isMultiline
@@ -173,7 +195,7 @@ export function LetterEditor({
           </div>
         </fieldset>
         <LetterField
-          label="Greeting"
+          label={t('editor.greeting')}
           value={content.greeting}
           onChange={(greeting) => setContent({ greeting })}
         />
@@ -185,12 +207,12 @@ export function LetterEditor({
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <LetterField
-            label="Closing"
+            label={t('editor.closing')}
             value={content.closing}
             onChange={(closing) => setContent({ closing })}
           />
           <LetterField
-            label="Signature name"
+            label={t('editor.signatureName')}
             value={content.signatureName}
             onChange={(signatureName) => setContent({ signatureName })}
           />
@@ -200,7 +222,7 @@ export function LetterEditor({
           onChange={(changed) => onChange({ ...fields, design: chosenDesign(changed) })}
         />
       </div>
-      <section aria-label="Preview" className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+      <section aria-label={t('editor.preview')} className="min-w-0 lg:sticky lg:top-4 lg:self-start">
         <LetterPreview content={content} design={design} resume={chosenResume?.resume} />
       </section>
     </div>

@@ -36,7 +36,10 @@ export function LetterField({
   );
 }
 
-/** A labelled native select: keyboard and screen-reader behaviour come from the browser. */
+/**
+ * A labelled native select: keyboard and screen-reader behaviour come from the browser. An option that names
+ * the user's own things (a resume's title, a saved job) is `isOwnText`, marked translate="no".
+ */
 export function LetterSelect<T extends string>({
   label,
   value,
@@ -45,7 +48,7 @@ export function LetterSelect<T extends string>({
 }: {
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: string; isOwnText?: boolean }[];
   onChange(value: T): void;
 }) {
   const id = useId();
@@ -59,7 +62,7 @@ export function LetterSelect<T extends string>({
         onChange={(e) => onChange(e.target.value as T)}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} translate={option.isOwnText ? 'no' : undefined}>
             {option.label}
           </option>
         ))}

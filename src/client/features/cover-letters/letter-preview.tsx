@@ -6,6 +6,8 @@ import type { Resume } from '../../../domain/resume';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { ApiError, apiJson } from '../../lib/http';
+import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { useT } from '../../lib/i18n/use-t';
 import { repairResume } from '../../shared/resume/repair-resume';
 
 /** A little longer than the resume preview's 100 ms: a letter is typed in long runs. */
@@ -23,6 +25,7 @@ interface LetterPreviewProps {
  * flight; pages become blob URLs, so no server markup enters the DOM.
  */
 export function LetterPreview({ content, design, resume }: LetterPreviewProps) {
+  const { t } = useT(LETTER_TEXTS);
   const [urls, setUrls] = useState<string[]>([]);
   const [isUnavailable, setUnavailable] = useState(false);
   const urlsRef = useRef<string[]>([]);
@@ -69,14 +72,14 @@ export function LetterPreview({ content, design, resume }: LetterPreviewProps) {
           className="mb-2 flex items-center gap-2 rounded-md bg-warning-soft px-3 py-2 text-warning-soft-foreground text-xs"
         >
           <CloudOffIcon aria-hidden="true" className="size-4" />
-          Preview paused: the server cannot be reached. Your edits are kept.
+          {t('preview.paused')}
         </p>
       ) : null}
       {urls.length === 0 ? (
         <div
           className={`flex w-full items-center justify-center rounded-md bg-white shadow ${design.pageSize === 'a4' ? 'aspect-[210/297]' : 'aspect-[8.5/11]'}`}
         >
-          {isUnavailable ? null : <Spinner label="Loading preview" />}
+          {isUnavailable ? null : <Spinner label={t('preview.loading')} />}
         </div>
       ) : (
         <div className="flex flex-col gap-4" data-testid="letter-preview-pages">
@@ -84,7 +87,7 @@ export function LetterPreview({ content, design, resume }: LetterPreviewProps) {
             <img
               key={url}
               src={url}
-              alt={`Cover letter page ${index + 1} of ${urls.length}`}
+              alt={t('preview.page', { n: index + 1, total: urls.length })}
               className="w-full rounded-sm bg-white shadow-md"
             />
           ))}
@@ -110,8 +113,9 @@ function LetterText({ content }: { content: CoverLetterContent }) {
     content.closing,
     content.signatureName,
   ].filter((line) => line.trim() !== '');
+  // The letter's own words, in whatever language it is written: not the interface's to translate.
   return (
-    <div>
+    <div translate="no">
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines are re-derived each render; order is the key
         <p key={index}>{line}</p>

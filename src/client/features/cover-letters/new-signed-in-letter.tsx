@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { CoverLetter } from '../../../domain/cover-letter-api';
 import { Spinner } from '../../components/ui/spinner';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { useLanguageState } from '../../lib/i18n/language-store';
+import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { useT } from '../../lib/i18n/use-t';
 import type { DashboardUser } from '../../shared/session/dashboard-user';
 import { readGuestLetter } from './guest-letter-storage';
 import { newLetterFields } from './new-letter-fields';
@@ -23,10 +27,11 @@ export function NewSignedInLetter({
 }) {
   const search = new URLSearchParams(useSearch());
   const sources = useLetterSources(user.id);
+  const { t } = useT(LETTER_TEXTS);
   if (sources.isLoading) {
     return (
       <main className="flex flex-1 items-center justify-center py-16">
-        <Spinner label="Loading" />
+        <Spinner label={t('page.loading')} />
       </main>
     );
   }
@@ -54,6 +59,7 @@ function Unsaved({
   resumeId: string | null;
   sources: ReturnType<typeof useLetterSources>;
 }) {
+  const { language } = useLanguageState();
   // Taken once: the address loses its query when the letter is created.
   const [start] = useState((): LetterStart => {
     const guest = readGuestLetter();
@@ -66,7 +72,7 @@ function Unsaved({
         resume: chosen?.resume,
         job: sources.jobs.find((job) => job.id === jobId),
         guest,
-        today: todayText(),
+        today: todayText(new Date(), intlLocale(language)),
       }),
     };
   });

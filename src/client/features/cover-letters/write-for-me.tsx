@@ -4,10 +4,11 @@ import { COVER_LETTER_TONES, type CoverLetterTone } from '../../../domain/cover-
 import type { Job } from '../../../domain/jobs-api';
 import type { Resume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
+import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import type { GenerateLetterRequest } from './generate-cover-letter';
 import { LetterField, LetterSelect } from './letter-field';
-
-const TONE_LABELS: Record<CoverLetterTone, string> = { formal: 'Formal', warm: 'Warm', concise: 'Concise' };
 
 /**
  * 'Write it for me': from the chosen resume and either the chosen saved job or a pasted ad. Generation itself
@@ -27,6 +28,7 @@ export function WriteForMe({
   error: string | null;
   onWrite(request: Omit<GenerateLetterRequest, 'variant'>): void;
 }) {
+  const { t } = useT(LETTER_TEXTS);
   const [ad, setAd] = useState('');
   const [jobTitle, setJobTitle] = useState('');
   const [company, setCompany] = useState('');
@@ -48,41 +50,39 @@ export function WriteForMe({
       className="flex flex-col gap-3 rounded-lg border border-border p-4"
     >
       <h2 id="write-for-me-heading" className="flex items-center gap-2 font-semibold text-base">
-        <SparklesIcon aria-hidden className="size-4 text-brand-700" /> Write it for me
+        <SparklesIcon aria-hidden className="size-4 text-brand-700" /> {t('write.heading')}
       </h2>
-      <p className="text-muted-foreground text-sm">
-        A first draft from your resume's own achievements and the job ad. It replaces the letter body; check
-        every sentence before you send it.
-      </p>
+      <p className="text-muted-foreground text-sm">{t('write.intro')}</p>
       {job ? (
         <p className="text-sm">
-          For <strong>{job.title}</strong> at <strong>{job.company}</strong> (your saved job)
+          {withTags(t('write.forJob'), {
+            title: () => <strong translate="no">{job.title}</strong>,
+            company: () => <strong translate="no">{job.company}</strong>,
+          })}
         </p>
       ) : (
         <>
-          <LetterField label="Job ad (paste it here)" value={ad} onChange={setAd} isMultiline />
+          <LetterField label={t('write.ad')} value={ad} onChange={setAd} isMultiline />
           <div className="grid gap-3 sm:grid-cols-2">
-            <LetterField label="Job title" value={jobTitle} onChange={setJobTitle} />
-            <LetterField label="Company" value={company} onChange={setCompany} />
+            <LetterField label={t('write.jobTitle')} value={jobTitle} onChange={setJobTitle} />
+            <LetterField label={t('editor.company')} value={company} onChange={setCompany} />
           </div>
         </>
       )}
       <LetterSelect<CoverLetterTone>
-        label="Tone"
+        label={t('write.tone')}
         value={tone}
-        options={COVER_LETTER_TONES.map((value) => ({ value, label: TONE_LABELS[value] }))}
+        options={COVER_LETTER_TONES.map((value) => ({ value, label: t(`tone.${value}`) }))}
         onChange={setTone}
       />
-      {resume ? null : (
-        <p className="text-muted-foreground text-sm">Choose the resume the letter goes with to write it.</p>
-      )}
+      {resume ? null : <p className="text-muted-foreground text-sm">{t('write.chooseResume')}</p>}
       {error ? (
         <p role="alert" className="text-danger text-sm">
           {error}
         </p>
       ) : null}
       <Button type="button" className="self-start" disabled={!resume || isWriting} onClick={write}>
-        <SparklesIcon aria-hidden /> {isWriting ? 'Writing...' : 'Write it for me'}
+        <SparklesIcon aria-hidden /> {isWriting ? t('write.writing') : t('write.heading')}
       </Button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { FileTextIcon, FileTypeIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { downloadFailedMessage, type ExportFormat, type ExportSource } from '../../../domain/export-api';
+import type { ExportFormat, ExportSource } from '../../../domain/export-api';
 import { Badge } from '../../components/ui/badge';
 import {
   Dialog,
@@ -10,6 +10,9 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/http';
+import type { MessageKey } from '../../lib/i18n/namespaces';
+import { EXPORT_TEXTS } from '../../lib/i18n/namespaces/export';
+import { useT } from '../../lib/i18n/use-t';
 import { downloadDraft } from './download-draft';
 
 /**
@@ -30,29 +33,31 @@ export interface DownloadDialogProps {
   readBack?: (draftId: string, format: ExportFormat) => ReactNode;
 }
 
+type ExportKey = MessageKey<typeof EXPORT_TEXTS>;
+
+/** The dashboard names a format by its product names alone (the same in every language); the other screens describe it. */
 const OPTIONS: {
   format: ExportFormat;
-  label: Record<'dashboard' | 'other', string>;
-  hint: string;
+  dashboardLabel: string;
+  label: ExportKey;
+  hint: ExportKey;
   isRecommended: boolean;
 }[] = [
-  {
-    format: 'pdf',
-    label: { dashboard: 'PDF', other: 'PDF Document' },
-    hint: 'Best for printing and ATS systems',
-    isRecommended: true,
-  },
+  { format: 'pdf', dashboardLabel: 'PDF', label: 'dialog.pdf', hint: 'dialog.pdfHint', isRecommended: true },
   {
     format: 'docx',
-    label: { dashboard: 'Word DOCX', other: 'Word Document' },
-    hint: 'Editable format',
+    dashboardLabel: 'Word DOCX',
+    label: 'dialog.word',
+    hint: 'dialog.wordHint',
     isRecommended: false,
   },
 ];
 
 export function DownloadDialog({ open, onOpenChange, draftId, source, readBack }: DownloadDialogProps) {
+  const { t } = useT(EXPORT_TEXTS);
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The format whose download failed: section 8's message names it.
+  const [failed, setFailed] = useState<ExportFormat | null>(null);
   const [readBackFormat, setReadBackFormat] = useState<ExportFormat>('pdf');
   const readBackTitleId = useId();
 
@@ -61,14 +66,14 @@ export function DownloadDialog({ open, onOpenChange, draftId, source, readBack }
     // After a failed download the dialog stays open on what an ATS reads of the file that was asked for.
     setReadBackFormat(format);
     setDownloading(format);
-    setError(null);
+    setFailed(null);
     try {
       await downloadDraft(draftId, format, source);
       onOpenChange(false);
     } catch (cause) {
       // The dashboard's log line of section 8; every screen also shows the error text.
       console.error(`Download failed: ${cause instanceof ApiError ? cause.status : 'network error'}`);
-      setError(downloadFailedMessage(format));
+      setFailed(format);
     } finally {
       setDownloading(null);
     }
@@ -79,7 +84,7 @@ export function DownloadDialog({ open, onOpenChange, draftId, source, readBack }
       open={open}
       onOpenChange={(next) => {
         if (downloading) return;
-        setError(null);
+        setFailed(null);
         // Each opening starts on the recommended PDF, as the options list it first.
         if (!next) setReadBackFormat('pdf');
         onOpenChange(next);
@@ -87,13 +92,14 @@ export function DownloadDialog({ open, onOpenChange, draftId, source, readBack }
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Download your resume</DialogTitle>
-          <DialogDescription>Choose a format.</DialogDescription>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
           {OPTIONS.map((option) => {
             const Icon = option.format === 'pdf' ? FileTextIcon : FileTypeIcon;
-            const label = option.label[source === 'dashboard' ? 'dashboard' : 'other'];
+            const label =
+              source === 'dashboard' ? <span translate="no">{option.dashboardLabel}</span> : t(option.label);
             return (
               <button
                 key={option.format}
@@ -101,23 +107,23 @@ export function DownloadDialog({ open, onOpenChange, draftId, source, readBack }
                 data-testid={`download-${option.format}`}
                 disabled={!draftId || downloading !== null}
                 onClick={() => void download(option.format)}
-                className="flex w-full cursor-pointer items-center gap-3 rounded-lg border border-border p-4 text-left hover:border-brand-600 hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
+                className="flex w-full cursor-pointer items-center gap-3 rounded-lg border border-border p-4 text-start hover:border-brand-600 hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="flex items-center gap-2 font-medium">
-                    {downloading === option.format ? 'Downloading...' : label}
-                    {option.isRecommended ? <Badge variant="success">Recommended</Badge> : null}
+                    {downloading === option.format ? t('dialog.downloading') : label}
+                    {option.isRecommended ? <Badge variant="success">{t('dialog.recommended')}</Badge> : null}
                   </span>
-                  <span className="text-muted-foreground text-sm">{option.hint}</span>
+                  <span className="text-muted-foreground text-sm">{t(option.hint)}</span>
                 </span>
               </button>
             );
           })}
         </div>
-        {error ? (
+        {failed ? (
           <p role="alert" className="text-danger text-sm">
-            {error}
+            {t('dialog.failed', { format: failed.toUpperCase() })}
           </p>
         ) : null}
         {readBack && draftId ? (
@@ -128,9 +134,9 @@ export function DownloadDialog({ open, onOpenChange, draftId, source, readBack }
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id={readBackTitleId} className="font-medium text-sm">
-                What an ATS reads
+                {t('dialog.readBack')}
               </h3>
-              <div role="tablist" aria-label="File type to read back" className="flex gap-1">
+              <div role="tablist" aria-label={t('dialog.readBackType')} className="flex gap-1">
                 {OPTIONS.map((option) => (
                   <button
                     key={option.format}
@@ -140,7 +146,7 @@ export function DownloadDialog({ open, onOpenChange, draftId, source, readBack }
                     onClick={() => setReadBackFormat(option.format)}
                     className={`cursor-pointer rounded-md border px-2.5 py-1 text-sm ${readBackFormat === option.format ? 'border-brand-600 bg-muted font-medium' : 'border-border'}`}
                   >
-                    {option.format === 'pdf' ? 'PDF' : 'Word'}
+                    <span translate="no">{option.format === 'pdf' ? 'PDF' : 'Word'}</span>
                   </button>
                 ))}
               </div>

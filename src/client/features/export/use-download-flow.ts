@@ -2,6 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ExportSource } from '../../../domain/export-api';
 import type { Resume } from '../../../domain/resume';
+import { EXPORT_TEXTS } from '../../lib/i18n/namespaces/export';
+import { useT } from '../../lib/i18n/use-t';
 import { writeString } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import type { DownloadDialogProps } from './download-dialog';
@@ -9,8 +11,10 @@ import {
   type BuilderDownloadInput,
   type FlowOutcome,
   type PreviewDownloadInput,
+  RESUME_NOT_FOUND_MESSAGE,
   runBuilderDownload,
   runPreviewDownload,
+  SAVE_FAILED_MESSAGE,
 } from './download-flow';
 
 /**
@@ -31,6 +35,7 @@ type Run = (resume: Resume, title: string) => Promise<FlowOutcome>;
 
 function useDownloadFlow(source: ExportSource, run: Run, openSignUp: () => void): DownloadFlow {
   const [, navigate] = useLocation();
+  const { t } = useT(EXPORT_TEXTS);
   const [draftId, setDraftId] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
   const [isWorking, setWorking] = useState(false);
@@ -61,7 +66,14 @@ function useDownloadFlow(source: ExportSource, run: Run, openSignUp: () => void)
     [navigate],
   );
 
-  return { start, isWorking, error, dialog: { open: isOpen, onOpenChange: setOpen, draftId, source } };
+  // The flows answer section 8's English; the screen shows it in the interface language.
+  const shown =
+    error === SAVE_FAILED_MESSAGE
+      ? t('flow.saveFailed')
+      : error === RESUME_NOT_FOUND_MESSAGE
+        ? t('flow.notFound')
+        : error;
+  return { start, isWorking, error: shown, dialog: { open: isOpen, onOpenChange: setOpen, draftId, source } };
 }
 
 export type BuilderDownloadOptions = Omit<

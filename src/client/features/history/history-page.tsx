@@ -1,7 +1,7 @@
 import { HistoryIcon, PencilIcon, RotateCcwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
-import { versionLabel } from '../../../domain/version-api';
+import type { DraftVersionSummary } from '../../../domain/version-api';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -16,6 +16,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/http';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { HISTORY_TEXTS } from '../../lib/i18n/namespaces/history';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { DraftNotFoundMessage, DraftPageMessage } from '../../shared/drafts/draft-page-message';
 import { useDraft } from '../../shared/drafts/draft-query';
 import { LivePreview } from '../../shared/preview/live-preview';
@@ -26,6 +30,23 @@ export function formatVersionTime(iso: string, locale?: string): string {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** When a version was kept, in the interface language's conventions (the browser's own in English). */
+function VersionTime({ iso }: { iso: string }) {
+  const { language } = useT(HISTORY_TEXTS);
+  return <time dateTime={iso}>{formatVersionTime(iso, intlLocale(language))}</time>;
+}
+
+/** Why a version was kept; a change made with a personal access token is named by the token (ADR 0086). */
+function VersionReason({ version }: { version: DraftVersionSummary }) {
+  const { t } = useT(HISTORY_TEXTS);
+  if (version.reason === 'token' && version.changedBy) {
+    return withTags(t('reason.tokenNamed'), {
+      name: () => <span translate="no">{version.changedBy}</span>,
+    });
+  }
+  return t(`reason.${version.reason}`);
+}
+
 /**
  * /drafts/{id}/history: the versions the server kept of a draft (issue 20), newest first, each with when and what
  * changed; one previewed as its typeset pages, and restored after a confirmation (restoring keeps the current
@@ -33,6 +54,7 @@ export function formatVersionTime(iso: string, locale?: string): string {
  */
 export default function HistoryPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const { t } = useT(HISTORY_TEXTS);
   const { user, isLoading } = useCurrentUser();
   const draft = useDraft(id, user !== null);
   const versions = useVersions(id, user !== null && draft.isSuccess);
@@ -46,8 +68,8 @@ export default function HistoryPage() {
   const [isConfirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    document.title = 'Version history | Resumable';
-  }, []);
+    document.title = t('page.title');
+  }, [t]);
   const firstId = versions.data?.[0]?.id ?? null;
   useEffect(() => {
     if (selectedId === null && firstId) setSelectedId(firstId);
@@ -56,14 +78,14 @@ export default function HistoryPage() {
   if (isLoading || (user && draft.isPending)) {
     return (
       <main className="flex flex-1 items-center justify-center py-12">
-        <Spinner label="Loading" />
+        <Spinner label={t('page.loading')} />
       </main>
     );
   }
   if (!user)
     return (
-      <DraftPageMessage title="Version history">
-        <p>Sign in to see the history of your resumes.</p>
+      <DraftPageMessage title={t('page.heading')}>
+        <p>{t('page.signIn')}</p>
       </DraftPageMessage>
     );
   if (draft.isError) return <DraftNotFoundMessage error={draft.error} />;
@@ -77,17 +99,17 @@ export default function HistoryPage() {
         onSuccess: () => {
           setConfirming(false);
           setSelectedId(null);
-          toast({ title: 'Version restored', description: 'Your resume now holds this version.' });
+          toast({ title: t('restored.title'), description: t('restored.text') });
         },
         onError: (error) => {
           setConfirming(false);
           toast({
             variant: 'destructive',
-            title: 'Not restored',
+            title: t('notRestored.title'),
             description:
               error instanceof ApiError && error.status === 409
-                ? 'The resume changed in another tab or device. Look at the list again and retry.'
-                : 'Could not restore this version. Please try again.',
+                ? t('notRestored.conflict')
+                : t('notRestored.failed'),
           });
         },
       },
@@ -99,31 +121,30 @@ export default function HistoryPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="flex items-center gap-2 font-bold text-3xl">
-            <HistoryIcon aria-hidden="true" className="size-7" /> Version history
+            <HistoryIcon aria-hidden="true" className="size-7" /> {t('page.heading')}
           </h1>
-          <p className="truncate text-muted-foreground">{current?.title}</p>
+          <p className="truncate text-muted-foreground" translate="no">
+            {current?.title}
+          </p>
         </div>
         <Link
           href={`/write/personal-details?resumeId=${encodeURIComponent(id)}`}
           className={buttonVariants({ variant: 'outline' })}
         >
-          <PencilIcon aria-hidden="true" /> Open in builder
+          <PencilIcon aria-hidden="true" /> {t('page.openInBuilder')}
         </Link>
       </div>
       {versions.isPending ? (
-        <Spinner label="Loading versions" />
+        <Spinner label={t('versions.loading')} />
       ) : versions.isError ? (
-        <p role="alert">Could not load the versions. Please reload the page.</p>
+        <p role="alert">{t('versions.loadFailed')}</p>
       ) : versions.data.length === 0 ? (
-        <p className="rounded-md bg-muted p-4">
-          No earlier versions yet. A version is kept when you start a new editing session, every 10 minutes
-          while you type, and before a template change or an AI rewrite.
-        </p>
+        <p className="rounded-md bg-muted p-4">{t('versions.empty')}</p>
       ) : (
         <div className="flex flex-col gap-6 lg:flex-row">
           <section aria-labelledby="versions-heading" className="lg:w-96">
             <h2 id="versions-heading" className="mb-2 font-semibold text-lg">
-              Kept versions
+              {t('versions.heading')}
             </h2>
             <ul className="flex flex-col gap-2" data-testid="version-list">
               {versions.data.map((version) => {
@@ -135,15 +156,22 @@ export default function HistoryPage() {
                       aria-pressed={isSelected}
                       onClick={() => setSelectedId(version.id)}
                       className={cn(
-                        'w-full rounded-md border p-3 text-left focus-visible:outline-2 focus-visible:outline-ring',
+                        'w-full rounded-md border p-3 text-start focus-visible:outline-2 focus-visible:outline-ring',
                         isSelected
                           ? 'border-brand-600 bg-brand-50'
                           : 'border-border bg-background hover:bg-muted',
                       )}
                     >
-                      <span className="block font-medium">{formatVersionTime(version.createdAt)}</span>
-                      <span className="block text-muted-foreground text-sm">{versionLabel(version)}</span>
-                      <span className="block text-sm">{version.summary}</span>
+                      <span className="block font-medium">
+                        <VersionTime iso={version.createdAt} />
+                      </span>
+                      <span className="block text-muted-foreground text-sm">
+                        <VersionReason version={version} />
+                      </span>
+                      {/* What changed, written by the server in English for now. */}
+                      <span className="block text-sm" lang="en">
+                        {version.summary}
+                      </span>
                     </button>
                   </li>
                 );
@@ -153,18 +181,22 @@ export default function HistoryPage() {
           <section aria-labelledby="preview-heading" className="min-w-0 flex-1">
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <h2 id="preview-heading" className="font-semibold text-lg">
-                {selected.data ? `Version of ${formatVersionTime(selected.data.createdAt)}` : 'Preview'}
+                {selected.data
+                  ? withTags(t('preview.versionOf'), {
+                      time: () => <VersionTime iso={selected.data.createdAt} />,
+                    })
+                  : t('preview.heading')}
               </h2>
               <Button disabled={!selected.data || restore.isPending} onClick={() => setConfirming(true)}>
-                <RotateCcwIcon aria-hidden="true" /> Restore this version
+                <RotateCcwIcon aria-hidden="true" /> {t('preview.restore')}
               </Button>
             </div>
             {selected.isError ? (
-              <p role="alert">Could not load this version.</p>
+              <p role="alert">{t('preview.loadFailed')}</p>
             ) : selected.data ? (
               <LivePreview resume={selected.data.data} className="mx-auto max-w-2xl" />
             ) : (
-              <Spinner label="Loading version" />
+              <Spinner label={t('preview.loading')} />
             )}
           </section>
         </div>
@@ -172,16 +204,13 @@ export default function HistoryPage() {
       <AlertDialog open={isConfirming} onOpenChange={(open) => !restore.isPending && setConfirming(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Restore this version?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your resume will hold this version again. What it holds now is kept in the history, so you can
-              come back to it.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('confirm.title')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('confirm.text')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={restore.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={restore.isPending}>{t('confirm.cancel')}</AlertDialogCancel>
             <Button disabled={restore.isPending} onClick={confirmRestore}>
-              {restore.isPending ? 'Restoring...' : 'Restore'}
+              {restore.isPending ? t('confirm.restoring') : t('confirm.restore')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

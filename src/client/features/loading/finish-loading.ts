@@ -6,11 +6,8 @@ export interface LoadingUser {
 }
 
 /** The work /loading really does, in order, each shown as it runs (issue 29.15). */
-export const LOADING_STEPS = [
-  { id: 'account', label: 'Checking your account' },
-  { id: 'save', label: 'Saving your resume to your account' },
-  { id: 'check', label: 'Checking your resume' },
-] as const;
+// Their texts are the catalog's (namespace export, loading.step.<id>).
+export const LOADING_STEPS = [{ id: 'account' }, { id: 'save' }, { id: 'check' }] as const;
 export type LoadingStepId = (typeof LOADING_STEPS)[number]['id'];
 
 export interface FinishLoadingDeps {

@@ -4,6 +4,8 @@ import { useLocation } from 'wouter';
 import { checkReadiness } from '../../../domain/readiness';
 import { toast } from '../../components/ui/use-toast';
 import { pushDataLayer } from '../../lib/analytics';
+import { EXPORT_TEXTS } from '../../lib/i18n/namespaces/export';
+import { useT } from '../../lib/i18n/use-t';
 import { migrateGuestResume } from '../../shared/drafts/guest-migration';
 import { migrateResumeRequest } from '../../shared/drafts/migrate-resume';
 import { readStoredResume } from '../../shared/resume/resume-storage';
@@ -14,16 +16,12 @@ import { SUCCESS_SHOW_MS, stepProgress } from './loading-progress';
 const RING_RADIUS = 54;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
-function adviceText(count: number | null): string {
-  if (count === null || count === 0) return 'Your resume is saved to your account.';
-  return `Your resume is saved to your account. The preview page has ${count} ${count === 1 ? 'suggestion' : 'suggestions'} for it.`;
-}
-
 /**
  * /loading after sign-up or before paying: the real work (the account check, saving the guest resume, checking
  * it), each step shown as it runs, then the success screen and the redirect (issue 29.15; ADR 0073).
  */
 export default function LoadingPage() {
+  const { t } = useT(EXPORT_TEXTS);
   const [done, setDone] = useState<LoadingStepId[]>([]);
   const [outcome, setOutcome] = useState<{ destination: string; adviceCount: number | null } | null>(null);
   const [, navigate] = useLocation();
@@ -65,18 +63,22 @@ export default function LoadingPage() {
       {outcome ? (
         <>
           <CheckCircle2Icon aria-hidden className="size-20 text-success" />
-          <h1 className="font-bold text-3xl">Resume Optimized Successfully</h1>
-          <p className="text-lg text-muted-foreground">{adviceText(outcome.adviceCount)}</p>
+          <h1 className="font-bold text-3xl">{t('loading.done')}</h1>
+          <p className="text-lg text-muted-foreground">
+            {outcome.adviceCount
+              ? t('loading.savedAdvice', { count: outcome.adviceCount })
+              : t('loading.saved')}
+          </p>
         </>
       ) : (
         <>
-          <h1 className="sr-only">Setting up your account</h1>
+          <h1 className="sr-only">{t('loading.settingUp')}</h1>
           <div
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
-            aria-label="Optimizing your resume"
+            aria-label={t('loading.optimizing')}
             className="relative size-36"
           >
             <svg viewBox="0 0 120 120" className="-rotate-90 size-full" aria-hidden>
@@ -96,7 +98,7 @@ export default function LoadingPage() {
               {progress}%
             </span>
           </div>
-          <ol className="flex flex-col gap-2 text-left">
+          <ol className="flex flex-col gap-2 text-start">
             {LOADING_STEPS.map((step, index) => {
               const isDone = done.includes(step.id);
               const isCurrent = !isDone && index === done.length;
@@ -115,8 +117,8 @@ export default function LoadingPage() {
                     aria-hidden
                     className={isCurrent ? 'size-4 animate-spin' : isDone ? 'size-4 text-success' : 'size-4'}
                   />
-                  {step.label}
-                  {isDone ? <span className="sr-only"> (done)</span> : null}
+                  {t(`loading.step.${step.id}`)}
+                  {isDone ? <span className="sr-only"> {t('loading.stepDone')}</span> : null}
                 </li>
               );
             })}

@@ -1,11 +1,13 @@
 import { ArrowLeftIcon, DownloadIcon, PaletteIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { canDownload, getCompleteness } from '../../../domain/progress';
+import { canDownload, DOWNLOAD_THRESHOLD_PERCENT, getCompleteness } from '../../../domain/progress';
 import { checkReadiness } from '../../../domain/readiness';
 import { emptyResume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
+import { EXPORT_TEXTS } from '../../lib/i18n/namespaces/export';
+import { useT } from '../../lib/i18n/use-t';
 import { LivePreview } from '../../shared/preview/live-preview';
 // The page shows the builder's own live preview and stored resume, so both cannot drift apart.
 import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
@@ -14,13 +16,14 @@ import { readStoredResume, readStoredTitle } from '../../shared/resume/resume-st
 
 /** /write/preview: the typeset resume, its completeness, and Download from 70%. */
 export default function PreviewPage() {
+  const { t } = useT(EXPORT_TEXTS);
   const [resume] = useState(() => readStoredResume() ?? emptyResume());
   const { onDownload, DraftLinks } = useBuilderIntegrations();
   const completeness = getCompleteness(resume);
   const advice = checkReadiness(resume);
   useEffect(() => {
-    document.title = 'Resume Preview | Resumable';
-  }, []);
+    document.title = t('preview.title');
+  }, [t]);
   return (
     <div className="min-h-dvh bg-muted">
       <header className="flex flex-wrap items-center gap-3 border-b border-border bg-background px-4 py-3">
@@ -28,37 +31,41 @@ export default function PreviewPage() {
           href="/write/professional-summary"
           className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
         >
-          <ArrowLeftIcon aria-hidden="true" className="size-4" />
-          Back to Editor
+          <ArrowLeftIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('preview.back')}
         </Link>
-        <h1 className="text-xl font-bold">Resume Preview</h1>
-        <div className="ml-auto flex flex-wrap items-center gap-3">
+        <h1 className="text-xl font-bold">{t('preview.heading')}</h1>
+        <div className="ms-auto flex flex-wrap items-center gap-3">
           <Link
             href="/design"
             className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
           >
             <PaletteIcon aria-hidden="true" className="size-4" />
-            Design
+            {t('preview.design')}
           </Link>
           {DraftLinks ? <DraftLinks /> : null}
           <div className="flex w-40 flex-col gap-1">
-            <span className="text-sm font-medium">{completeness.percent}% Complete</span>
-            <Progress label="Resume completeness" value={completeness.percent} />
+            <span className="text-sm font-medium">
+              {t('preview.complete', { percent: completeness.percent })}
+            </span>
+            <Progress label={t('preview.completeness')} value={completeness.percent} />
           </div>
           <button
             type="button"
             onClick={() => downloadJsonResume(resume, readStoredTitle())}
             className="cursor-pointer text-sm font-medium text-brand-700 hover:underline"
           >
-            Download my data as JSON Resume
+            {t('preview.json')}
           </button>
           {canDownload(completeness.percent) ? (
             <Button onClick={() => onDownload?.(resume, readStoredTitle())} disabled={!onDownload}>
               <DownloadIcon aria-hidden="true" />
-              Download
+              {t('preview.download')}
             </Button>
           ) : (
-            <p className="text-sm text-muted-foreground">Complete to 70% to download</p>
+            <p className="text-sm text-muted-foreground">
+              {t('preview.notYet', { percent: DOWNLOAD_THRESHOLD_PERCENT })}
+            </p>
           )}
         </div>
       </header>
@@ -67,9 +74,10 @@ export default function PreviewPage() {
         {advice.length > 0 ? (
           <aside aria-labelledby="advice-heading" className="rounded-lg bg-background p-4 lg:w-72">
             <h2 id="advice-heading" className="mb-2 font-semibold">
-              Before you download
+              {t('preview.advice')}
             </h2>
-            <ul className="flex flex-col gap-2 text-sm">
+            {/* The builder's rules' advice, in English for now. */}
+            <ul className="flex flex-col gap-2 text-sm" lang="en">
               {advice.map((issue) => (
                 <li key={issue.field}>
                   <Link href={issue.path} className="text-brand-700 hover:underline">

@@ -10,6 +10,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/http';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { FORM_TEXTS } from '../../lib/i18n/namespaces/forms';
+import { SHARING_TEXTS } from '../../lib/i18n/namespaces/sharing';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { DraftNotFoundMessage, DraftPageMessage } from '../../shared/drafts/draft-page-message';
 import { useDraft } from '../../shared/drafts/draft-query';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -25,27 +30,32 @@ export default function ShareSettingsPage() {
   const draft = useDraft(id, user !== null);
   const share = useShareState(id, user !== null && draft.isSuccess);
   const update = useUpdateShare(id);
+  const { t, language } = useT(SHARING_TEXTS);
+  // The password rule's message is the account's (forms), with its limit.
+  const { t: tForm } = useT(FORM_TEXTS);
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [isPasswordShort, setPasswordShort] = useState(false);
 
   useEffect(() => {
-    document.title = 'Share your resume | Resumable';
-  }, []);
+    document.title = t('page.title');
+  }, [t]);
 
   if (isLoading || (user && (draft.isPending || (draft.isSuccess && share.isPending)))) {
     return (
       <main className="flex flex-1 items-center justify-center py-12">
-        <Spinner label="Loading" />
+        <Spinner label={t('page.loading')} />
       </main>
     );
   }
   if (!user)
     return (
-      <DraftPageMessage title="Share your resume">
-        <p>Sign in to share your resumes.</p>
+      <DraftPageMessage title={t('page.heading')}>
+        <p>{t('page.signIn')}</p>
       </DraftPageMessage>
     );
-  if (draft.isError || share.isError) return <DraftNotFoundMessage error={draft.error} />;
+  if (draft.isError || share.isError) {
+    return <DraftNotFoundMessage error={draft.error} />;
+  }
 
   const state = share.data;
   if (!state) return null;
@@ -57,28 +67,29 @@ export default function ShareSettingsPage() {
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Not saved',
+            title: t('toast.notSaved'),
+            // The server's own answer (English for now) when it gave one.
             description:
-              error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.',
+              error instanceof ApiError ? (error.serverMessage ?? error.message) : t('toast.tryAgain'),
           }),
       },
     );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(state.url);
-      toast({ variant: 'success', title: 'Link copied' });
+      toast({ variant: 'success', title: t('toast.copied') });
     } catch {
-      toast({ title: 'Copy the link from the box', description: state.url });
+      toast({ title: t('toast.copyFromBox'), description: state.url });
     }
   };
   const setNewPassword = (event: FormEvent) => {
     event.preventDefault();
     if (password.length < SHARE_PASSWORD_MIN) {
-      setPasswordError(`Password must be at least ${SHARE_PASSWORD_MIN} characters`);
+      setPasswordShort(true);
       return;
     }
-    setPasswordError(null);
-    save({ password }, 'Password set');
+    setPasswordShort(false);
+    save({ password }, t('toast.passwordSet'));
     setPassword('');
   };
 
@@ -86,9 +97,11 @@ export default function ShareSettingsPage() {
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <div className="min-w-0">
         <h1 className="flex items-center gap-2 font-bold text-3xl">
-          <Share2Icon aria-hidden="true" className="size-7" /> Share your resume
+          <Share2Icon aria-hidden="true" className="size-7" /> {t('page.heading')}
         </h1>
-        <p className="truncate text-muted-foreground">{draft.data?.title}</p>
+        <p className="truncate text-muted-foreground" translate="no">
+          {draft.data?.title}
+        </p>
       </div>
       <section className="flex flex-col gap-4 rounded-lg border border-border p-4">
         <div className="flex items-center gap-3">
@@ -96,17 +109,14 @@ export default function ShareSettingsPage() {
             id="share-enabled"
             checked={state.enabled}
             disabled={update.isPending}
-            onCheckedChange={(enabled) => save({ enabled }, enabled ? 'Link turned on' : 'Link turned off')}
+            onCheckedChange={(enabled) => save({ enabled }, enabled ? t('toast.linkOn') : t('toast.linkOff'))}
           />
-          <Label htmlFor="share-enabled">Public link {state.enabled ? 'on' : 'off'}</Label>
+          <Label htmlFor="share-enabled">{state.enabled ? t('link.on') : t('link.off')}</Label>
         </div>
-        <p className="text-muted-foreground text-sm">
-          Anyone with the link sees your resume as typeset pages, without an account. Turning it off stops the
-          link at once. Visitors can download the PDF while your plan is active.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('link.explain')}</p>
         {state.enabled ? (
           <div className="flex flex-col gap-2">
-            <Label htmlFor="share-url">Your link</Label>
+            <Label htmlFor="share-url">{t('link.yours')}</Label>
             <div className="flex flex-wrap gap-2">
               <Input
                 id="share-url"
@@ -116,7 +126,7 @@ export default function ShareSettingsPage() {
                 onFocus={(event) => event.currentTarget.select()}
               />
               <Button type="button" variant="outline" onClick={() => void copy()}>
-                <CopyIcon aria-hidden="true" /> Copy link
+                <CopyIcon aria-hidden="true" /> {t('link.copy')}
               </Button>
               <a
                 href={state.url}
@@ -124,12 +134,19 @@ export default function ShareSettingsPage() {
                 rel="noreferrer"
                 className={buttonVariants({ variant: 'outline' })}
               >
-                <ExternalLinkIcon aria-hidden="true" /> Open
+                <ExternalLinkIcon aria-hidden="true" /> {t('link.open')}
               </a>
             </div>
             <p className="text-sm" data-testid="share-views">
-              Viewed {state.viewCount} {state.viewCount === 1 ? 'time' : 'times'}
-              {state.lastViewedAt ? `, last on ${new Date(state.lastViewedAt).toLocaleString()}` : ''}
+              {state.lastViewedAt
+                ? withTags(t('views.countLast', { count: state.viewCount }), {
+                    time: () => (
+                      <time dateTime={state.lastViewedAt ?? undefined}>
+                        {new Date(state.lastViewedAt ?? '').toLocaleString(intlLocale(language))}
+                      </time>
+                    ),
+                  })
+                : t('views.count', { count: state.viewCount })}
             </p>
           </div>
         ) : null}
@@ -139,43 +156,41 @@ export default function ShareSettingsPage() {
         aria-labelledby="password-heading"
       >
         <h2 id="password-heading" className="font-semibold text-lg">
-          Password
+          {t('password.heading')}
         </h2>
-        <p className="text-sm">
-          {state.hasPassword
-            ? 'Visitors need a password to see this resume.'
-            : 'No password: anyone with the link can see it.'}
-        </p>
+        <p className="text-sm">{state.hasPassword ? t('password.has') : t('password.none')}</p>
         <form className="flex flex-wrap items-end gap-2" onSubmit={setNewPassword} noValidate>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <Label htmlFor="share-password">{state.hasPassword ? 'New password' : 'Set a password'}</Label>
+            <Label htmlFor="share-password">
+              {state.hasPassword ? t('password.new') : t('password.set')}
+            </Label>
             <Input
               id="share-password"
               type="password"
               autoComplete="new-password"
               value={password}
-              aria-invalid={passwordError !== null}
-              aria-describedby={passwordError ? 'share-password-error' : undefined}
+              aria-invalid={isPasswordShort}
+              aria-describedby={isPasswordShort ? 'share-password-error' : undefined}
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
           <Button type="submit" disabled={update.isPending}>
-            Save password
+            {t('password.save')}
           </Button>
           {state.hasPassword ? (
             <Button
               type="button"
               variant="outline"
               disabled={update.isPending}
-              onClick={() => save({ password: null }, 'Password removed')}
+              onClick={() => save({ password: null }, t('toast.passwordRemoved'))}
             >
-              Remove password
+              {t('password.remove')}
             </Button>
           ) : null}
         </form>
-        {passwordError ? (
+        {isPasswordShort ? (
           <p id="share-password-error" className="text-danger text-sm" role="alert">
-            {passwordError}
+            {tForm('password.tooShort', { min: SHARE_PASSWORD_MIN })}
           </p>
         ) : null}
       </section>
@@ -184,17 +199,15 @@ export default function ShareSettingsPage() {
           id="share-indexable"
           checked={state.indexable}
           disabled={update.isPending}
-          onCheckedChange={(checked) => save({ indexable: checked === true }, 'Saved')}
+          onCheckedChange={(checked) => save({ indexable: checked === true }, t('toast.saved'))}
         />
         <div>
-          <Label htmlFor="share-indexable">Let search engines show this page</Label>
-          <p className="text-muted-foreground text-sm">
-            Off by default: the page tells search engines not to index it. A password keeps it out either way.
-          </p>
+          <Label htmlFor="share-indexable">{t('index.label')}</Label>
+          <p className="text-muted-foreground text-sm">{t('index.hint')}</p>
         </div>
       </section>
       <Link href="/dashboard" className="text-brand-700 underline">
-        Back to your dashboard
+        {t('page.back')}
       </Link>
     </main>
   );
