@@ -31,6 +31,10 @@ const CONVERTED = [
   'features/jobs/components/sent-form.tsx',
   'features/jobs/components/sent-letter.tsx',
   'features/jobs/components/sent-panel.tsx',
+  'features/builder/builder-page.tsx',
+  'features/builder/shell',
+  'features/builder/steps',
+  'features/builder/fields',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);
