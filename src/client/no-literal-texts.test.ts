@@ -35,6 +35,8 @@ const CONVERTED = [
   'features/builder/shell',
   'features/builder/steps',
   'features/builder/fields',
+  'shared/preview',
+  'shared/rich-text',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);
