@@ -77,7 +77,7 @@ export function MobileFooter({ view }: { view: BuilderView }) {
   const next = nextStep(view.step.id);
   const number = BUILDER_STEPS.indexOf(view.step) + 1;
   return (
-    <footer className="sticky bottom-0 z-10 flex items-center justify-between gap-2 border-t border-border bg-background px-4 py-2 lg:hidden">
+    <footer className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-2 border-t border-border bg-background px-4 py-2 lg:hidden">
       <Button
         variant="outline"
         size="sm"
@@ -89,7 +89,8 @@ export function MobileFooter({ view }: { view: BuilderView }) {
       <span className="text-sm text-muted-foreground">
         {t('nav.stepOf', { number, total: BUILDER_STEPS.length })}
       </span>
-      <Button size="sm" onClick={() => (next ? navigate(next.path) : download())}>
+      {/* A longer language's button takes a row of its own rather than widen the page; it stays at the end. */}
+      <Button size="sm" className="ms-auto" onClick={() => (next ? navigate(next.path) : download())}>
         {next ? t('nav.next') : t('nav.saveDownload')}
       </Button>
     </footer>

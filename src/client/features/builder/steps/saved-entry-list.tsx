@@ -35,7 +35,9 @@ export function SavedEntryList({
         return (
           <li key={entry.id} className="flex items-center gap-2 rounded-md border border-border p-3">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{title}</p>
+              <p className="truncate font-medium" translate={entry.title ? 'no' : undefined}>
+                {title}
+              </p>
               <p className="truncate text-sm text-muted-foreground">{entry.subtitle}</p>
               {entry.dates ? (
                 <p lang={resumeLanguage} className="text-xs text-muted-foreground">

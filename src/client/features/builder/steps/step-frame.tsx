@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
 import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 import type { StepValidation } from './use-step-validation';
 
 interface StepFrameProps {
@@ -119,9 +120,13 @@ export function StepFrame({
                   {t(`unsaved.${unsavedEntry.noun}.${unsavedEntry.isEditing ? 'editTitle' : 'addTitle'}`)}
                 </AlertDialogTitle>
                 <AlertDialogDescription>
-                  {t(
-                    `unsaved.${unsavedEntry.noun}.${unsavedEntry.name ? 'named' : 'unnamed'}${unsavedEntry.isEditing ? 'Edit' : 'Add'}`,
-                    { name: unsavedEntry.name },
+                  {/* What the user typed is theirs, shown as typed. */}
+                  {withTags(
+                    t(
+                      `unsaved.${unsavedEntry.noun}.${unsavedEntry.name ? 'named' : 'unnamed'}${unsavedEntry.isEditing ? 'Edit' : 'Add'}`,
+                      { name: unsavedEntry.name },
+                    ),
+                    { name: (chunk) => <span translate="no">{chunk}</span> },
                   )}
                 </AlertDialogDescription>
                 <AlertDialogFooter>

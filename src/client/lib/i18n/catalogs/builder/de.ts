@@ -65,9 +65,9 @@ export default {
   'unsaved.job.editTitle': 'Änderungen an dieser Stelle speichern?',
   'unsaved.job.add': 'Stelle hinzufügen und weiter',
   'unsaved.job.namedAdd':
-    '„{{name}}“ steht im Formular, ist aber noch nicht in Ihrem Lebenslauf. Wenn Sie ohne Hinzufügen weitergehen, bleibt die Eingabe für später im Formular.',
+    '„<name>{{name}}</name>“ steht im Formular, ist aber noch nicht in Ihrem Lebenslauf. Wenn Sie ohne Hinzufügen weitergehen, bleibt die Eingabe für später im Formular.',
   'unsaved.job.namedEdit':
-    '„{{name}}“ hat Änderungen, die noch nicht in Ihrem Lebenslauf sind. Wenn Sie ohne Speichern weitergehen, bleiben sie für später im Formular.',
+    '„<name>{{name}}</name>“ hat Änderungen, die noch nicht in Ihrem Lebenslauf sind. Wenn Sie ohne Speichern weitergehen, bleiben sie für später im Formular.',
   'unsaved.job.unnamedAdd':
     'Die eingegebene Stelle steht im Formular, ist aber noch nicht in Ihrem Lebenslauf. Wenn Sie ohne Hinzufügen weitergehen, bleibt sie für später im Formular.',
   'unsaved.job.unnamedEdit':
@@ -76,9 +76,9 @@ export default {
   'unsaved.education.editTitle': 'Änderungen an dieser Ausbildung speichern?',
   'unsaved.education.add': 'Ausbildung hinzufügen und weiter',
   'unsaved.education.namedAdd':
-    '„{{name}}“ steht im Formular, ist aber noch nicht in Ihrem Lebenslauf. Wenn Sie ohne Hinzufügen weitergehen, bleibt die Eingabe für später im Formular.',
+    '„<name>{{name}}</name>“ steht im Formular, ist aber noch nicht in Ihrem Lebenslauf. Wenn Sie ohne Hinzufügen weitergehen, bleibt die Eingabe für später im Formular.',
   'unsaved.education.namedEdit':
-    '„{{name}}“ hat Änderungen, die noch nicht in Ihrem Lebenslauf sind. Wenn Sie ohne Speichern weitergehen, bleiben sie für später im Formular.',
+    '„<name>{{name}}</name>“ hat Änderungen, die noch nicht in Ihrem Lebenslauf sind. Wenn Sie ohne Speichern weitergehen, bleiben sie für später im Formular.',
   'unsaved.education.unnamedAdd':
     'Die eingegebene Ausbildung steht im Formular, ist aber noch nicht in Ihrem Lebenslauf. Wenn Sie ohne Hinzufügen weitergehen, bleibt sie für später im Formular.',
   'unsaved.education.unnamedEdit':
@@ -87,9 +87,9 @@ export default {
   'unsaved.course.editTitle': 'Änderungen an diesem Kurs speichern?',
   'unsaved.course.add': 'Kurs hinzufügen und weiter',
   'unsaved.course.namedAdd':
-    '„{{name}}“ steht im Formular, ist aber noch nicht in Ihrem Lebenslauf. Wenn Sie ohne Hinzufügen weitergehen, bleibt die Eingabe für später im Formular.',
+    '„<name>{{name}}</name>“ steht im Formular, ist aber noch nicht in Ihrem Lebenslauf. Wenn Sie ohne Hinzufügen weitergehen, bleibt die Eingabe für später im Formular.',
   'unsaved.course.namedEdit':
-    '„{{name}}“ hat Änderungen, die noch nicht in Ihrem Lebenslauf sind. Wenn Sie ohne Speichern weitergehen, bleiben sie für später im Formular.',
+    '„<name>{{name}}</name>“ hat Änderungen, die noch nicht in Ihrem Lebenslauf sind. Wenn Sie ohne Speichern weitergehen, bleiben sie für später im Formular.',
   'unsaved.course.unnamedAdd':
     'Der eingegebene Kurs steht im Formular, ist aber noch nicht in Ihrem Lebenslauf. Wenn Sie ohne Hinzufügen weitergehen, bleibt er für später im Formular.',
   'unsaved.course.unnamedEdit':

@@ -72,9 +72,9 @@ export default {
   'unsaved.job.editTitle': 'Save your changes to this job?',
   'unsaved.job.add': 'Add job and continue',
   'unsaved.job.namedAdd':
-    '“{{name}}” is typed in the form but is not on your resume yet. If you continue without it, it stays in the form for later.',
+    '“<name>{{name}}</name>” is typed in the form but is not on your resume yet. If you continue without it, it stays in the form for later.',
   'unsaved.job.namedEdit':
-    '“{{name}}” has changes that are not on your resume yet. If you continue without it, it stays in the form for later.',
+    '“<name>{{name}}</name>” has changes that are not on your resume yet. If you continue without it, it stays in the form for later.',
   'unsaved.job.unnamedAdd':
     'The job you typed is typed in the form but is not on your resume yet. If you continue without it, it stays in the form for later.',
   'unsaved.job.unnamedEdit':
@@ -83,9 +83,9 @@ export default {
   'unsaved.education.editTitle': 'Save your changes to this education?',
   'unsaved.education.add': 'Add education and continue',
   'unsaved.education.namedAdd':
-    '“{{name}}” is typed in the form but is not on your resume yet. If you continue without it, it stays in the form for later.',
+    '“<name>{{name}}</name>” is typed in the form but is not on your resume yet. If you continue without it, it stays in the form for later.',
   'unsaved.education.namedEdit':
-    '“{{name}}” has changes that are not on your resume yet. If you continue without it, it stays in the form for later.',
+    '“<name>{{name}}</name>” has changes that are not on your resume yet. If you continue without it, it stays in the form for later.',
   'unsaved.education.unnamedAdd':
     'The education you typed is typed in the form but is not on your resume yet. If you continue without it, it stays in the form for later.',
   'unsaved.education.unnamedEdit':
@@ -94,9 +94,9 @@ export default {
   'unsaved.course.editTitle': 'Save your changes to this course?',
   'unsaved.course.add': 'Add course and continue',
   'unsaved.course.namedAdd':
-    '“{{name}}” is typed in the form but is not on your resume yet. If you continue without it, it stays in the form for later.',
+    '“<name>{{name}}</name>” is typed in the form but is not on your resume yet. If you continue without it, it stays in the form for later.',
   'unsaved.course.namedEdit':
-    '“{{name}}” has changes that are not on your resume yet. If you continue without it, it stays in the form for later.',
+    '“<name>{{name}}</name>” has changes that are not on your resume yet. If you continue without it, it stays in the form for later.',
   'unsaved.course.unnamedAdd':
     'The course you typed is typed in the form but is not on your resume yet. If you continue without it, it stays in the form for later.',
   'unsaved.course.unnamedEdit':

@@ -67,9 +67,9 @@ export default {
   'unsaved.job.editTitle': '¿Guardar los cambios de este puesto?',
   'unsaved.job.add': 'Añadir el puesto y continuar',
   'unsaved.job.namedAdd':
-    '“{{name}}” está escrito en el formulario, pero aún no está en tu currículum. Si continúas sin añadirlo, se queda en el formulario para más tarde.',
+    '“<name>{{name}}</name>” está escrito en el formulario, pero aún no está en tu currículum. Si continúas sin añadirlo, se queda en el formulario para más tarde.',
   'unsaved.job.namedEdit':
-    '“{{name}}” tiene cambios que aún no están en tu currículum. Si continúas sin guardarlos, se quedan en el formulario para más tarde.',
+    '“<name>{{name}}</name>” tiene cambios que aún no están en tu currículum. Si continúas sin guardarlos, se quedan en el formulario para más tarde.',
   'unsaved.job.unnamedAdd':
     'El puesto que escribiste está en el formulario, pero aún no está en tu currículum. Si continúas sin añadirlo, se queda en el formulario para más tarde.',
   'unsaved.job.unnamedEdit':
@@ -78,9 +78,9 @@ export default {
   'unsaved.education.editTitle': '¿Guardar los cambios de esta formación?',
   'unsaved.education.add': 'Añadir la formación y continuar',
   'unsaved.education.namedAdd':
-    '“{{name}}” está escrito en el formulario, pero aún no está en tu currículum. Si continúas sin añadirlo, se queda en el formulario para más tarde.',
+    '“<name>{{name}}</name>” está escrito en el formulario, pero aún no está en tu currículum. Si continúas sin añadirlo, se queda en el formulario para más tarde.',
   'unsaved.education.namedEdit':
-    '“{{name}}” tiene cambios que aún no están en tu currículum. Si continúas sin guardarlos, se quedan en el formulario para más tarde.',
+    '“<name>{{name}}</name>” tiene cambios que aún no están en tu currículum. Si continúas sin guardarlos, se quedan en el formulario para más tarde.',
   'unsaved.education.unnamedAdd':
     'La formación que escribiste está en el formulario, pero aún no está en tu currículum. Si continúas sin añadirla, se queda en el formulario para más tarde.',
   'unsaved.education.unnamedEdit':
@@ -89,9 +89,9 @@ export default {
   'unsaved.course.editTitle': '¿Guardar los cambios de este curso?',
   'unsaved.course.add': 'Añadir el curso y continuar',
   'unsaved.course.namedAdd':
-    '“{{name}}” está escrito en el formulario, pero aún no está en tu currículum. Si continúas sin añadirlo, se queda en el formulario para más tarde.',
+    '“<name>{{name}}</name>” está escrito en el formulario, pero aún no está en tu currículum. Si continúas sin añadirlo, se queda en el formulario para más tarde.',
   'unsaved.course.namedEdit':
-    '“{{name}}” tiene cambios que aún no están en tu currículum. Si continúas sin guardarlos, se quedan en el formulario para más tarde.',
+    '“<name>{{name}}</name>” tiene cambios que aún no están en tu currículum. Si continúas sin guardarlos, se quedan en el formulario para más tarde.',
   'unsaved.course.unnamedAdd':
     'El curso que escribiste está en el formulario, pero aún no está en tu currículum. Si continúas sin añadirlo, se queda en el formulario para más tarde.',
   'unsaved.course.unnamedEdit':

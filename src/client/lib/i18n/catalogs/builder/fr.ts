@@ -67,9 +67,9 @@ export default {
   'unsaved.job.editTitle': 'Enregistrer les modifications de ce poste ?',
   'unsaved.job.add': 'Ajouter le poste et continuer',
   'unsaved.job.namedAdd':
-    '« {{name}} » est saisi dans le formulaire mais ne figure pas encore dans votre CV. Si vous continuez sans l’ajouter, il reste dans le formulaire pour plus tard.',
+    '« <name>{{name}}</name> » est saisi dans le formulaire mais ne figure pas encore dans votre CV. Si vous continuez sans l’ajouter, il reste dans le formulaire pour plus tard.',
   'unsaved.job.namedEdit':
-    '« {{name}} » comporte des modifications qui ne figurent pas encore dans votre CV. Si vous continuez sans les enregistrer, elles restent dans le formulaire pour plus tard.',
+    '« <name>{{name}}</name> » comporte des modifications qui ne figurent pas encore dans votre CV. Si vous continuez sans les enregistrer, elles restent dans le formulaire pour plus tard.',
   'unsaved.job.unnamedAdd':
     'Le poste que vous avez saisi est dans le formulaire mais ne figure pas encore dans votre CV. Si vous continuez sans l’ajouter, il reste dans le formulaire pour plus tard.',
   'unsaved.job.unnamedEdit':
@@ -78,9 +78,9 @@ export default {
   'unsaved.education.editTitle': 'Enregistrer les modifications de cette formation ?',
   'unsaved.education.add': 'Ajouter la formation et continuer',
   'unsaved.education.namedAdd':
-    '« {{name}} » est saisie dans le formulaire mais ne figure pas encore dans votre CV. Si vous continuez sans l’ajouter, elle reste dans le formulaire pour plus tard.',
+    '« <name>{{name}}</name> » est saisie dans le formulaire mais ne figure pas encore dans votre CV. Si vous continuez sans l’ajouter, elle reste dans le formulaire pour plus tard.',
   'unsaved.education.namedEdit':
-    '« {{name}} » comporte des modifications qui ne figurent pas encore dans votre CV. Si vous continuez sans les enregistrer, elles restent dans le formulaire pour plus tard.',
+    '« <name>{{name}}</name> » comporte des modifications qui ne figurent pas encore dans votre CV. Si vous continuez sans les enregistrer, elles restent dans le formulaire pour plus tard.',
   'unsaved.education.unnamedAdd':
     'La formation que vous avez saisie est dans le formulaire mais ne figure pas encore dans votre CV. Si vous continuez sans l’ajouter, elle reste dans le formulaire pour plus tard.',
   'unsaved.education.unnamedEdit':
@@ -89,9 +89,9 @@ export default {
   'unsaved.course.editTitle': 'Enregistrer les modifications de ce cours ?',
   'unsaved.course.add': 'Ajouter le cours et continuer',
   'unsaved.course.namedAdd':
-    '« {{name}} » est saisi dans le formulaire mais ne figure pas encore dans votre CV. Si vous continuez sans l’ajouter, il reste dans le formulaire pour plus tard.',
+    '« <name>{{name}}</name> » est saisi dans le formulaire mais ne figure pas encore dans votre CV. Si vous continuez sans l’ajouter, il reste dans le formulaire pour plus tard.',
   'unsaved.course.namedEdit':
-    '« {{name}} » comporte des modifications qui ne figurent pas encore dans votre CV. Si vous continuez sans les enregistrer, elles restent dans le formulaire pour plus tard.',
+    '« <name>{{name}}</name> » comporte des modifications qui ne figurent pas encore dans votre CV. Si vous continuez sans les enregistrer, elles restent dans le formulaire pour plus tard.',
   'unsaved.course.unnamedAdd':
     'Le cours que vous avez saisi est dans le formulaire mais ne figure pas encore dans votre CV. Si vous continuez sans l’ajouter, il reste dans le formulaire pour plus tard.',
   'unsaved.course.unnamedEdit':

@@ -67,9 +67,9 @@ export default {
   'unsaved.job.editTitle': 'Salvare le modifiche a questa esperienza?',
   'unsaved.job.add': 'Aggiungi l’esperienza e continua',
   'unsaved.job.namedAdd':
-    '«{{name}}» è scritta nel modulo ma non è ancora nel tuo curriculum. Se continui senza aggiungerla, resta nel modulo per dopo.',
+    '«<name>{{name}}</name>» è scritta nel modulo ma non è ancora nel tuo curriculum. Se continui senza aggiungerla, resta nel modulo per dopo.',
   'unsaved.job.namedEdit':
-    '«{{name}}» ha modifiche che non sono ancora nel tuo curriculum. Se continui senza salvarle, restano nel modulo per dopo.',
+    '«<name>{{name}}</name>» ha modifiche che non sono ancora nel tuo curriculum. Se continui senza salvarle, restano nel modulo per dopo.',
   'unsaved.job.unnamedAdd':
     'L’esperienza che hai scritto è nel modulo ma non è ancora nel tuo curriculum. Se continui senza aggiungerla, resta nel modulo per dopo.',
   'unsaved.job.unnamedEdit':
@@ -78,9 +78,9 @@ export default {
   'unsaved.education.editTitle': 'Salvare le modifiche a questo titolo di studio?',
   'unsaved.education.add': 'Aggiungi il titolo di studio e continua',
   'unsaved.education.namedAdd':
-    '«{{name}}» è scritto nel modulo ma non è ancora nel tuo curriculum. Se continui senza aggiungerlo, resta nel modulo per dopo.',
+    '«<name>{{name}}</name>» è scritto nel modulo ma non è ancora nel tuo curriculum. Se continui senza aggiungerlo, resta nel modulo per dopo.',
   'unsaved.education.namedEdit':
-    '«{{name}}» ha modifiche che non sono ancora nel tuo curriculum. Se continui senza salvarle, restano nel modulo per dopo.',
+    '«<name>{{name}}</name>» ha modifiche che non sono ancora nel tuo curriculum. Se continui senza salvarle, restano nel modulo per dopo.',
   'unsaved.education.unnamedAdd':
     'Il titolo di studio che hai scritto è nel modulo ma non è ancora nel tuo curriculum. Se continui senza aggiungerlo, resta nel modulo per dopo.',
   'unsaved.education.unnamedEdit':
@@ -89,9 +89,9 @@ export default {
   'unsaved.course.editTitle': 'Salvare le modifiche a questo corso?',
   'unsaved.course.add': 'Aggiungi il corso e continua',
   'unsaved.course.namedAdd':
-    '«{{name}}» è scritto nel modulo ma non è ancora nel tuo curriculum. Se continui senza aggiungerlo, resta nel modulo per dopo.',
+    '«<name>{{name}}</name>» è scritto nel modulo ma non è ancora nel tuo curriculum. Se continui senza aggiungerlo, resta nel modulo per dopo.',
   'unsaved.course.namedEdit':
-    '«{{name}}» ha modifiche che non sono ancora nel tuo curriculum. Se continui senza salvarle, restano nel modulo per dopo.',
+    '«<name>{{name}}</name>» ha modifiche che non sono ancora nel tuo curriculum. Se continui senza salvarle, restano nel modulo per dopo.',
   'unsaved.course.unnamedAdd':
     'Il corso che hai scritto è nel modulo ma non è ancora nel tuo curriculum. Se continui senza aggiungerlo, resta nel modulo per dopo.',
   'unsaved.course.unnamedEdit':

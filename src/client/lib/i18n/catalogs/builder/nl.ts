@@ -65,9 +65,9 @@ export default {
   'unsaved.job.editTitle': 'Wijzigingen in deze functie opslaan?',
   'unsaved.job.add': 'Functie toevoegen en doorgaan',
   'unsaved.job.namedAdd':
-    '‘{{name}}’ staat in het formulier, maar nog niet in je cv. Als je doorgaat zonder toe te voegen, blijft het voor later in het formulier staan.',
+    '‘<name>{{name}}</name>’ staat in het formulier, maar nog niet in je cv. Als je doorgaat zonder toe te voegen, blijft het voor later in het formulier staan.',
   'unsaved.job.namedEdit':
-    '‘{{name}}’ heeft wijzigingen die nog niet in je cv staan. Als je doorgaat zonder op te slaan, blijven ze voor later in het formulier staan.',
+    '‘<name>{{name}}</name>’ heeft wijzigingen die nog niet in je cv staan. Als je doorgaat zonder op te slaan, blijven ze voor later in het formulier staan.',
   'unsaved.job.unnamedAdd':
     'De functie die je hebt getypt staat in het formulier, maar nog niet in je cv. Als je doorgaat zonder toe te voegen, blijft ze voor later in het formulier staan.',
   'unsaved.job.unnamedEdit':
@@ -76,9 +76,9 @@ export default {
   'unsaved.education.editTitle': 'Wijzigingen in deze opleiding opslaan?',
   'unsaved.education.add': 'Opleiding toevoegen en doorgaan',
   'unsaved.education.namedAdd':
-    '‘{{name}}’ staat in het formulier, maar nog niet in je cv. Als je doorgaat zonder toe te voegen, blijft het voor later in het formulier staan.',
+    '‘<name>{{name}}</name>’ staat in het formulier, maar nog niet in je cv. Als je doorgaat zonder toe te voegen, blijft het voor later in het formulier staan.',
   'unsaved.education.namedEdit':
-    '‘{{name}}’ heeft wijzigingen die nog niet in je cv staan. Als je doorgaat zonder op te slaan, blijven ze voor later in het formulier staan.',
+    '‘<name>{{name}}</name>’ heeft wijzigingen die nog niet in je cv staan. Als je doorgaat zonder op te slaan, blijven ze voor later in het formulier staan.',
   'unsaved.education.unnamedAdd':
     'De opleiding die je hebt getypt staat in het formulier, maar nog niet in je cv. Als je doorgaat zonder toe te voegen, blijft ze voor later in het formulier staan.',
   'unsaved.education.unnamedEdit':
@@ -87,9 +87,9 @@ export default {
   'unsaved.course.editTitle': 'Wijzigingen in deze cursus opslaan?',
   'unsaved.course.add': 'Cursus toevoegen en doorgaan',
   'unsaved.course.namedAdd':
-    '‘{{name}}’ staat in het formulier, maar nog niet in je cv. Als je doorgaat zonder toe te voegen, blijft het voor later in het formulier staan.',
+    '‘<name>{{name}}</name>’ staat in het formulier, maar nog niet in je cv. Als je doorgaat zonder toe te voegen, blijft het voor later in het formulier staan.',
   'unsaved.course.namedEdit':
-    '‘{{name}}’ heeft wijzigingen die nog niet in je cv staan. Als je doorgaat zonder op te slaan, blijven ze voor later in het formulier staan.',
+    '‘<name>{{name}}</name>’ heeft wijzigingen die nog niet in je cv staan. Als je doorgaat zonder op te slaan, blijven ze voor later in het formulier staan.',
   'unsaved.course.unnamedAdd':
     'De cursus die je hebt getypt staat in het formulier, maar nog niet in je cv. Als je doorgaat zonder toe te voegen, blijft hij voor later in het formulier staan.',
   'unsaved.course.unnamedEdit':

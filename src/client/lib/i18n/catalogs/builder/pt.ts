@@ -67,9 +67,9 @@ export default {
   'unsaved.job.editTitle': 'Guardar as alterações a este cargo?',
   'unsaved.job.add': 'Adicionar o cargo e continuar',
   'unsaved.job.namedAdd':
-    '“{{name}}” está escrito no formulário, mas ainda não está no seu currículo. Se continuar sem o adicionar, fica no formulário para mais tarde.',
+    '“<name>{{name}}</name>” está escrito no formulário, mas ainda não está no seu currículo. Se continuar sem o adicionar, fica no formulário para mais tarde.',
   'unsaved.job.namedEdit':
-    '“{{name}}” tem alterações que ainda não estão no seu currículo. Se continuar sem as guardar, ficam no formulário para mais tarde.',
+    '“<name>{{name}}</name>” tem alterações que ainda não estão no seu currículo. Se continuar sem as guardar, ficam no formulário para mais tarde.',
   'unsaved.job.unnamedAdd':
     'O cargo que escreveu está no formulário, mas ainda não está no seu currículo. Se continuar sem o adicionar, fica no formulário para mais tarde.',
   'unsaved.job.unnamedEdit':
@@ -78,9 +78,9 @@ export default {
   'unsaved.education.editTitle': 'Guardar as alterações a esta formação?',
   'unsaved.education.add': 'Adicionar a formação e continuar',
   'unsaved.education.namedAdd':
-    '“{{name}}” está escrito no formulário, mas ainda não está no seu currículo. Se continuar sem o adicionar, fica no formulário para mais tarde.',
+    '“<name>{{name}}</name>” está escrito no formulário, mas ainda não está no seu currículo. Se continuar sem o adicionar, fica no formulário para mais tarde.',
   'unsaved.education.namedEdit':
-    '“{{name}}” tem alterações que ainda não estão no seu currículo. Se continuar sem as guardar, ficam no formulário para mais tarde.',
+    '“<name>{{name}}</name>” tem alterações que ainda não estão no seu currículo. Se continuar sem as guardar, ficam no formulário para mais tarde.',
   'unsaved.education.unnamedAdd':
     'A formação que escreveu está no formulário, mas ainda não está no seu currículo. Se continuar sem a adicionar, fica no formulário para mais tarde.',
   'unsaved.education.unnamedEdit':
@@ -89,9 +89,9 @@ export default {
   'unsaved.course.editTitle': 'Guardar as alterações a este curso?',
   'unsaved.course.add': 'Adicionar o curso e continuar',
   'unsaved.course.namedAdd':
-    '“{{name}}” está escrito no formulário, mas ainda não está no seu currículo. Se continuar sem o adicionar, fica no formulário para mais tarde.',
+    '“<name>{{name}}</name>” está escrito no formulário, mas ainda não está no seu currículo. Se continuar sem o adicionar, fica no formulário para mais tarde.',
   'unsaved.course.namedEdit':
-    '“{{name}}” tem alterações que ainda não estão no seu currículo. Se continuar sem as guardar, ficam no formulário para mais tarde.',
+    '“<name>{{name}}</name>” tem alterações que ainda não estão no seu currículo. Se continuar sem as guardar, ficam no formulário para mais tarde.',
   'unsaved.course.unnamedAdd':
     'O curso que escreveu está no formulário, mas ainda não está no seu currículo. Se continuar sem o adicionar, fica no formulário para mais tarde.',
   'unsaved.course.unnamedEdit':
