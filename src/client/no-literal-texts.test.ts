@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  */
 const CONVERTED = [
   'features/landing',
-  'app/not-found-page.tsx',
+  'app',
   'features/auth',
   'components/ui',
   'features/dashboard',
@@ -31,6 +31,9 @@ const CONVERTED = [
   'features/jobs/components/sent-form.tsx',
   'features/jobs/components/sent-letter.tsx',
   'features/jobs/components/sent-panel.tsx',
+  'features/builder/sections',
+  'features/drafts',
+  'shared/drafts/save-status.tsx',
   'features/builder/builder-page.tsx',
   'features/builder/shell',
   'features/builder/steps',

@@ -10,6 +10,8 @@ import { createDraft } from '../features/drafts/api/create-draft';
 import { getDraft } from '../features/drafts/api/get-draft';
 import { readUnsent, unsentFor, writeUnsent } from '../features/drafts/unsent-store';
 import { DownloadDialog } from '../features/export/download-dialog';
+import { APP_TEXTS } from '../lib/i18n/namespaces/app';
+import { useT } from '../lib/i18n/use-t';
 import { forgetGuestMigration } from '../shared/drafts/guest-migration';
 import {
   type BuilderIntegrations,
@@ -34,12 +36,13 @@ function useBuilderUser(): BuilderUser | null | undefined {
 
 function DashboardButton() {
   const { user } = useCurrentUser();
+  const { t } = useT(APP_TEXTS);
   if (!user) return null;
   return (
     <Button asChild variant="outline" size="sm">
       <Link href="/dashboard">
         <LayoutDashboardIcon aria-hidden="true" />
-        Dashboard
+        {t('builder.dashboard')}
       </Link>
     </Button>
   );

@@ -1,6 +1,8 @@
 import { HistoryIcon, Share2Icon } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
+import { APP_TEXTS } from '../lib/i18n/namespaces/app';
+import { useT } from '../lib/i18n/use-t';
 import { useCurrentUser } from '../shared/session/current-user';
 import { readDraftLink, subscribeDraftLink } from './draft-link';
 
@@ -12,6 +14,7 @@ const linkClasses = 'inline-flex items-center gap-2 text-sm font-medium text-bra
  */
 export function DraftLinks() {
   const { user } = useCurrentUser();
+  const { t } = useT(APP_TEXTS);
   const link = useSyncExternalStore(subscribeDraftLink, readDraftLink, () => null);
   if (!user || !link || link.userId !== user.id) return null;
   const base = `/drafts/${encodeURIComponent(link.draftId)}`;
@@ -19,11 +22,11 @@ export function DraftLinks() {
     <>
       <Link href={`${base}/history`} className={linkClasses}>
         <HistoryIcon aria-hidden="true" className="size-4" />
-        History
+        {t('draft.history')}
       </Link>
       <Link href={`${base}/share`} className={linkClasses}>
         <Share2Icon aria-hidden="true" className="size-4" />
-        Share
+        {t('draft.share')}
       </Link>
     </>
   );

@@ -13,9 +13,9 @@ export function GuestMigration() {
   useEffect(() => {
     if (!userId) return;
     let isCancelled = false;
-    void import('./migrate-after-sign-in').then(async ({ migrateAfterSignIn }) => {
+    void import('./migrate-after-sign-in').then(async ({ migrateAfterSignIn, failedMigrationToast }) => {
       const outcome = await migrateAfterSignIn(userId);
-      if (!isCancelled && outcome.kind === 'failed') toast({ ...outcome.toast });
+      if (!isCancelled && outcome.kind === 'failed') toast(failedMigrationToast(outcome.toast));
     });
     return () => {
       isCancelled = true;

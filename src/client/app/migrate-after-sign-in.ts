@@ -1,4 +1,10 @@
-import { type MigrationOutcome, migrateGuestResume } from '../shared/drafts/guest-migration';
+import { DRAFT_SAVING_TEXTS } from '../lib/i18n/namespaces/draft-saving';
+import { translateNow } from '../lib/i18n/translate-now';
+import {
+  MIGRATION_ISSUE_TOAST,
+  type MigrationOutcome,
+  migrateGuestResume,
+} from '../shared/drafts/guest-migration';
 import { migrateResumeRequest } from '../shared/drafts/migrate-resume';
 import { GUEST_SCOPE, moveEntryForms } from '../shared/resume/entry-forms';
 import { readDraftLink, writeDraftLink } from './draft-link';
@@ -26,4 +32,18 @@ export function migrateAfterSignIn(userId: string): Promise<MigrationOutcome> {
       running = null;
     });
   return running;
+}
+
+/** A failed migration's toast (spec section 6's English texts) in the interface language. */
+export function failedMigrationToast(failed: Extract<MigrationOutcome, { kind: 'failed' }>['toast']): {
+  title: string;
+  description: string;
+  variant: 'destructive';
+} {
+  const isIssue = failed === MIGRATION_ISSUE_TOAST;
+  return {
+    title: translateNow(DRAFT_SAVING_TEXTS, isIssue ? 'migration.issueTitle' : 'migration.errorTitle'),
+    description: translateNow(DRAFT_SAVING_TEXTS, isIssue ? 'migration.issueText' : 'migration.errorText'),
+    variant: failed.variant,
+  };
 }

@@ -4,12 +4,18 @@ import type { Resume } from '../../domain/resume';
 import { toast } from '../components/ui/use-toast';
 import { createDraft } from '../features/drafts/api/create-draft';
 import { patchDraft } from '../features/drafts/api/patch-draft';
-import type { DraftCalls } from '../features/export/download-flow';
+import {
+  type DraftCalls,
+  RESUME_NOT_FOUND_MESSAGE,
+  SAVE_FAILED_MESSAGE,
+} from '../features/export/download-flow';
 import {
   type DownloadFlow,
   useBuilderDownloadFlow,
   usePreviewDownloadFlow,
 } from '../features/export/use-download-flow';
+import { DRAFT_SAVING_TEXTS } from '../lib/i18n/namespaces/draft-saving';
+import { useT } from '../lib/i18n/use-t';
 import { listDrafts } from '../shared/drafts/list-drafts';
 import { useAuthModal } from '../shared/session/auth-modal';
 import { fetchCurrentUser, useCurrentUser } from '../shared/session/current-user';
@@ -46,6 +52,7 @@ function useDraftIdGetter(userId: string | null): () => string | null {
 export function useDownloadWiring(mode: 'builder' | 'preview', bridge: AutosaveBridge): DownloadFlow {
   const { user, isLoading } = useCurrentUser();
   const { openAuthModal } = useAuthModal();
+  const { t } = useT(DRAFT_SAVING_TEXTS);
   const getDraftId = useDraftIdGetter(user?.id ?? null);
   const last = useRef<{ resume: Resume; title: string } | null>(null);
   const startRef = useRef<DownloadFlow['start'] | null>(null);
@@ -72,8 +79,19 @@ export function useDownloadWiring(mode: 'builder' | 'preview', bridge: AutosaveB
   const flow = mode === 'builder' ? builder : preview;
   startRef.current = flow.start;
 
+  // The flow answers section 8's English texts; the toast says them in the interface language, once per error
+  // (a later change of language does not show it again).
+  const tRef = useRef(t);
+  tRef.current = t;
   useEffect(() => {
-    if (flow.error) toast({ title: flow.error, variant: 'destructive' });
+    if (!flow.error) return;
+    const title =
+      flow.error === SAVE_FAILED_MESSAGE
+        ? tRef.current('download.saveFailed')
+        : flow.error === RESUME_NOT_FOUND_MESSAGE
+          ? tRef.current('download.notFound')
+          : flow.error;
+    toast({ title, variant: 'destructive' });
   }, [flow.error]);
 
   return {

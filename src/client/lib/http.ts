@@ -89,3 +89,11 @@ function languageHeaders(): Record<string, string> {
   const { language } = getLanguageState();
   return language === 'en' || language === 'xx' ? {} : { 'Accept-Language': language };
 }
+
+/**
+ * The `lang` of a text the server wrote: in the page's language, except under the pseudo-language, which the
+ * server does not have (it answers English then).
+ */
+export function serverTextLang(language: string): 'en' | undefined {
+  return language === 'xx' ? 'en' : undefined;
+}

@@ -151,7 +151,7 @@ describe('the data export on the task queue', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       success: false,
-      code: 'unavailable',
+      code: 'export_taking_long',
       error: EXPORT_TAKING_LONG_MESSAGE,
     });
     expect(response.headers['retry-after']).toBe('60');

@@ -11,6 +11,7 @@ import {
   uploadReadBackSchema,
 } from '../../domain/ats-api';
 import { IMPORT_MAX_BYTES } from '../../domain/import-api';
+import { requestLanguage } from '../../domain/interface-languages';
 import { JOB_DESCRIPTION_TOO_LONG, MAX_JOB_DESCRIPTION_CHARS } from '../../domain/job-match-api';
 import { resumeSchema } from '../../domain/resume';
 import { requireUserId } from '../auth/session-plugin';
@@ -19,6 +20,7 @@ import { photoImageOf } from '../documents/render/photo-image';
 import type { Renderer } from '../documents/render/render-pool';
 import { findExportableDraft } from '../drafts/draft-access';
 import { errorResponses } from '../http/error-responses';
+import { translateFindings } from '../http/error-texts';
 import { HttpError, notFound } from '../http/errors';
 import { rejectInvalidInput } from '../http/schema-compilers';
 import { deadlineIn, importError } from '../import/import-errors';
@@ -143,7 +145,12 @@ export default async function atsRoutes(fastify: FastifyInstance, opts: AtsRoute
       const photoImage =
         format === 'pdf' && resume.photo.isShown ? photoImageOf(await findPhoto(opts.db, userId)) : undefined;
       const render = (r: typeof resume) => opts.pool.renderPdf(photoImage ? { ...r, photoImage } : r);
-      return readBackFile(resume, format, render);
+      const readBack = await readBackFile(resume, format, render);
+      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      return {
+        ...readBack,
+        differences: translateFindings(readBack.differences, language, ['cause', 'fix']),
+      };
     },
   );
 
@@ -160,7 +167,12 @@ export default async function atsRoutes(fastify: FastifyInstance, opts: AtsRoute
       if (!request.isMultipart()) throw importError.unsupported('Send the file as multipart/form-data');
       const deadline = deadlineIn(PARSE_TIME_LIMIT_MS);
       const { file, jobDescription } = await readForm(request);
-      return checkUpload(file, jobDescription, deadline);
+      return checkUpload(
+        file,
+        jobDescription,
+        deadline,
+        requestLanguage(request.headers['accept-language']) ?? 'en',
+      );
     },
   );
 }

@@ -1,9 +1,11 @@
 import type { AtsCheckResponse } from '../../domain/ats-api';
+import type { InterfaceLanguage } from '../../domain/interface-languages';
 import { readFields } from '../../domain/read-back';
 import { analyseResume } from '../analysis/analysed-resume';
 import { analysableResume } from '../analysis/match/analysable-resume';
 import { matchResume } from '../analysis/match/match-resume';
 import { checkResume } from '../analysis/match/resume-checks';
+import { translateErrorText, translateFindings } from '../http/error-texts';
 import { type Deadline, importError } from '../import/import-errors';
 import { readUpload, type UploadedFile } from '../import/read-import';
 import { isZip } from '../import/safe-unzip';
@@ -30,6 +32,7 @@ export async function checkUpload(
   file: UploadedFile,
   jobDescription: string,
   deadline: Deadline,
+  language: InterfaceLanguage = 'en',
 ): Promise<AtsCheckResponse> {
   const read = await readUpload(asPdfOrWord(file), deadline);
   const resume = analysableResume(read.resume) ?? read.resume;
@@ -38,9 +41,13 @@ export async function checkUpload(
     readBack: {
       fields: readFields(read.resume).map(({ path, value }) => ({ path, read: value })),
       uncertain: read.uncertain ?? [],
-      warnings: read.warnings,
+      warnings: read.warnings.map((warning) => translateErrorText(warning, language)),
     },
-    checks: checkResume(analyseResume(resume)),
-    ...(jobDescription ? { match: matchResume({ resume, jobDescription }) } : {}),
+    checks: translateFindings(checkResume(analyseResume(resume)), language, ['message']),
+    ...(jobDescription ? { match: localisedMatch(matchResume({ resume, jobDescription }), language) } : {}),
   };
+}
+
+function localisedMatch(report: ReturnType<typeof matchResume>, language: InterfaceLanguage) {
+  return { ...report, checks: translateFindings(report.checks, language, ['message']) };
 }

@@ -207,7 +207,7 @@ describe('Authorization: Bearer', () => {
       expect(response.statusCode, secret).toBe(401);
       expect(response.json()).toEqual({
         success: false,
-        code: 'not_signed_in',
+        code: 'invalid_token',
         error: INVALID_TOKEN_MESSAGE,
       });
       expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');

@@ -75,7 +75,7 @@ describe('POST /api/auth/register', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       success: false,
-      code: 'conflict',
+      code: 'email_taken',
       error: 'An account with this email already exists',
       errors: { email: 'An account with this email already exists' },
     });
@@ -150,7 +150,7 @@ describe('POST /api/auth/login', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         success: false,
-        code: 'not_signed_in',
+        code: 'invalid_login',
         error: 'Invalid email or password',
       });
       expect(response.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();

@@ -293,7 +293,7 @@ describe('unconfigured providers', () => {
       expect(google.statusCode).toBe(404);
       expect(google.json()).toEqual({
         success: false,
-        code: 'not_found',
+        code: 'provider_not_configured',
         error: 'Google sign-in is not configured',
       });
       const linkedin = await bare.app.inject({

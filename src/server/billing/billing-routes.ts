@@ -8,6 +8,7 @@ import {
   createCheckoutResponseSchema,
   sandboxResultResponseSchema,
 } from '../../domain/billing-api';
+import { requestLanguage } from '../../domain/interface-languages';
 import { getPlan, isPlanId } from '../../domain/plans';
 import { requireUserId } from '../auth/session-plugin';
 import type { AreaOptions } from '../http/area-options';
@@ -141,7 +142,7 @@ export default async function billingRoutes(
     const result = await fulfilCheckout(db, { checkoutId: row.id });
     if (result.outcome === 'already-completed') throw conflict(ALREADY_COMPLETED_MESSAGE);
     if (result.outcome !== 'fulfilled') throw conflict(CLOSED_MESSAGE);
-    await mailReceipt(receipts, result, request.id);
+    await mailReceipt(receipts, result, request.id, requestLanguage(request.headers['accept-language']));
     const plan = getPlan(isPlanId(row.plan) ? row.plan : 'trial');
     return { success: true as const, redirectUrl: `${plan.thankYouPath}?session=${row.id}` };
   });

@@ -1,5 +1,7 @@
+import { type InterfaceLanguage, LANGUAGE_INFO } from '../../domain/interface-languages';
 import { formatUsd, getPlan, type PlanId, REFUND_DAYS } from '../../domain/plans';
 import type { MailMessage } from '../mail/mailer';
+import { RECEIPT_TEXTS } from './receipt-texts';
 
 export interface Receipt {
   to: string;
@@ -12,43 +14,75 @@ export interface Receipt {
   checkoutId: string;
   appUrl: string;
   supportEmail: string;
+  /** The account's language (issue 33 item 4); English when it has none. */
+  language?: InterfaceLanguage;
 }
 
+/** The locale that writes dates and amounts: Portugal's Portuguese, Arabic with Western digits (the glossary). */
+const LOCALES: Readonly<Record<InterfaceLanguage, string>> = {
+  en: 'en-US',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  pt: 'pt-PT',
+  it: 'it',
+  nl: 'nl',
+  ar: 'ar-u-nu-latn',
+};
+
 /** 'December 3, 2026': dates in UTC, so a receipt reads the same whichever server wrote it. */
-const formatDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatDate = (date: Date, language: InterfaceLanguage) =>
+  date.toLocaleDateString(LOCALES[language], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** English keeps the catalogue's '$1,234.50'; other languages write dollars their way ('1.234,50 US$'). */
+const formatAmount = (cents: number, language: InterfaceLanguage) =>
+  language === 'en'
+    ? formatUsd(cents)
+    : new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+const fill = (text: string, values: Readonly<Record<string, string>>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The receipt after a purchase: the plan, what was paid, when it renews (or ends), and how to cancel. */
 export function receiptMail(receipt: Receipt): MailMessage {
+  const language = receipt.language ?? 'en';
+  const copy = RECEIPT_TEXTS[language];
   const plan = getPlan(receipt.planId);
-  const until = formatDate(receipt.accessExpiresAt);
   const settings = `${receipt.appUrl}/account-settings`;
+  const values = {
+    plan: copy.plans[plan.id],
+    amount: formatAmount(receipt.amountCents, language),
+    order: receipt.checkoutId,
+    date: formatDate(receipt.accessExpiresAt, language),
+    price: plan.renewalCents === null ? '' : formatAmount(plan.renewalCents, language),
+    settings,
+    days: String(REFUND_DAYS),
+    support: receipt.supportEmail,
+  };
   const lines: string[][] =
     plan.billing === 'recurring' && plan.renewalCents !== null
-      ? [
-          [`Renews on ${until} at ${formatUsd(plan.renewalCents)} per month unless you cancel before then.`],
-          [
-            `To cancel: open Account Settings (${settings}) and choose Cancel Subscription.`,
-            `You keep access until ${until} and are not charged again.`,
-          ],
-        ]
-      : [
-          [`Access until ${until}. This was a one-time payment: it does not renew.`],
-          ['There is nothing to cancel; you will not be charged again.'],
-        ];
+      ? [[copy.renews], [copy.toCancel, copy.keepAccess]]
+      : [[copy.accessUntil], [copy.nothingToCancel]];
   const paragraphs = [
-    ['Hello,'],
-    ['Thank you for your purchase. This is your receipt.'],
-    [`Plan: ${plan.label}`, `Paid: ${formatUsd(receipt.amountCents)}`, `Order: ${receipt.checkoutId}`],
+    [copy.hello],
+    [copy.thanks],
+    [copy.plan, copy.paid, copy.order],
     ...lines,
-    [`${REFUND_DAYS}-day money-back guarantee: write to ${receipt.supportEmail} and we will refund you.`],
-  ];
+    [copy.guarantee],
+  ].map((texts) => texts.map((text) => fill(text, values)));
   const text = paragraphs.map((lines) => lines.join('\n')).join('\n\n');
-  const html = paragraphs
+  const body = paragraphs
     .map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`)
     .join('')
     .replace(escapeHtml(settings), `<a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a>`);
-  return { to: receipt.to, subject: `Your Resumable receipt: ${plan.label}`, text, html };
+  const dir = LANGUAGE_INFO[language].isRtl ? 'rtl' : 'ltr';
+  const html = `<div lang="${language}" dir="${dir}">${body}</div>`;
+  return { to: receipt.to, subject: fill(copy.subject, values), text, html };
 }
 
 function escapeHtml(value: string): string {

@@ -258,6 +258,31 @@ describe('the sandbox checkout', () => {
     expect(second.text).toContain('nothing to cancel');
   });
 
+  it('writes the receipt in the account’s language: a German account’s in German, text and HTML', async () => {
+    const user = await buyer(testApp);
+    await testApp.database.db.update(users).set({ interfaceLanguage: 'de' }).where(eq(users.id, user.id));
+    const [{ email } = { email: '' }] = await testApp.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, user.id));
+    const id = await startCheckout(user, 'plan=trial');
+    expect((await asBuyer(testApp, user)('POST', `/api/sandbox-checkout/${id}/complete`)).statusCode).toBe(
+      200,
+    );
+    const receiptsTo = () => mail.sent.filter((message) => message.to === email);
+    for (let i = 0; i < 200 && receiptsTo().length === 0; i++) await settle(25);
+    const receipt = receiptsTo()[0] as MailMessage;
+    expect(receipt.subject).toBe('Ihr Resumable-Beleg: 7-Tage-Test');
+    expect(receipt.text).toContain('Tarif: 7-Tage-Test');
+    expect(receipt.text).toContain('Bezahlt: 1,95\u00a0$');
+    expect(receipt.text).toMatch(/Verlängert sich am \d{1,2}\. \S+ \d{4} zu 27,88\s\$ pro Monat/);
+    expect(receipt.text).toContain('„Abo kündigen“');
+    expect(receipt.text).not.toContain('Thank you');
+    expect(receipt.html).toContain('<div lang="de" dir="ltr">');
+    expect(receipt.html).toContain('Vielen Dank für Ihren Kauf.');
+    expect(receipt.html).toContain('<a href="http://localhost:3000/account-settings">');
+  });
+
   it('two concurrent completions fulfil once', async () => {
     const user = await buyer(testApp);
     const id = await startCheckout(user, 'plan=trial');

@@ -72,7 +72,7 @@ describe('GET /api/cover-letters/{id}/export/{format}', () => {
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({
       success: false,
-      code: 'not_found',
+      code: 'cover_letter_not_found',
       error: COVER_LETTER_NOT_FOUND_MESSAGE,
     });
     expect((await exportAs(other, 'not-a-uuid', 'docx')).statusCode).toBe(404);
@@ -87,7 +87,7 @@ describe('GET /api/cover-letters/{id}/export/{format}', () => {
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       success: false,
-      code: 'payment_required',
+      code: 'letter_export_needs_plan',
       error: LETTER_EXPORT_NOT_ENTITLED_MESSAGE,
     });
     const expired = await actor({ ...activePlan(), subscriptionExpiresAt: new Date(Date.now() - 1000) });

@@ -185,7 +185,7 @@ describe('GET, PUT, DELETE /api/cover-letters/{id}', () => {
       expect(response.statusCode, `${method} ${path}`).toBe(404);
       expect(response.json()).toEqual({
         success: false,
-        code: 'not_found',
+        code: 'cover_letter_not_found',
         error: COVER_LETTER_NOT_FOUND_MESSAGE,
       });
     }

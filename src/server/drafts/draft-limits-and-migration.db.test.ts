@@ -40,7 +40,7 @@ describe('draft limit', () => {
     expect(last.statusCode).toBe(201);
     const over = await as('POST', '/api/resume-drafts', { title: 'Number 101', data: {} });
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ success: false, code: 'invalid_request', error: DRAFT_LIMIT_MESSAGE });
+    expect(over.json()).toEqual({ success: false, code: 'draft_limit', error: DRAFT_LIMIT_MESSAGE });
     const duplicate = await as('POST', `/api/resume-drafts/${last.json().resumeDraft.id}/duplicate`);
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().error).toBe(DRAFT_LIMIT_MESSAGE);

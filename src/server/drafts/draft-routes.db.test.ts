@@ -270,7 +270,7 @@ describe('ownership', () => {
         expect(response.statusCode, `${method} ${JSON.stringify(body)}`).toBe(404);
         expect(response.json()).toEqual({
           success: false,
-          code: 'not_found',
+          code: 'draft_not_found',
           error: 'Resume draft not found',
         });
       }
@@ -307,7 +307,7 @@ describe('ownership', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
-      code: 'invalid_request',
+      code: 'resume_title_required',
       error: 'Resume title is required',
       errors: { title: 'Resume title is required' },
     });

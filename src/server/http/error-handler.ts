@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorCodeForStatus } from '../../domain/api-errors';
-import { requestLanguage } from '../../domain/interface-languages';
+import { type InterfaceLanguage, requestLanguage } from '../../domain/interface-languages';
 import { discardBody, discardLimitsFor } from './discard-body';
-import { translateErrorText } from './error-texts';
+import { codeOfErrorText, translateErrorText } from './error-texts';
 import { HttpError } from './errors';
 
 interface ErrorBody {
@@ -58,8 +58,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * Every error answer of the API, however it was made (this handler, a route's own reply, the rate limit),
- * leaves with a stable `code` (issue 33 item 5), and its generic text in the request's language
- * (Accept-Language; the app sends the interface language). Registered before compression, so it reads JSON.
+ * leaves with a stable `code` (issue 33 item 5): the route's own, else its text's (error-texts/en.ts), else its
+ * status's. Its texts (`error`, each of `errors`, the checkout client's copy in `message`) come in the request's
+ * language (Accept-Language; the app sends the interface language), English exactly as written. Registered
+ * before compression, so it reads JSON.
  */
 function registerErrorCodes(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -73,19 +75,37 @@ function registerErrorCodes(app: FastifyInstance): void {
       return payload;
     }
     if (!isErrorBody(body)) return payload;
-    body.code ??= errorCodeForStatus(reply.statusCode);
+    body.code ??= codeOfErrorText(body.error) ?? errorCodeForStatus(reply.statusCode);
     const language = requestLanguage(request.headers['accept-language']);
-    if (language && language !== 'en') {
-      const translated = translateErrorText(body.error, language);
-      if (translated !== body.error) {
-        // The checkout client reads `message`, a copy of the text (the rate limit's answer).
-        if (body.message === body.error) body.message = translated;
-        body.error = translated;
-        reply.header('content-language', language);
-      }
+    if (language && language !== 'en' && translateErrorBody(body, language)) {
+      reply.header('content-language', language);
     }
     return JSON.stringify(body);
   });
+}
+
+/** Translates the body's texts in place; true when any was catalogued. */
+function translateErrorBody(
+  body: ErrorBody & { message?: unknown },
+  language: Exclude<InterfaceLanguage, 'en'>,
+): boolean {
+  let isTranslated = false;
+  const translate = (text: string) => {
+    const translated = translateErrorText(text, language);
+    if (translated !== text) isTranslated = true;
+    return translated;
+  };
+  const error = translate(body.error);
+  // The checkout client reads `message`, a copy of the text (the rate limit's answer).
+  if (body.message === body.error) body.message = error;
+  body.error = error;
+  if (Array.isArray(body.errors)) body.errors = body.errors.map(translate);
+  else if (body.errors) {
+    body.errors = Object.fromEntries(
+      Object.entries(body.errors).map(([field, text]) => [field, translate(text)]),
+    );
+  }
+  return isTranslated;
 }
 
 function isErrorBody(body: unknown): body is ErrorBody & { code?: string; message?: unknown } {

@@ -1,133 +1,257 @@
 import type { InterfaceLanguage } from '../../domain/interface-languages';
+import { AR } from './error-texts/ar';
+import { DE } from './error-texts/de';
+import { EN, type ErrorTextCode, type ErrorTexts, GENERIC_ERROR_CODES } from './error-texts/en';
+import { ES } from './error-texts/es';
+import { FR } from './error-texts/fr';
+import { IT } from './error-texts/it';
+import { NL } from './error-texts/nl';
+import { PT } from './error-texts/pt';
 
-type Translations = Readonly<Record<Exclude<InterfaceLanguage, 'en'>, string>>;
+export const ERROR_TEXTS: Readonly<Record<InterfaceLanguage, ErrorTexts>> = {
+  en: EN,
+  es: ES,
+  fr: FR,
+  de: DE,
+  pt: PT,
+  it: IT,
+  nl: NL,
+  ar: AR,
+};
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An English text with `{{name}}` parts, as a pattern that captures each part by name. */
+function patternOf(template: string): RegExp {
+  let source = '';
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    source += `${escapeRegExp(template.slice(last, match.index))}(?<${match[1]}>.+?)`;
+    last = (match.index ?? 0) + match[0].length;
+  }
+  return new RegExp(`^${source}${escapeRegExp(template.slice(last))}$`, 's');
+}
+
+const EXACT = new Map<string, ErrorTextCode>();
+const PATTERNS: { code: ErrorTextCode; pattern: RegExp }[] = [];
+for (const [code, template] of Object.entries(EN) as [ErrorTextCode, string][]) {
+  if (template.includes('{{')) PATTERNS.push({ code, pattern: patternOf(template) });
+  else EXACT.set(template, code);
+}
+
+export interface KnownErrorText {
+  code: ErrorTextCode;
+  /** The parts that vary, as the English text had them (a number, a list, a provider's name). */
+  values: Readonly<Record<string, string>>;
+}
+
+/** Which catalogued text an English error text is, with its varying parts; null for a text not catalogued. */
+export function recogniseErrorText(text: string): KnownErrorText | null {
+  const exact = EXACT.get(text);
+  if (exact) return { code: exact, values: {} };
+  for (const { code, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return { code, values: { ...match.groups } };
+  }
+  return null;
+}
+
+/** The text of a code in a language, its `{{name}}` parts filled in. */
+export function errorText(
+  code: ErrorTextCode,
+  language: InterfaceLanguage,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  return ERROR_TEXTS[language][code].replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+type Terms = Readonly<Record<string, string>>;
 
 /**
- * The generic error texts every route may answer (the error handler's, the session's, the rate limit's), in
- * the interface languages. A route's own texts, many of them the specification's, are still English in every
- * language (ADR 0085); the `code` beside them is what a program reads.
+ * Our own words that fill a frame, by placeholder, in each language: the JSON types a JSON Resume part may
+ * wrongly have (json-resume-import.ts), and the read-back's file and part of the page (read-back.ts). Any other
+ * placeholder is a path, a number or the user's text, and stays as it came.
  */
-const GENERIC: Readonly<Record<string, Translations>> = {
-  'Not signed in': {
-    es: 'No has iniciado sesión',
-    fr: 'Vous n’êtes pas connecté',
-    de: 'Sie sind nicht angemeldet',
-    pt: 'Não tem sessão iniciada',
-    it: 'Non hai effettuato l’accesso',
-    nl: 'Je bent niet ingelogd',
-    ar: 'لم تسجّل الدخول',
+const TERMS: Readonly<
+  Record<Exclude<InterfaceLanguage, 'en'>, Readonly<Record<'type' | 'file' | 'where', Terms>>>
+> = {
+  es: {
+    type: {
+      'a list': 'una lista',
+      'an object': 'un objeto',
+      'a string': 'un texto',
+      'a number': 'un número',
+      'a boolean': 'un booleano',
+    },
+    file: { PDF: 'PDF', 'Word file': 'archivo de Word' },
+    where: {
+      'the header': 'encabezado',
+      'the contact line': 'línea de contacto',
+      "the job's heading line": 'línea de título del empleo',
+      "the job's dates": 'fechas del empleo',
+      "the job's bullets": 'viñetas del empleo',
+      'the education entry': 'entrada de formación',
+      'the skills list': 'lista de aptitudes',
+    },
   },
-  Forbidden: {
-    es: 'No tienes permiso para hacer esto',
-    fr: 'Vous n’avez pas l’autorisation de faire cela',
-    de: 'Dazu fehlt Ihnen die Berechtigung',
-    pt: 'Não tem permissão para fazer isto',
-    it: 'Non hai il permesso di farlo',
-    nl: 'Je hebt geen toestemming om dit te doen',
-    ar: 'ليس لديك إذن للقيام بذلك',
+  fr: {
+    type: {
+      'a list': 'une liste',
+      'an object': 'un objet',
+      'a string': 'un texte',
+      'a number': 'un nombre',
+      'a boolean': 'un booléen',
+    },
+    file: { PDF: 'PDF', 'Word file': 'fichier Word' },
+    where: {
+      'the header': 'l’en-tête',
+      'the contact line': 'la ligne de contact',
+      "the job's heading line": 'la ligne de titre du poste',
+      "the job's dates": 'les dates du poste',
+      "the job's bullets": 'les puces du poste',
+      'the education entry': 'l’entrée de formation',
+      'the skills list': 'la liste des compétences',
+    },
   },
-  'Not found': {
-    es: 'No encontrado',
-    fr: 'Introuvable',
-    de: 'Nicht gefunden',
-    pt: 'Não encontrado',
-    it: 'Non trovato',
-    nl: 'Niet gevonden',
-    ar: 'غير موجود',
+  de: {
+    type: {
+      'a list': 'eine Liste',
+      'an object': 'ein Objekt',
+      'a string': 'ein Text',
+      'a number': 'eine Zahl',
+      'a boolean': 'ein Wahrheitswert',
+    },
+    file: { PDF: 'PDF-Datei', 'Word file': 'Word-Datei' },
+    where: {
+      'the header': 'der Kopfzeile',
+      'the contact line': 'der Kontaktzeile',
+      "the job's heading line": 'der Überschriftszeile der Stelle',
+      "the job's dates": 'den Daten der Stelle',
+      "the job's bullets": 'den Stichpunkten der Stelle',
+      'the education entry': 'dem Ausbildungseintrag',
+      'the skills list': 'der Liste der Kenntnisse',
+    },
   },
-  'Invalid request': {
-    es: 'Solicitud no válida',
-    fr: 'Requête non valide',
-    de: 'Ungültige Anfrage',
-    pt: 'Pedido inválido',
-    it: 'Richiesta non valida',
-    nl: 'Ongeldig verzoek',
-    ar: 'طلب غير صالح',
+  pt: {
+    type: {
+      'a list': 'uma lista',
+      'an object': 'um objeto',
+      'a string': 'um texto',
+      'a number': 'um número',
+      'a boolean': 'um booleano',
+    },
+    file: { PDF: 'PDF', 'Word file': 'ficheiro Word' },
+    where: {
+      'the header': 'cabeçalho',
+      'the contact line': 'linha de contacto',
+      "the job's heading line": 'linha de título do cargo',
+      "the job's dates": 'datas do cargo',
+      "the job's bullets": 'marcadores do cargo',
+      'the education entry': 'entrada de formação',
+      'the skills list': 'lista de competências',
+    },
   },
-  'Bad request': {
-    es: 'Solicitud no válida',
-    fr: 'Requête non valide',
-    de: 'Ungültige Anfrage',
-    pt: 'Pedido inválido',
-    it: 'Richiesta non valida',
-    nl: 'Ongeldig verzoek',
-    ar: 'طلب غير صالح',
+  it: {
+    type: {
+      'a list': 'un elenco',
+      'an object': 'un oggetto',
+      'a string': 'un testo',
+      'a number': 'un numero',
+      'a boolean': 'un booleano',
+    },
+    file: { PDF: 'PDF', 'Word file': 'file Word' },
+    where: {
+      'the header': 'intestazione',
+      'the contact line': 'riga dei contatti',
+      "the job's heading line": 'riga del titolo dell’esperienza',
+      "the job's dates": 'date dell’esperienza',
+      "the job's bullets": 'punti elenco dell’esperienza',
+      'the education entry': 'voce di istruzione',
+      'the skills list': 'elenco delle competenze',
+    },
   },
-  'Malformed JSON body': {
-    es: 'El cuerpo JSON de la solicitud no es válido',
-    fr: 'Le corps JSON de la requête est mal formé',
-    de: 'Der JSON-Inhalt der Anfrage ist fehlerhaft',
-    pt: 'O corpo JSON do pedido está mal formado',
-    it: 'Il corpo JSON della richiesta non è valido',
-    nl: 'De JSON-inhoud van het verzoek is ongeldig',
-    ar: 'محتوى JSON في الطلب غير سليم',
+  nl: {
+    type: {
+      'a list': 'een lijst',
+      'an object': 'een object',
+      'a string': 'een tekst',
+      'a number': 'een getal',
+      'a boolean': 'een booleaanse waarde',
+    },
+    file: { PDF: 'pdf-bestand', 'Word file': 'Word-bestand' },
+    where: {
+      'the header': 'de kop',
+      'the contact line': 'de contactregel',
+      "the job's heading line": 'de kopregel van de functie',
+      "the job's dates": 'de datums van de functie',
+      "the job's bullets": 'de opsommingspunten van de functie',
+      'the education entry': 'het opleidingsitem',
+      'the skills list': 'de lijst met vaardigheden',
+    },
   },
-  'Request body is empty': {
-    es: 'La solicitud no tiene contenido',
-    fr: 'La requête est vide',
-    de: 'Die Anfrage hat keinen Inhalt',
-    pt: 'O pedido está vazio',
-    it: 'La richiesta è vuota',
-    nl: 'Het verzoek is leeg',
-    ar: 'الطلب فارغ',
-  },
-  'Request body is too large': {
-    es: 'La solicitud es demasiado grande',
-    fr: 'La requête est trop volumineuse',
-    de: 'Die Anfrage ist zu groß',
-    pt: 'O pedido é demasiado grande',
-    it: 'La richiesta è troppo grande',
-    nl: 'Het verzoek is te groot',
-    ar: 'الطلب كبير جدًا',
-  },
-  'Unsupported content type': {
-    es: 'Tipo de contenido no admitido',
-    fr: 'Type de contenu non pris en charge',
-    de: 'Nicht unterstützter Inhaltstyp',
-    pt: 'Tipo de conteúdo não suportado',
-    it: 'Tipo di contenuto non supportato',
-    nl: 'Niet-ondersteund inhoudstype',
-    ar: 'نوع محتوى غير مدعوم',
-  },
-  'Too many requests': {
-    es: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
-    fr: 'Trop de requêtes. Réessayez plus tard.',
-    de: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
-    pt: 'Demasiados pedidos. Tente novamente mais tarde.',
-    it: 'Troppe richieste. Riprova più tardi.',
-    nl: 'Te veel verzoeken. Probeer het later opnieuw.',
-    ar: 'طلبات كثيرة جدًا. حاول مرة أخرى لاحقًا.',
-  },
-  'Something went wrong. Please try again.': {
-    es: 'Algo ha fallado. Inténtalo de nuevo.',
-    fr: 'Une erreur s’est produite. Veuillez réessayer.',
-    de: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
-    pt: 'Algo correu mal. Tente novamente.',
-    it: 'Qualcosa è andato storto. Riprova.',
-    nl: 'Er ging iets mis. Probeer het opnieuw.',
-    ar: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  ar: {
+    type: {
+      'a list': 'قائمة',
+      'an object': 'كائنًا',
+      'a string': 'نصًا',
+      'a number': 'رقمًا',
+      'a boolean': 'قيمة منطقية',
+    },
+    file: { PDF: 'ملف PDF', 'Word file': 'ملف Word' },
+    where: {
+      'the header': 'الترويسة',
+      'the contact line': 'سطر الاتصال',
+      "the job's heading line": 'سطر عنوان الوظيفة',
+      "the job's dates": 'تواريخ الوظيفة',
+      "the job's bullets": 'نقاط الوظيفة',
+      'the education entry': 'بند التعليم',
+      'the skills list': 'قائمة المهارات',
+    },
   },
 };
 
-/** The rate limit's text names the seconds to wait. */
-const RETRY_IN = /^Too many requests\. Please try again in (\d+) seconds\.$/;
-const RETRY_IN_TRANSLATIONS: Readonly<Record<Exclude<InterfaceLanguage, 'en'>, (seconds: string) => string>> =
-  {
-    es: (s) => `Demasiadas solicitudes. Inténtalo de nuevo dentro de ${s} segundos.`,
-    fr: (s) => `Trop de requêtes. Réessayez dans ${s} secondes.`,
-    de: (s) => `Zu viele Anfragen. Bitte versuchen Sie es in ${s} Sekunden erneut.`,
-    pt: (s) => `Demasiados pedidos. Tente novamente dentro de ${s} segundos.`,
-    it: (s) => `Troppe richieste. Riprova tra ${s} secondi.`,
-    nl: (s) => `Te veel verzoeken. Probeer het over ${s} seconden opnieuw.`,
-    ar: (s) => `طلبات كثيرة جدًا. حاول مرة أخرى بعد ${s} ثانية.`,
-  };
-
-/** The error text in the language, when it is one of the generic texts; otherwise the text as it is. */
+/** The error text in the language when it is catalogued; otherwise the text as it is. */
 export function translateErrorText(text: string, language: InterfaceLanguage): string {
   if (language === 'en') return text;
-  const retry = RETRY_IN.exec(text);
-  if (retry?.[1]) return RETRY_IN_TRANSLATIONS[language](retry[1]);
-  return GENERIC[text]?.[language] ?? text;
+  const known = recogniseErrorText(text);
+  if (!known) return text;
+  // Only our own parts are translated: a reason is itself one of these texts, a type, file or part of the
+  // page one of a few words; a path, a number or what the user wrote stays as it came.
+  const values = { ...known.values };
+  if (values.reason !== undefined) values.reason = translateErrorText(values.reason, language);
+  for (const name of ['type', 'file', 'where'] as const) {
+    const value = values[name];
+    if (value !== undefined) values[name] = TERMS[language][name][value] ?? value;
+  }
+  return errorText(known.code, language, values);
 }
 
-export const GENERIC_ERROR_TEXTS = Object.keys(GENERIC);
+/**
+ * The stable code an answer with this text carries when its route named none: the text's own, or for the
+ * generic texts (not found, not signed in, ...) undefined, so the status's code stands.
+ */
+export function codeOfErrorText(text: string): ErrorTextCode | undefined {
+  const known = recogniseErrorText(text);
+  return known && !GENERIC_ERROR_CODES.has(known.code) ? known.code : undefined;
+}
+
+/**
+ * Findings as the analysis wrote them (a writing check's message, the read-back's cause and fix), their texts in
+ * the language: the frames are catalogued, the user's words inside them stay as written.
+ */
+export function translateFindings<T extends object>(
+  items: readonly T[],
+  language: InterfaceLanguage,
+  fields: readonly (keyof T & string)[],
+): T[] {
+  if (language === 'en') return [...items];
+  return items.map((item) => {
+    const translated: Record<string, unknown> = { ...item };
+    for (const field of fields) {
+      const text = translated[field];
+      if (typeof text === 'string') translated[field] = translateErrorText(text, language);
+    }
+    return translated as T;
+  });
+}

@@ -136,6 +136,39 @@ describe('POST /api/import with a JSON body', () => {
     ]);
   });
 
+  it('writes the review’s warnings and the refusal’s texts in the request’s language, English as before (issue 33)', async () => {
+    const jsonResume = {
+      basics: { name: 'Ada Lovelace', email: 'ada@example.org' },
+      work: [{ name: 'Analytical Engines', position: 'Engineer', url: 'https://engines.example' }, 7],
+    };
+    const german = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { 'accept-language': 'de' },
+      payload: { jsonResume },
+    });
+    expect(german.json().warnings).toEqual([
+      'work[1] sollte ein Objekt sein, nicht eine Zahl: weggelassen',
+      'work[0].url hat im Lebenslauf keinen Platz und wurde weggelassen',
+    ]);
+    const arabic = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { 'accept-language': 'ar' },
+      payload: { jsonResume: { basics: 'not an object', work: 5 } },
+    });
+    expect(arabic.json()).toMatchObject({
+      code: 'import_nothing_wrong_types',
+      error: 'لا يحتوي ملف السيرة الذاتية هذا على شيء يمكننا استيراده: نوع basics, work غير صحيح',
+      errors: { work: 'ينبغي أن يكون work قائمة، لا رقمًا: أُغفل' },
+    });
+    const english = await testApp.app.inject({ method: 'POST', url: '/api/import', payload: { jsonResume } });
+    expect(english.json().warnings).toEqual([
+      'work[1] should be an object, not a number: left out',
+      'work[0].url has no place in the resume and was left out',
+    ]);
+  });
+
   it('is a 415 for a body that is neither JSON nor a file upload', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

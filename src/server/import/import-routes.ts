@@ -8,8 +8,10 @@ import {
   importJsonBodySchema,
   importResponseSchema,
 } from '../../domain/import-api';
+import { requestLanguage } from '../../domain/interface-languages';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
+import { translateErrorText } from '../http/error-texts';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { deadlineIn, importError } from './import-errors';
@@ -63,7 +65,10 @@ export default async function importRoutes(fastify: FastifyInstance, { config }:
         const { jsonResume } = parseOrThrow(importJsonBodySchema, request.body ?? {});
         result = readJsonValue(jsonResume);
       }
-      return { resume: result.resume, warnings: result.warnings, uncertain: result.uncertain ?? [] };
+      // The review shows the warnings as the server wrote them: in the request's language (issue 33 item 4).
+      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      const warnings = result.warnings.map((warning) => translateErrorText(warning, language));
+      return { resume: result.resume, warnings, uncertain: result.uncertain ?? [] };
     },
   );
 }

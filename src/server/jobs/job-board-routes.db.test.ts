@@ -248,7 +248,11 @@ describe('POST /api/jobs/{id}/move', () => {
     for (const body of [{ status: 'offer', index: 0 }, { status: 'nope' }]) {
       const response = await as('POST', `/api/jobs/${theirs.id}/move`, body);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, code: 'not_found', error: JOB_NOT_FOUND_MESSAGE });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'job_not_found',
+        error: JOB_NOT_FOUND_MESSAGE,
+      });
     }
     const [row] = await testApp.database.db.select().from(jobs).where(eq(jobs.id, theirs.id));
     expect(row?.status).toBe('saved');

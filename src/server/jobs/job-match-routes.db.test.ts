@@ -110,6 +110,44 @@ describe('POST /api/resume-check', () => {
     expect(ids).toEqual(expect.arrayContaining(['contact-email', 'bullet-no-action-verb', 'first-person']));
   });
 
+  it('writes the findings in the request’s language, the user’s words as written, English as before (issue 33)', async () => {
+    const payload = {
+      resume: {
+        personalDetails: { firstName: 'Sam' },
+        experience: [{ description: '<ul><li>I did stuff</li></ul>' }],
+      },
+    };
+    const ask = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/resume-check',
+        headers: language ? { 'accept-language': language } : {},
+        payload,
+      });
+    type Check = { id: string; message: string };
+    const messageOf = (checks: Check[], id: string) => checks.find((c) => c.id === id)?.message;
+    const german = (await ask('de')).json().checks as Check[];
+    expect(messageOf(german, 'contact-email')).toBe(
+      'Geben Sie eine E-Mail-Adresse an, damit ein Recruiter Sie erreichen kann.',
+    );
+    expect(messageOf(german, 'bullet-no-action-verb')).toBe(
+      'Beginnen Sie mit einem Tätigkeitsverb (Led, Built, Reduced...): „I did stuff“',
+    );
+    const arabic = (await ask('ar')).json().checks as Check[];
+    expect(messageOf(arabic, 'contact-email')).toBe(
+      'أضف عنوان بريد إلكتروني ليتمكن مسؤول التوظيف من التواصل معك.',
+    );
+    const english = (await ask()).json().checks as Check[];
+    expect(messageOf(english, 'contact-email')).toBe('Add an e-mail address so a recruiter can reach you.');
+    expect(messageOf(english, 'bullet-no-action-verb')).toBe(
+      'Start with an action verb (Led, Built, Reduced...): "I did stuff"',
+    );
+    // Every finding is catalogued: none is left in English for a Spanish reader.
+    const spanish = (await ask('es')).json().checks as Check[];
+    const englishById = new Map(english.map((c) => [c.id, c.message]));
+    for (const check of spanish) expect(check.message, check.id).not.toBe(englishById.get(check.id));
+  });
+
   it('answers 400 for a resume of the wrong shape', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../domain/interface-languages';
 import { jobMatchRequestSchema, resumeCheckRequestSchema } from '../../domain/job-match-api';
 import { analyseResume } from '../analysis/analysed-resume';
 import { analysableResume } from '../analysis/match/analysable-resume';
@@ -7,6 +8,7 @@ import { matchResume } from '../analysis/match/match-resume';
 import { checkResume } from '../analysis/match/resume-checks';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
+import { translateFindings } from '../http/error-texts';
 import { HttpError } from '../http/errors';
 import { withInputStyle } from '../http/validation';
 import { jobMatchReportSchema, resumeCheckReportSchema } from './job-match-answer';
@@ -37,6 +39,9 @@ const resumeCheckSchemas = {
  * alone), for guests and signed-in users alike. Nothing is stored or logged; the analysis is pure and takes
  * milliseconds, rate-limited like the AI calls.
  */
+/** The findings are written in the request's language (the app sends the interface language). */
+const languageOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']) ?? 'en';
+
 export default async function jobMatchRoutes(fastify: FastifyInstance, { config }: AreaOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = {
@@ -46,11 +51,13 @@ export default async function jobMatchRoutes(fastify: FastifyInstance, { config 
 
   app.post('/api/job-match', { schema: jobMatchSchemas, ...limits }, async (request) => {
     const { resume, jobDescription, jobTitle } = request.body;
-    return matchResume({ resume: readResume(resume), jobDescription, jobTitle });
+    const report = matchResume({ resume: readResume(resume), jobDescription, jobTitle });
+    return { ...report, checks: translateFindings(report.checks, languageOf(request), ['message']) };
   });
 
   app.post('/api/resume-check', { schema: resumeCheckSchemas, ...limits }, async (request) => {
     const { resume, jobTitle } = request.body;
-    return { checks: checkResume(analyseResume(readResume(resume)), jobTitle) };
+    const checks = checkResume(analyseResume(readResume(resume)), jobTitle);
+    return { checks: translateFindings(checks, languageOf(request), ['message']) };
   });
 }

@@ -127,7 +127,11 @@ describe('GET /api/jobs and /api/jobs/{id}', () => {
     for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await requestAs(testApp, owner)('GET', `/api/jobs/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, code: 'not_found', error: JOB_NOT_FOUND_MESSAGE });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'job_not_found',
+        error: JOB_NOT_FOUND_MESSAGE,
+      });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { finishingStepForPath } from '../../../domain/routes';
 import BuilderPage from '../../features/builder/builder-page';
@@ -9,6 +9,15 @@ import { PageLoading } from '../page-loading';
 // Their code loads when first shown, as it did when they were pages of their own.
 const DesignScreen = lazy(() => import('./design-screen'));
 const ImproveScreen = lazy(() => import('./improve-screen'));
+
+/** A finishing step's screen, with the page's loading state until its code has arrived. */
+function whenLoaded(Screen: ComponentType) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /**
  * Every /write/* step, /preview, /design and /improve, with accounts, drafts, AI and downloads attached. Design
@@ -23,18 +32,7 @@ export default function BuilderScreen() {
     <BuilderWiring downloadMode={finishing?.id === 'improve' ? 'preview' : 'builder'}>
       <BuilderPage
         header={finishing ? <SiteHeader hasBuildButton={false} /> : undefined}
-        finishingScreens={{
-          design: (
-            <Suspense fallback={<PageLoading />}>
-              <DesignScreen />
-            </Suspense>
-          ),
-          improve: (
-            <Suspense fallback={<PageLoading />}>
-              <ImproveScreen />
-            </Suspense>
-          ),
-        }}
+        finishingScreens={{ design: whenLoaded(DesignScreen), improve: whenLoaded(ImproveScreen) }}
       />
     </BuilderWiring>
   );

@@ -4,11 +4,10 @@ import type { Resume } from '../../../domain/resume';
 import { isBlankRichText } from '../../../domain/rich-text';
 import { createDraft } from '../../features/drafts/api/create-draft';
 import ImportPage from '../../features/import/import-page';
+import { APP_TEXTS } from '../../lib/i18n/namespaces/app';
+import { translateNow } from '../../lib/i18n/translate-now';
 import { readStoredResume, writeStoredResume } from '../../shared/resume/resume-storage';
 import { useCurrentUser } from '../../shared/session/current-user';
-
-export const GUEST_RESUME_EXISTS_MESSAGE =
-  'This browser already holds a resume. Sign in to keep both, or download that one first and start over in the builder.';
 
 /** Anything typed in the guest's resume: an import must not replace it. */
 function hasContent(resume: Resume | null): boolean {
@@ -35,7 +34,7 @@ export function useContinueInBuilder(): (resume: Resume) => Promise<void> {
       navigate(`/write/personal-details?resumeId=${encodeURIComponent(draft.id)}`);
       return;
     }
-    if (hasContent(readStoredResume())) throw new Error(GUEST_RESUME_EXISTS_MESSAGE);
+    if (hasContent(readStoredResume())) throw new Error(translateNow(APP_TEXTS, 'import.guestResumeExists'));
     writeStoredResume(resume, defaultDraftTitle(resume));
     navigate('/write/personal-details');
   }

@@ -1,8 +1,8 @@
 import { defaultDraftTitle, type ResumeDraft, TITLE_REQUIRED_MESSAGE } from '../../../domain/draft-api';
 import type { Resume } from '../../../domain/resume';
+import { DRAFT_SAVING_TEXTS } from '../../lib/i18n/namespaces/draft-saving';
+import { translateNow } from '../../lib/i18n/translate-now';
 import { saveDraft } from './api/save-draft';
-
-export const RENAME_FAILED_MESSAGE = 'Failed to save title. Please try again.';
 
 /**
  * Renaming through PUT (spec section 8): the title is trimmed and cannot be empty; on failure the title
@@ -29,7 +29,8 @@ export async function renameDraft(options: {
     });
   } catch (error) {
     options.setTitle(options.previousTitle || defaultDraftTitle(options.resume));
-    (options.alert ?? globalThis.alert)(RENAME_FAILED_MESSAGE);
+    // 'Failed to save title. Please try again.', in the interface language.
+    (options.alert ?? globalThis.alert)(translateNow(DRAFT_SAVING_TEXTS, 'rename.failed'));
     throw error;
   }
 }

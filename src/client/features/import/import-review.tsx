@@ -1,5 +1,6 @@
 import type { Resume } from '../../../domain/resume';
 import { Button } from '../../components/ui/button';
+import { serverTextLang } from '../../lib/http';
 import { IMPORT_TEXTS } from '../../lib/i18n/namespaces/import';
 import { useT } from '../../lib/i18n/use-t';
 import { withTags } from '../../lib/i18n/with-tags';
@@ -33,7 +34,7 @@ export function ImportReview({
   isUsing,
   error,
 }: ImportReviewProps) {
-  const { t } = useT(IMPORT_TEXTS);
+  const { t, language } = useT(IMPORT_TEXTS);
   const present = t('review.present');
   // 'Present' in English, or the interface language's word, ends a job that is current.
   const isPresent = (value: string) =>
@@ -68,8 +69,8 @@ export function ImportReview({
       {warnings.length > 0 ? (
         <div role="status" className="rounded-lg border border-warning bg-muted p-4">
           <h3 className="font-semibold">{t('review.warnings')}</h3>
-          {/* The reader's warnings are the server's, in English for now (ADR 0085). */}
-          <ul lang="en" className="list-disc ps-5 text-sm">
+          {/* The reader's warnings are the server's, written in the language the request named (ADR 0085). */}
+          <ul lang={serverTextLang(language)} className="list-disc ps-5 text-sm">
             {warnings.map((warning) => (
               <li key={warning}>{warning}</li>
             ))}

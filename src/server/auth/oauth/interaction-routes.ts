@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
+import { isInterfaceLanguage, requestLanguage } from '../../../domain/interface-languages';
 import type { Database } from '../../db/connection';
 import { badRequest } from '../../http/errors';
 import { findUserById } from '../find-user';
@@ -90,6 +91,9 @@ export function registerInteractionRoutes(
           redirectHost: target.host,
           scopes: requestedScopes(details),
           userEmail: user.email,
+          language: isInterfaceLanguage(user.interfaceLanguage)
+            ? user.interfaceLanguage
+            : (requestLanguage(request.headers['accept-language']) ?? 'en'),
         }),
       );
     },

@@ -3,6 +3,7 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../../tests/setup/factories';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -17,6 +18,7 @@ import {
   step,
 } from '../../../../tests/support/oauth-browser';
 import { writeScopeMessage } from '../../../domain/mcp-tools';
+import { users } from '../../db/schema';
 
 /**
  * The MCP authorization flow end to end (issue 34, ADR 0092): the SDK's own OAuth client discovers the server
@@ -234,6 +236,28 @@ describe('MCP authorization: the flow', () => {
     const landed = await decide(base, p.jar, await openConsent(base, p.jar, authorizationUrl), 'deny');
     expect(landed.searchParams.get('error')).toBe('access_denied');
     expect(landed.searchParams.get('code')).toBeNull();
+  });
+
+  it('shows the consent page in the account’s language: Arabic right to left, English as before', async () => {
+    const p = await person();
+    await t.database.db.update(users).set({ interfaceLanguage: 'ar' }).where(eq(users.id, p.user.id));
+    const { authorizationUrl } = await startFlow(new MemoryOAuthClient());
+    const page = await step(base, p.jar, await openConsent(base, p.jar, authorizationUrl));
+    const html = await page.response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('هل تسمح لـ Test Assistant باستخدام حسابك في Resumable؟');
+    expect(html).toContain('>السماح</button>');
+    expect(html).not.toContain('Allow');
+
+    // An account with no language of its own: the browser's, and English when it asks for none of ours.
+    const q = await person();
+    const flow = await startFlow(new MemoryOAuthClient());
+    const consentPath = await openConsent(base, q.jar, flow.authorizationUrl);
+    const german = await step(base, q.jar, consentPath, { headers: { 'accept-language': 'de-DE,de' } });
+    expect(await german.response.text()).toContain('Darf Test Assistant Ihr Resumable-Konto verwenden?');
+    const english = await (await step(base, q.jar, consentPath)).response.text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('Allow Test Assistant to use your Resumable account?');
   });
 
   it('lists the assistant in settings, and revoking it there answers 401 at once', async () => {

@@ -81,7 +81,7 @@ describe('POST /api/preview', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
-      code: 'invalid_request',
+      code: 'invalid_resume',
       error: 'Invalid resume',
       errors: { 'contactInfo.email': 'Valid email is required', fontSize: 'Font size must be at most 14' },
     });

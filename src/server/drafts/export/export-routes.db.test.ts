@@ -84,7 +84,7 @@ describe('export entitlement', () => {
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       success: false,
-      code: 'payment_required',
+      code: 'export_needs_plan',
       error: EXPORT_NOT_ENTITLED_MESSAGE,
     });
   });

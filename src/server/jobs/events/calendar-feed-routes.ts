@@ -10,8 +10,9 @@ import { requireUserId } from '../../auth/session-plugin';
 import type { AreaOptions } from '../../http/area-options';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/errors';
+import { accountLanguage } from './account-language';
 import { feedOwner, feedPath, hasFeed, regenerateFeedSecret, revokeFeed } from './calendar-feed';
-import { eventsCalendar } from './event-ics';
+import { eventsCalendar, feedName } from './event-ics';
 import { accountEvents, RECENT_MS } from './event-store';
 
 const successSchema = z.object({ success: z.literal(true) });
@@ -78,11 +79,12 @@ export default async function calendarFeedRoutes(
       const userId = await feedOwner(db, request.params.secret);
       if (!userId) throw notFound(FEED_NOT_FOUND_MESSAGE);
       const events = await accountEvents(db, userId, new Date(Date.now() - RECENT_MS), FEED_MAX_EVENTS);
+      const language = await accountLanguage(db, userId);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('referrer-policy', 'no-referrer')
-        .send(eventsCalendar('Resumable jobs', events, jobUrl));
+        .send(eventsCalendar(feedName(language), events, jobUrl, language));
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../../domain/interface-languages';
 import {
   createEventBodySchema,
   eventListResponseSchema,
@@ -15,6 +16,7 @@ import { rejectInvalidInput } from '../../http/schema-compilers';
 import { emptyWhenMissing } from '../../http/validation';
 import { findOwnJob } from '../find-job';
 import { ownJob } from '../own-job';
+import { accountLanguage } from './account-language';
 import { eventsCalendar } from './event-ics';
 import { startReminderTask } from './event-reminders';
 import {
@@ -100,10 +102,16 @@ export default async function jobEventRoutes(
     async (request, reply) => {
       const job = await ownJob(db, request, request.params);
       const event = toEvent(await findEvent(db, job, request.params.eventId));
+      const language = await accountLanguage(
+        db,
+        requireUserId(request),
+        requestLanguage(request.headers['accept-language']),
+      );
       const body = eventsCalendar(
         job.title,
         [{ ...event, jobTitle: job.title, company: job.company }],
         jobUrl,
+        language,
       );
       return reply
         .type('text/calendar; charset=utf-8')

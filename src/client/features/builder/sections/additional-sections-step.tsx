@@ -1,25 +1,30 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { ADDITIONAL_SECTION_TYPES } from '../../../../domain/resume';
-import { createAdditionalSection, SECTION_TITLES } from '../../../../domain/resume-defaults';
+import { createAdditionalSection } from '../../../../domain/resume-defaults';
 import { PREVIEW_PAGE_PATH, sectionStepPath } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
+import { BUILDER_SECTIONS_TEXTS } from '../../../lib/i18n/namespaces/builder-sections';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { StepFrame } from '../steps/step-frame';
 import { MoveButtons, movesAt } from './move-buttons';
+import { useSectionName } from './section-names';
 
 /** Choose extra sections: add one (empty, then go to its step) or remove an added one. */
 export function AdditionalSectionsStep() {
   const { state, dispatch } = useResumeStore();
   const [, navigate] = useLocation();
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
+  const sectionName = useSectionName();
   const added = state.resume.additionalSections;
   const available = ADDITIONAL_SECTION_TYPES.filter(
     (type) => !added.some((section) => section.type === type),
   );
   return (
     <StepFrame
-      title="Additional sections"
-      description="Add sections that show more of what you offer."
+      title={t('step.title')}
+      description={t('step.description')}
       onContinue={() => navigate(PREVIEW_PAGE_PATH)}
     >
       {available.length > 0 ? (
@@ -34,29 +39,27 @@ export function AdditionalSectionsStep() {
               }}
             >
               <PlusIcon aria-hidden="true" />
-              {SECTION_TITLES[type]}
+              {sectionName({ type })}
             </Button>
           ))}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          All available sections have been added to your resume.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('step.allAdded')}</p>
       )}
       {added.length > 0 ? (
         <section className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold">Added sections</h2>
-          <p className="text-sm text-muted-foreground">They appear on your resume in this order.</p>
+          <h2 className="text-lg font-semibold">{t('step.added')}</h2>
+          <p className="text-sm text-muted-foreground">{t('step.order')}</p>
           <ul className="flex flex-col gap-2">
             {added.map((section, index) => {
-              const title = section.title || SECTION_TITLES[section.type];
+              const title = sectionName(section);
               return (
                 <li key={section.id} className="flex items-center gap-2 rounded-md border border-border p-3">
                   {/* The count sits under the title on a phone, so the title keeps the room it needs. */}
                   <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2">
                     <span className="truncate font-medium sm:flex-1">{title}</span>
                     <span className="text-sm text-muted-foreground">
-                      {section.items.length} {section.items.length === 1 ? 'item' : 'items'}
+                      {t('step.items', { count: section.items.length })}
                     </span>
                   </span>
                   <MoveButtons
@@ -67,7 +70,7 @@ export function AdditionalSectionsStep() {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${title}`}
+                    aria-label={t('step.remove', { title })}
                     onClick={() => dispatch({ type: 'removeSection', id: section.id })}
                   >
                     <Trash2Icon aria-hidden="true" />

@@ -1,9 +1,11 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type { RefObject } from 'react';
-import { formatDateText } from '../../../../domain/date-text';
+import { type DateStyle, formatDateText } from '../../../../domain/date-text';
 import type { AdditionalSection } from '../../../../domain/resume';
 import { createCourse } from '../../../../domain/resume-defaults';
 import { Button } from '../../../components/ui/button';
+import { BUILDER_SECTIONS_TEXTS } from '../../../lib/i18n/namespaces/builder-sections';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ResumeAction } from '../../../shared/resume/resume-reducer';
 import { MonthField } from '../fields/month-field';
 import { TextField } from '../fields/text-field';
@@ -57,53 +59,62 @@ export function CoursesEditor({
   form,
   setForm,
   formRef,
+  dateStyle,
 }: {
   section: AdditionalSection;
   dispatch: (action: ResumeAction) => void;
   form: CourseForm;
   setForm: (update: Partial<CourseForm> | ((current: CourseForm) => CourseForm)) => void;
   formRef?: RefObject<HTMLFormElement | null>;
+  /** The resume's date format and language: the cards show dates as the resume does. */
+  dateStyle?: DateStyle;
 }) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   const set = (fields: Partial<CourseForm>) => setForm(fields);
   const isEditing = section.items.some((item) => item.id === form.id);
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Courses" className="grid gap-2 sm:grid-cols-2">
-        {section.items.map((item) => (
-          <li key={item.id} className="flex items-start gap-2 rounded-md border border-border p-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">{item.title || 'Untitled'}</p>
-              <p className="text-sm text-muted-foreground">{item.description}</p>
-              <p className="text-xs text-muted-foreground">{formatDateText(item.date)}</p>
-            </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${item.title || 'Untitled'}`}
-              onClick={() => {
-                const { start, end } = splitDateRange(item.date);
-                setForm(() => ({
-                  isOpen: true,
-                  id: item.id,
-                  institution: item.description,
-                  course: item.title,
-                  start,
-                  end,
-                }));
-              }}
-            >
-              <PencilIcon aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${item.title || 'Untitled'}`}
-              onClick={() => dispatch({ type: 'deleteSectionItem', sectionId: section.id, itemId: item.id })}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </li>
-        ))}
+      <ul aria-label={t('type.courses')} className="grid gap-2 sm:grid-cols-2">
+        {section.items.map((item) => {
+          const title = item.title || t('item.untitled');
+          return (
+            <li key={item.id} className="flex items-start gap-2 rounded-md border border-border p-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{title}</p>
+                <p className="text-sm text-muted-foreground">{item.description}</p>
+                <p className="text-xs text-muted-foreground">{formatDateText(item.date, dateStyle)}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('item.edit', { title })}
+                onClick={() => {
+                  const { start, end } = splitDateRange(item.date);
+                  setForm(() => ({
+                    isOpen: true,
+                    id: item.id,
+                    institution: item.description,
+                    course: item.title,
+                    start,
+                    end,
+                  }));
+                }}
+              >
+                <PencilIcon aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('item.delete', { title })}
+                onClick={() =>
+                  dispatch({ type: 'deleteSectionItem', sectionId: section.id, itemId: item.id })
+                }
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {form.isOpen ? (
         <form
@@ -117,18 +128,28 @@ export function CoursesEditor({
           }}
         >
           <TextField
-            label="Institution Name"
+            label={t('courses.institution')}
             required
             value={form.institution}
             onChange={(institution) => set({ institution })}
           />
-          <TextField label="Course" required value={form.course} onChange={(course) => set({ course })} />
-          <MonthField label="Start Date" isRequired value={form.start} onChange={(start) => set({ start })} />
-          <MonthField label="End Date" value={form.end} onChange={(end) => set({ end })} />
+          <TextField
+            label={t('courses.course')}
+            required
+            value={form.course}
+            onChange={(course) => set({ course })}
+          />
+          <MonthField
+            label={t('courses.start')}
+            isRequired
+            value={form.start}
+            onChange={(start) => set({ start })}
+          />
+          <MonthField label={t('courses.end')} value={form.end} onChange={(end) => set({ end })} />
           <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit">{isEditing ? 'Update Course' : 'Add Course'}</Button>
+            <Button type="submit">{isEditing ? t('courses.update') : t('courses.save')}</Button>
             <Button variant="outline" onClick={() => setForm(() => EMPTY_COURSE_FORM)}>
-              Cancel
+              {t('courses.cancel')}
             </Button>
           </div>
         </form>
@@ -139,7 +160,7 @@ export function CoursesEditor({
           onClick={() => setForm(() => ({ ...EMPTY_COURSE_FORM, isOpen: true }))}
         >
           <PlusIcon aria-hidden="true" />
-          Add course
+          {t('courses.open')}
         </Button>
       )}
     </div>

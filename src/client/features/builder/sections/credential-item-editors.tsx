@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
+import { BUILDER_SECTIONS_TEXTS } from '../../../lib/i18n/namespaces/builder-sections';
+import { useT } from '../../../lib/i18n/use-t';
 import { MonthField } from '../fields/month-field';
 import { TextField } from '../fields/text-field';
 import { DescriptionField, type ItemEditorProps, wide } from './item-editors';
@@ -10,18 +12,22 @@ import { DescriptionField, type ItemEditorProps, wide } from './item-editors';
  * which item field holds what is in docs/decisions/0024.
  */
 
+/** Technologies are named the same in every language: the example is not translated. */
+const KEYWORDS_EXAMPLE = 'TypeScript, React, PostgreSQL';
+
 /** Start, end and 'ongoing', as on a job: YYYY-MM from the month pickers; an ongoing item shows 'Present'. */
 function ItemDateRange({ item, onChange, currentLabel }: ItemEditorProps & { currentLabel: string }) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   const currentId = useId();
   return (
     <>
       <MonthField
-        label="Start date"
+        label={t('fields.startDate')}
         value={item.startDate}
         onChange={(startDate) => onChange({ startDate })}
       />
       <MonthField
-        label="End date"
+        label={t('fields.endDate')}
         value={item.endDate}
         isPresent={item.current}
         onChange={(endDate) => onChange({ endDate })}
@@ -39,18 +45,27 @@ function ItemDateRange({ item, onChange, currentLabel }: ItemEditorProps & { cur
 }
 
 export function CertificationFields({ item, onChange, fieldProps }: ItemEditorProps) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   return (
     <>
-      <TextField label="Certification" value={item.title} onChange={(title) => onChange({ title })} />
-      <TextField label="Issuer" value={item.company} onChange={(company) => onChange({ company })} />
-      <MonthField label="Date" value={item.date} onChange={(date) => onChange({ date })} />
       <TextField
-        label="Credential ID"
+        label={t('fields.certification')}
+        value={item.title}
+        onChange={(title) => onChange({ title })}
+      />
+      <TextField
+        label={t('fields.issuer')}
+        value={item.company}
+        onChange={(company) => onChange({ company })}
+      />
+      <MonthField label={t('fields.date')} value={item.date} onChange={(date) => onChange({ date })} />
+      <TextField
+        label={t('fields.credentialId')}
         value={item.credentialId}
         onChange={(credentialId) => onChange({ credentialId })}
       />
       <TextField
-        label="URL"
+        label={t('fields.url')}
         type="url"
         className={wide}
         value={item.link}
@@ -62,27 +77,28 @@ export function CertificationFields({ item, onChange, fieldProps }: ItemEditorPr
 }
 
 export function ProjectFields({ item, onChange, fieldProps }: ItemEditorProps) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   return (
     <>
-      <TextField label="Project name" value={item.title} onChange={(title) => onChange({ title })} />
-      <TextField label="Your role" value={item.role} onChange={(role) => onChange({ role })} />
-      <ItemDateRange item={item} onChange={onChange} currentLabel="This project is ongoing" />
       <TextField
-        label="URL"
+        label={t('fields.projectName')}
+        value={item.title}
+        onChange={(title) => onChange({ title })}
+      />
+      <TextField label={t('fields.yourRole')} value={item.role} onChange={(role) => onChange({ role })} />
+      <ItemDateRange item={item} onChange={onChange} currentLabel={t('fields.projectOngoing')} />
+      <TextField
+        label={t('fields.url')}
         type="url"
         className={wide}
         value={item.link}
         onChange={(link) => onChange({ link })}
         {...fieldProps?.('link')}
       />
-      <DescriptionField
-        item={item}
-        onChange={onChange}
-        hint="What it does and what you achieved; use bullets for results."
-      />
+      <DescriptionField item={item} onChange={onChange} hint={t('fields.projectHint')} />
       <TextField
-        label="Keywords"
-        placeholder="TypeScript, React, PostgreSQL"
+        label={t('fields.keywords')}
+        placeholder={KEYWORDS_EXAMPLE}
         className={wide}
         value={item.keywords}
         onChange={(keywords) => onChange({ keywords })}
@@ -92,13 +108,18 @@ export function ProjectFields({ item, onChange, fieldProps }: ItemEditorProps) {
 }
 
 export function VolunteeringFields({ item, onChange }: ItemEditorProps) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   return (
     <>
-      <TextField label="Role" value={item.title} onChange={(title) => onChange({ title })} />
-      <TextField label="Organisation" value={item.company} onChange={(company) => onChange({ company })} />
-      <ItemDateRange item={item} onChange={onChange} currentLabel="I volunteer here now" />
+      <TextField label={t('fields.role')} value={item.title} onChange={(title) => onChange({ title })} />
       <TextField
-        label="Location"
+        label={t('fields.organisation')}
+        value={item.company}
+        onChange={(company) => onChange({ company })}
+      />
+      <ItemDateRange item={item} onChange={onChange} currentLabel={t('fields.volunteerNow')} />
+      <TextField
+        label={t('fields.location')}
         className={wide}
         value={item.location}
         onChange={(location) => onChange({ location })}

@@ -3,6 +3,8 @@ import type { AdditionalSection } from '../../../../domain/resume';
 import { createHobbies } from '../../../../domain/resume-defaults';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { BUILDER_SECTIONS_TEXTS } from '../../../lib/i18n/namespaces/builder-sections';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ResumeAction } from '../../../shared/resume/resume-reducer';
 
 /** Hobbies: one free-text area, kept as typed (the section starts with a sample sentence). */
@@ -13,11 +15,12 @@ export function HobbiesEditor({
   section: AdditionalSection;
   dispatch: (action: ResumeAction) => void;
 }) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   const id = useId();
   const item = section.items[0];
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Hobbies</Label>
+      <Label htmlFor={id}>{t('type.hobbies')}</Label>
       <Textarea
         id={id}
         rows={5}

@@ -1,4 +1,6 @@
 import { LANGUAGE_PROFICIENCIES, type SectionItem } from '../../../../domain/resume';
+import { BUILDER_SECTIONS_TEXTS } from '../../../lib/i18n/namespaces/builder-sections';
+import { useT } from '../../../lib/i18n/use-t';
 import { RichTextField } from '../../../shared/rich-text/rich-text-field';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
@@ -14,12 +16,17 @@ export interface ItemEditorProps {
 
 export const wide = 'flex flex-col gap-2 sm:col-span-2';
 
+type Proficiency = (typeof LANGUAGE_PROFICIENCIES)[number];
+const isProficiency = (value: string): value is Proficiency =>
+  (LANGUAGE_PROFICIENCIES as readonly string[]).includes(value);
+
 /** The item's rich-text description, across the form's full width. */
 export function DescriptionField({ item, onChange, hint }: ItemEditorProps & { hint?: string }) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   return (
     <div className={wide}>
       <RichTextField
-        label="Description"
+        label={t('fields.description')}
         hint={hint}
         value={item.description}
         onChange={(description) => onChange({ description })}
@@ -29,23 +36,28 @@ export function DescriptionField({ item, onChange, hint }: ItemEditorProps & { h
 }
 
 export function InternshipFields({ item, onChange }: ItemEditorProps) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   const { start, end } = splitDateRange(item.date);
   return (
     <>
-      <TextField label="Job title" value={item.title} onChange={(title) => onChange({ title })} />
-      <TextField label="Company name" value={item.company} onChange={(company) => onChange({ company })} />
+      <TextField label={t('fields.jobTitle')} value={item.title} onChange={(title) => onChange({ title })} />
       <TextField
-        label="Start date"
+        label={t('fields.company')}
+        value={item.company}
+        onChange={(company) => onChange({ company })}
+      />
+      <TextField
+        label={t('fields.startDate')}
         value={start}
         onChange={(value) => onChange({ date: joinDateRange(value, end) })}
       />
       <TextField
-        label="End date"
+        label={t('fields.endDate')}
         value={end}
         onChange={(value) => onChange({ date: joinDateRange(start, value) })}
       />
       <TextField
-        label="Location"
+        label={t('fields.location')}
         className={wide}
         value={item.location}
         onChange={(location) => onChange({ location })}
@@ -56,23 +68,28 @@ export function InternshipFields({ item, onChange }: ItemEditorProps) {
 }
 
 export function ReferenceFields({ item, onChange, fieldProps }: ItemEditorProps) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   return (
     <>
-      <TextField label="Referent name" value={item.title} onChange={(title) => onChange({ title })} />
       <TextField
-        label="Referent company"
+        label={t('fields.referentName')}
+        value={item.title}
+        onChange={(title) => onChange({ title })}
+      />
+      <TextField
+        label={t('fields.referentCompany')}
         value={item.location}
         onChange={(location) => onChange({ location })}
       />
       <TextField
-        label="Referent email"
+        label={t('fields.referentEmail')}
         type="email"
         value={item.email}
         onChange={(email) => onChange({ email })}
         {...fieldProps?.('email')}
       />
       <TextField
-        label="Referent phone"
+        label={t('fields.referentPhone')}
         type="tel"
         value={item.phone}
         onChange={(phone) => onChange({ phone })}
@@ -82,11 +99,12 @@ export function ReferenceFields({ item, onChange, fieldProps }: ItemEditorProps)
 }
 
 export function LinkFields({ item, onChange, fieldProps }: ItemEditorProps) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   return (
     <>
-      <TextField label="Link title" value={item.title} onChange={(title) => onChange({ title })} />
+      <TextField label={t('fields.linkTitle')} value={item.title} onChange={(title) => onChange({ title })} />
       <TextField
-        label="URL"
+        label={t('fields.url')}
         type="url"
         value={item.link}
         onChange={(link) => onChange({ link })}
@@ -97,13 +115,17 @@ export function LinkFields({ item, onChange, fieldProps }: ItemEditorProps) {
 }
 
 export function LanguageFields({ item, onChange }: ItemEditorProps) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   return (
     <>
-      <TextField label="Language" value={item.title} onChange={(title) => onChange({ title })} />
+      <TextField label={t('fields.language')} value={item.title} onChange={(title) => onChange({ title })} />
       <SelectField<string>
-        label="Proficiency"
+        label={t('fields.proficiency')}
         value={item.proficiency}
         options={LANGUAGE_PROFICIENCIES}
+        optionLabel={(proficiency) =>
+          isProficiency(proficiency) ? t(`proficiency.${proficiency}`) : proficiency
+        }
         onChange={(proficiency) => onChange({ proficiency })}
       />
     </>
@@ -111,17 +133,18 @@ export function LanguageFields({ item, onChange }: ItemEditorProps) {
 }
 
 export function CustomFields({ item, onChange }: ItemEditorProps) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   return (
     <>
       <TextField
-        label="Header"
-        placeholder="Foundation"
+        label={t('fields.header')}
+        placeholder={t('fields.headerExample')}
         value={item.title}
         onChange={(title) => onChange({ title })}
       />
       <TextField
-        label="Subheader"
-        placeholder="Jane Austen"
+        label={t('fields.subheader')}
+        placeholder={t('fields.subheaderExample')}
         value={item.date}
         onChange={(date) => onChange({ date })}
       />

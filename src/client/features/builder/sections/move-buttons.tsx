@@ -1,5 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { BUILDER_SECTIONS_TEXTS } from '../../../lib/i18n/namespaces/builder-sections';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface MoveHandlers {
   onMove: (offset: -1 | 1) => void;
@@ -9,12 +11,13 @@ export interface MoveHandlers {
 
 /** 'Move up' and 'Move down' for one row of a list; a button that cannot move is disabled, not hidden. */
 export function MoveButtons({ label, onMove, canMove }: MoveHandlers & { label: string }) {
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Move ${label} up`}
+        aria-label={t('item.moveUp', { title: label })}
         disabled={!canMove.up}
         onClick={() => onMove(-1)}
       >
@@ -23,7 +26,7 @@ export function MoveButtons({ label, onMove, canMove }: MoveHandlers & { label: 
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Move ${label} down`}
+        aria-label={t('item.moveDown', { title: label })}
         disabled={!canMove.down}
         onClick={() => onMove(1)}
       >
@@ -35,5 +38,5 @@ export function MoveButtons({ label, onMove, canMove }: MoveHandlers & { label: 
 
 /** Where a row stands in its list, as MoveButtons needs it. */
 export function movesAt(index: number, count: number): MoveHandlers['canMove'] {
-  return { up: index > 0, down: index < count - 1 };
+  return { up: 0 < index, down: index < count - 1 };
 }

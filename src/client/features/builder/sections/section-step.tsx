@@ -2,13 +2,11 @@ import { PlusIcon } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AdditionalSectionType, SectionItem } from '../../../../domain/resume';
-import {
-  createAdditionalSection,
-  createSectionItem,
-  SECTION_TITLES,
-} from '../../../../domain/resume-defaults';
+import { createAdditionalSection, createSectionItem } from '../../../../domain/resume-defaults';
 import { ADDITIONAL_SECTIONS_PATH } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
+import { BUILDER_SECTIONS_TEXTS } from '../../../lib/i18n/namespaces/builder-sections';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { useEntryForm } from '../../../shared/resume/use-entry-form';
 import { StepFrame, type UnsavedEntry } from '../steps/step-frame';
@@ -26,42 +24,43 @@ import {
   ReferenceFields,
 } from './item-editors';
 import { movesAt } from './move-buttons';
+import { useSectionName } from './section-names';
 
 type ListType = Exclude<AdditionalSectionType, 'courses' | 'hobbies'>;
 
 interface ListEditor {
   fields: ComponentType<ItemEditorProps>;
-  addLabel: string;
   /** The row's title when it is not the item's title. */
   rowTitle?: (item: SectionItem) => string;
 }
 
+/** Each list's fields; its add button reads `add.<type>` (builder-sections catalogs). */
 const LIST_EDITORS: Record<ListType, ListEditor> = {
-  internships: { fields: InternshipFields, addLabel: 'Add one more internship' },
-  certifications: { fields: CertificationFields, addLabel: 'Add one more certification' },
-  projects: { fields: ProjectFields, addLabel: 'Add one more project' },
+  internships: { fields: InternshipFields },
+  certifications: { fields: CertificationFields },
+  projects: { fields: ProjectFields },
   volunteering: {
     fields: VolunteeringFields,
-    addLabel: 'Add one more volunteering role',
     rowTitle: (item) => [item.title.trim(), item.company.trim()].filter(Boolean).join(', '),
   },
-  references: { fields: ReferenceFields, addLabel: 'Add one more reference' },
-  links: { fields: LinkFields, addLabel: 'Add one more link' },
-  languages: { fields: LanguageFields, addLabel: 'Add one more language' },
-  custom: { fields: CustomFields, addLabel: 'Add one more' },
+  references: { fields: ReferenceFields },
+  links: { fields: LinkFields },
+  languages: { fields: LanguageFields },
+  custom: { fields: CustomFields },
 };
 
-const DESCRIPTIONS: Partial<Record<AdditionalSectionType, string>> = {
-  certifications: 'Certificates and licences that show what you are qualified to do.',
-  projects: 'Projects of your own, at work or in school, with what you did and what came of it.',
-  volunteering: 'Unpaid roles that show skills and commitment.',
-  custom: 'You can add anything you want in the custom section.',
-};
+/** The sections whose step says what belongs in them (`description.<type>`). */
+const DESCRIBED = ['certifications', 'projects', 'volunteering', 'custom'] as const;
+type DescribedType = (typeof DESCRIBED)[number];
+const isDescribed = (type: AdditionalSectionType): type is DescribedType =>
+  (DESCRIBED as readonly string[]).includes(type);
 
 /** /write/{type}: one extra section. Visiting it creates the section when missing (hobbies auto-created). */
 export function SectionStep({ type }: { type: AdditionalSectionType }) {
   const { state, dispatch, isLoaded, entryScope } = useResumeStore();
   const [, navigate] = useLocation();
+  const { t } = useT(BUILDER_SECTIONS_TEXTS);
+  const sectionName = useSectionName();
   const [newItemIds, setNewItemIds] = useState<ReadonlySet<string>>(new Set());
   const sectionIndex = state.resume.additionalSections.findIndex((candidate) => candidate.type === type);
   const section = state.resume.additionalSections[sectionIndex];
@@ -77,7 +76,8 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
     if (isLoaded && !section) dispatch({ type: 'addSection', section: createAdditionalSection(type) });
   }, [isLoaded, section, type, dispatch, entryScope]);
 
-  const title = SECTION_TITLES[type];
+  // The step is named by its type, as the step list names it, whatever the section's own title.
+  const title = sectionName({ type });
   const onContinue = () => navigate(ADDITIONAL_SECTIONS_PATH);
   if (!section) return <StepFrame title={title}>{null}</StepFrame>;
 
@@ -91,6 +91,7 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
         form={courseForm}
         setForm={setCourseForm}
         formRef={courseFormRef}
+        dateStyle={{ format: state.resume.dateFormat, language: state.resume.language }}
       />
     );
     if (isCourseUnsaved(courseForm, section))
@@ -112,7 +113,7 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
       };
   } else if (type === 'hobbies') body = <HobbiesEditor section={section} dispatch={dispatch} />;
   else {
-    const { fields: Fields, addLabel, rowTitle } = LIST_EDITORS[type];
+    const { fields: Fields, rowTitle } = LIST_EDITORS[type];
     body = (
       <div className="flex flex-col gap-3">
         <ul aria-label={title} className="flex flex-col gap-2">
@@ -152,7 +153,7 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
           }}
         >
           <PlusIcon aria-hidden="true" />
-          {addLabel}
+          {t(`add.${type}`)}
         </Button>
       </div>
     );
@@ -160,7 +161,7 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
   return (
     <StepFrame
       title={title}
-      description={DESCRIPTIONS[type]}
+      description={isDescribed(type) ? t(`description.${type}`) : undefined}
       onContinue={onContinue}
       validation={validation}
       unsavedEntry={unsavedEntry}

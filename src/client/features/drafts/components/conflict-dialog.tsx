@@ -8,26 +8,37 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { DRAFT_SAVING_TEXTS } from '../../../lib/i18n/namespaces/draft-saving';
+import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 import type { DraftAutosave } from '../use-draft-autosave';
 
 /** A 409 from autosave: the user picks which copy survives; neither is dropped without that choice. */
 export function ConflictDialog({ autosave }: { autosave: DraftAutosave }) {
+  const { t, language } = useT(DRAFT_SAVING_TEXTS);
   const conflict = autosave.state.conflict;
+  const savedAt = conflict ? new Date(conflict.saved.updatedAt) : null;
   return (
     <AlertDialog open={conflict !== null}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>This resume was changed elsewhere</AlertDialogTitle>
+          <AlertDialogTitle>{t('conflict.title')}</AlertDialogTitle>
           <AlertDialogDescription>
-            It was saved from another tab or device
-            {conflict ? ` at ${new Date(conflict.saved.updatedAt).toLocaleTimeString()}` : ''} after you
-            opened it. Keep your changes (replacing that version), or load the saved version (discarding your
-            unsaved changes).
+            {savedAt
+              ? withTags(t('conflict.textAt', { time: savedAt.toLocaleTimeString(intlLocale(language)) }), {
+                  time: (time) => <time dateTime={savedAt.toISOString()}>{time}</time>,
+                })
+              : t('conflict.text')}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel onClick={() => autosave.loadSaved()}>Load the saved version</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void autosave.keepMine()}>Keep my changes</AlertDialogAction>
+          <AlertDialogCancel onClick={() => autosave.loadSaved()}>
+            {t('conflict.loadSaved')}
+          </AlertDialogCancel>
+          <AlertDialogAction onClick={() => void autosave.keepMine()}>
+            {t('conflict.keepMine')}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

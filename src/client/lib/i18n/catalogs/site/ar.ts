@@ -9,6 +9,7 @@ export default {
   'userMenu.accountSettings': 'إعدادات الحساب',
   'userMenu.signOut': 'تسجيل الخروج',
   'layout.skip': 'انتقل إلى المحتوى',
+  'page.loading': 'جارٍ التحميل…',
   'footer.tagline': 'أنشئ سيرتك الذاتية خطوة بخطوة، وشاهدها أثناء الكتابة، ونزّلها عندما تصبح جاهزة.',
   'footer.nav': 'تذييل الصفحة',
   'footer.templates': 'قوالب السيرة الذاتية',

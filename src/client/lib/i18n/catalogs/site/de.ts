@@ -9,6 +9,7 @@ export default {
   'userMenu.accountSettings': 'Kontoeinstellungen',
   'userMenu.signOut': 'Abmelden',
   'layout.skip': 'Zum Inhalt springen',
+  'page.loading': 'Wird geladen…',
   'footer.tagline':
     'Erstellen Sie Ihren Lebenslauf Schritt für Schritt, sehen Sie ihn beim Schreiben entstehen und laden Sie ihn herunter, wenn er fertig ist.',
   'footer.nav': 'Fußzeile',

@@ -13,6 +13,7 @@ export default {
   'userMenu.accountSettings': 'Account Settings',
   'userMenu.signOut': 'Sign out',
   'layout.skip': 'Skip to content',
+  'page.loading': 'Loading…',
   'footer.tagline': 'Build a resume step by step, see it as you write, download it when it is ready.',
   'footer.nav': 'Footer',
   'footer.templates': 'Resume templates',

@@ -9,6 +9,7 @@ export default {
   'userMenu.accountSettings': 'Configuración de la cuenta',
   'userMenu.signOut': 'Cerrar sesión',
   'layout.skip': 'Saltar al contenido',
+  'page.loading': 'Cargando…',
   'footer.tagline':
     'Crea tu currículum paso a paso, míralo mientras escribes y descárgalo cuando esté listo.',
   'footer.nav': 'Pie de página',

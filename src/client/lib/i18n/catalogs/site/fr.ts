@@ -9,6 +9,7 @@ export default {
   'userMenu.accountSettings': 'Paramètres du compte',
   'userMenu.signOut': 'Se déconnecter',
   'layout.skip': 'Aller au contenu',
+  'page.loading': 'Chargement…',
   'footer.tagline':
     'Rédigez votre CV étape par étape, voyez-le prendre forme pendant que vous écrivez, téléchargez-le quand il est prêt.',
   'footer.nav': 'Pied de page',

@@ -9,6 +9,7 @@ export default {
   'userMenu.accountSettings': 'Impostazioni dell’account',
   'userMenu.signOut': 'Esci',
   'layout.skip': 'Vai al contenuto',
+  'page.loading': 'Caricamento…',
   'footer.tagline':
     'Crea il tuo curriculum passo dopo passo, guardalo prendere forma mentre scrivi e scaricalo quando è pronto.',
   'footer.nav': 'Piè di pagina',

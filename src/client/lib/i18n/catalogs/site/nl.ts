@@ -9,6 +9,7 @@ export default {
   'userMenu.accountSettings': 'Accountinstellingen',
   'userMenu.signOut': 'Uitloggen',
   'layout.skip': 'Naar de inhoud',
+  'page.loading': 'Bezig met laden…',
   'footer.tagline':
     'Maak je cv stap voor stap, zie het groeien terwijl je schrijft en download het zodra het klaar is.',
   'footer.nav': 'Voettekst',

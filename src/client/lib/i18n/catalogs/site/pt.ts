@@ -9,6 +9,7 @@ export default {
   'userMenu.accountSettings': 'Definições da conta',
   'userMenu.signOut': 'Terminar sessão',
   'layout.skip': 'Saltar para o conteúdo',
+  'page.loading': 'A carregar…',
   'footer.tagline':
     'Crie o seu currículo passo a passo, veja-o enquanto escreve e descarregue-o quando estiver pronto.',
   'footer.nav': 'Rodapé',
