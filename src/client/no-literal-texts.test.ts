@@ -48,6 +48,12 @@ const CONVERTED = [
   'features/export',
   'features/loading',
   'features/resume-preview',
+  'features/builder/builder-page.tsx',
+  'features/builder/shell',
+  'features/builder/steps',
+  'features/builder/fields',
+  'shared/preview',
+  'shared/rich-text',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);

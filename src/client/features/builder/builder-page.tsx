@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { FinishingStep } from '../../../domain/routes';
+import { BUILDER_TEXTS } from '../../lib/i18n/namespaces/builder';
+import { useT } from '../../lib/i18n/use-t';
 import { LivePreview } from '../../shared/preview/live-preview';
 import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
 import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-store';
@@ -17,9 +19,10 @@ import { StepFrame } from './steps/step-frame';
 import { SummaryStep } from './steps/summary-step';
 
 function PreviewView() {
+  const { t } = useT(BUILDER_TEXTS);
   const { state } = useResumeStore();
   return (
-    <StepFrame title="Preview">
+    <StepFrame title={t('preview.title')}>
       <LivePreview resume={state.resume} />
     </StepFrame>
   );
@@ -56,8 +59,11 @@ function BuilderScreen({
       return <AdditionalSectionsStep />;
     case 'section':
       return <SectionStep key={view.sectionType} type={view.sectionType} />;
-    case 'finishing':
-      return finishingScreens[view.step.id] ?? <PreviewView />;
+    case 'finishing': {
+      const screen = finishingScreens[view.step.id];
+      if (screen) return screen;
+      return <PreviewView />;
+    }
     case 'preview':
     case 'unknown':
       return <PreviewView />;

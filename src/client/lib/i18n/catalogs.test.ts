@@ -92,11 +92,13 @@ describe.each(NAMESPACES)('the %s catalogs', (namespace) => {
     (language) => {
       const messages = catalogFor(namespace, language);
       // Words that are the same in several languages (Blog, PDF and Word) are allowed to match English, and
-      // words a language writes the same way (Italian says "Password", French "Notifications", German and Dutch "Passkeys",
-      // Spanish "Plan:", Italian and Dutch "Account:", German and Dutch "Links", French "Certifications", German
-      // "Organisation", German, Italian and Dutch "Dashboard"); so is a message that is only placeholders, tags and punctuation ('{{plan}}:', '{{font}} ({{kind}})').
+      // words a language writes the same way (Italian says "Password", French "Notifications", German and Dutch
+      // "Passkeys", Spanish "Plan:", Italian and Dutch "Account:", German and Dutch "Links", French
+      // "Certifications", French and Dutch "Expert", German "Organisation", German, Italian and Dutch "Dashboard",
+      // and "in" between a degree and its field in German, Italian and Dutch); so is a message that is only
+      // placeholders, tags and punctuation ('{{plan}}:', '{{font}} ({{kind}})').
       const SAME_EVERYWHERE =
-        /^(Blog|Password|Passkeys|Notifications|Plan:|Account:|Links|Certifications|Organisation|Dashboard|PDF (and|et|und|e|en|y|و) ?Word|[\p{Lu}\d\s:/()]*)$/u;
+        /^(Blog|Password|Passkeys|Notifications|Plan:|Account:|Links|Certifications|Expert|Organisation|Dashboard|in|PDF (and|et|und|e|en|y|و) ?Word|[\p{Lu}\d\s:/()]*)$/u;
       const words = (text: string) => text.replace(/\{\{[^}]*\}\}|<\/?[a-z]+>/g, '').trim();
       const untranslated = Object.entries(messages)
         .filter(

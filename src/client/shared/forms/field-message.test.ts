@@ -7,6 +7,9 @@ import {
   resetPasswordFormSchema,
   signupSchema,
 } from '../../../domain/auth-rules';
+import { BUILDER_SUMMARY_MESSAGE } from '../../../domain/readiness';
+import { resumeSchema, VALID_URL_MESSAGE } from '../../../domain/resume';
+import { INVALID_EMAIL_INPUT_MESSAGE, resumeFieldErrors } from '../../../domain/resume-field-errors';
 import { CODE_REQUIRED_MESSAGE, WRONG_CODE_MESSAGE } from '../../../domain/two-factor-api';
 import { formMessageKey } from './field-message';
 
@@ -53,5 +56,27 @@ describe('the form rules’ messages in the interface language', () => {
     expect(formMessageKey('First name must be at least 2 characters')).toBe('firstName.tooShort');
     expect(formMessageKey('First name must be at least 3 characters')).toBeUndefined();
     expect(formMessageKey('An account with this email already exists')).toBeUndefined();
+  });
+});
+
+describe('the resume’s rules, as the builder shows them under its fields', () => {
+  it('has a key for the e-mail, URL and summary messages', () => {
+    expect(formMessageKey(INVALID_EMAIL_INPUT_MESSAGE)).toBe('email.invalid');
+    expect(formMessageKey(VALID_URL_MESSAGE)).toBe('resume.url');
+    expect(formMessageKey(BUILDER_SUMMARY_MESSAGE)).toBe('resume.summaryTooShort');
+  });
+
+  it('gives every message a step can show a key, or the length rule whose limit differs by field', () => {
+    const resume = resumeSchema.parse({});
+    resume.contactInfo.email = 'nope';
+    resume.contactInfo.website = 'not a url';
+    resume.personalDetails.firstName = 'a'.repeat(201);
+    const messages = Object.values(resumeFieldErrors(resume));
+    expect(messages).toContain('Must be at most 200 characters');
+    expect(
+      messages.filter(
+        (message) => !formMessageKey(message) && !/^Must be at most \d+ characters$/.test(message),
+      ),
+    ).toEqual([]);
   });
 });

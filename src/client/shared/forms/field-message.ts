@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../../domain/auth-rules';
+import { SUMMARY_MIN_LENGTH } from '../../../domain/readiness';
 import type { MessageValues } from '../../lib/i18n/format-message';
 import { englishTranslate } from '../../lib/i18n/language-store';
 import type { MessageKey } from '../../lib/i18n/namespaces';
@@ -23,7 +24,11 @@ const VALUES: Partial<Record<FormKey, MessageValues>> = {
   'password.tooShort': { min: PASSWORD_MIN_LENGTH },
   'password.tooLong': { max: PASSWORD_MAX_LENGTH },
   'password.hint': { min: PASSWORD_MIN_LENGTH },
+  'resume.summaryTooShort': { min: SUMMARY_MIN_LENGTH },
 };
+
+/** A limit that differs by field (the resume's text fields: 200 characters, 254 for an e-mail, ...). */
+const TOO_LONG = /^Must be at most (\d+) characters$/;
 
 let byEnglish: Map<string, FormKey> | undefined;
 
@@ -47,6 +52,8 @@ export function useFieldMessage(): (message: string | undefined) => string | und
   return (message) => {
     if (!message) return message;
     const key = formMessageKey(message);
-    return key ? t(key, VALUES[key]) : message;
+    if (key) return t(key, VALUES[key]);
+    const tooLong = TOO_LONG.exec(message);
+    return tooLong ? t('resume.tooLong', { max: Number(tooLong[1]) }) : message;
   };
 }

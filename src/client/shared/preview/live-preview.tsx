@@ -3,6 +3,8 @@ import type { Resume } from '../../../domain/resume';
 import { hasResumeContent } from '../../../domain/resume-content';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { LIVE_PREVIEW_TEXTS } from '../../lib/i18n/namespaces/live-preview';
+import { useT } from '../../lib/i18n/use-t';
 import { PlaceholderPage } from './placeholder-page';
 import { ResumeText } from './resume-text';
 import { usePreviewPages } from './use-preview-pages';
@@ -12,6 +14,7 @@ import { usePreviewPages } from './use-preview-pages';
  * types anything, a placeholder page stands in and nothing is sent to be typeset.
  */
 export function LivePreview({ resume, className }: { resume: Resume; className?: string }) {
+  const { t } = useT(LIVE_PREVIEW_TEXTS);
   const isEmpty = !hasResumeContent(resume);
   const { urls, isUnavailable, missingCharacters } = usePreviewPages(resume, { isEnabled: !isEmpty });
   if (isEmpty) {
@@ -29,7 +32,7 @@ export function LivePreview({ resume, className }: { resume: Resume; className?:
           className="mb-2 flex items-center gap-2 rounded-md bg-warning-soft px-3 py-2 text-xs text-warning-soft-foreground"
         >
           <CloudOffIcon aria-hidden="true" className="size-4" />
-          Preview paused: the server cannot be reached. Your edits are kept.
+          {t('status.paused')}
         </p>
       ) : null}
       {missingCharacters.length > 0 ? (
@@ -38,13 +41,12 @@ export function LivePreview({ resume, className }: { resume: Resume; className?:
           data-testid="missing-characters"
           className="mb-2 rounded-md bg-warning-soft px-3 py-2 text-xs text-warning-soft-foreground"
         >
-          These characters can't be shown with the resume's fonts and would be missing from the download:{' '}
-          <span lang="">{missingCharacters.join(' ')}</span>
+          {t('status.missingCharacters')} <span lang="">{missingCharacters.join(' ')}</span>
         </p>
       ) : null}
       {urls.length === 0 ? (
         <div className="flex aspect-[8.5/11] w-full items-center justify-center rounded-md bg-white shadow">
-          {isUnavailable ? null : <Spinner label="Loading preview" />}
+          {isUnavailable ? null : <Spinner label={t('status.loading')} />}
         </div>
       ) : (
         <div className="flex flex-col gap-4" data-testid="preview-pages">
@@ -52,7 +54,7 @@ export function LivePreview({ resume, className }: { resume: Resume; className?:
             <img
               key={url}
               src={url}
-              alt={`Resume page ${index + 1} of ${urls.length}`}
+              alt={t('page.alt', { number: index + 1, total: urls.length })}
               className="w-full rounded-sm bg-white shadow-md"
             />
           ))}

@@ -1,5 +1,7 @@
 import type { PageSize } from '../../../domain/design';
 import { cn } from '../../lib/cn';
+import { LIVE_PREVIEW_TEXTS } from '../../lib/i18n/namespaces/live-preview';
+import { useT } from '../../lib/i18n/use-t';
 
 /** Widths of the grey sample lines: a name, a title, a contact line, then three sections of text. */
 const SECTIONS = [
@@ -13,6 +15,7 @@ const SECTIONS = [
  * looks broken), with a caption saying the resume appears as they type.
  */
 export function PlaceholderPage({ pageSize }: { pageSize: PageSize }) {
+  const { t } = useT(LIVE_PREVIEW_TEXTS);
   return (
     <div
       data-testid="preview-placeholder"
@@ -36,9 +39,7 @@ export function PlaceholderPage({ pageSize }: { pageSize: PageSize }) {
           ))}
         </div>
       ))}
-      <p className="mt-auto text-center text-sm text-muted-foreground">
-        Your resume will appear here as you type.
-      </p>
+      <p className="mt-auto text-center text-sm text-muted-foreground">{t('placeholder.text')}</p>
     </div>
   );
 }

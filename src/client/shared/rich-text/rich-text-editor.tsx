@@ -3,6 +3,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { BoldIcon, ItalicIcon, ListIcon, UnderlineIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { cn } from '../../lib/cn';
+import { RICH_TEXT_TEXTS } from '../../lib/i18n/namespaces/rich-text';
+import { useT } from '../../lib/i18n/use-t';
 import {
   EDITOR_BODY_CLASS,
   EDITOR_FRAME_CLASS,
@@ -31,6 +33,7 @@ export default function RichTextEditor({
   labelledBy,
   describedBy,
 }: RichTextEditorProps) {
+  const { t } = useT(RICH_TEXT_TEXTS);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -72,25 +75,25 @@ export default function RichTextEditor({
 
   const tools = [
     {
-      label: 'Bold',
+      label: t('toolbar.bold'),
       icon: BoldIcon,
       isActive: () => editor?.isActive('bold'),
       run: () => editor?.chain().focus().toggleBold().run(),
     },
     {
-      label: 'Italic',
+      label: t('toolbar.italic'),
       icon: ItalicIcon,
       isActive: () => editor?.isActive('italic'),
       run: () => editor?.chain().focus().toggleItalic().run(),
     },
     {
-      label: 'Underline',
+      label: t('toolbar.underline'),
       icon: UnderlineIcon,
       isActive: () => editor?.isActive('underline'),
       run: () => editor?.chain().focus().toggleUnderline().run(),
     },
     {
-      label: 'Bullet list',
+      label: t('toolbar.bulletList'),
       icon: ListIcon,
       isActive: () => editor?.isActive('bulletList'),
       run: () => editor?.chain().focus().toggleBulletList().run(),
@@ -99,7 +102,7 @@ export default function RichTextEditor({
 
   return (
     <div className={EDITOR_FRAME_CLASS}>
-      <div role="toolbar" aria-label="Formatting" className={EDITOR_TOOLBAR_CLASS}>
+      <div role="toolbar" aria-label={t('toolbar.label')} className={EDITOR_TOOLBAR_CLASS}>
         {tools.map((tool) => (
           <button
             key={tool.label}

@@ -1,12 +1,36 @@
 import { useState } from 'react';
-import { composeMonthText, PRESENT, parseMonthText } from '../../../../domain/date-text';
-import { RESUME_WORDS } from '../../../../domain/resume-language';
+import { composeMonthText, parseMonthText } from '../../../../domain/date-text';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import type { ActiveLanguage } from '../../../lib/i18n/language-store';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { pseudoLocalize } from '../../../lib/i18n/pseudo-language';
+import { useT } from '../../../lib/i18n/use-t';
 
-// The builder speaks English whatever language the resume is written in.
-const MONTH_NAMES = RESUME_WORDS.en.longMonths;
-const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1).padStart(2, '0'), name }));
+const monthsByLanguage = new Map<ActiveLanguage, { value: string; name: string }[]>();
+
+/**
+ * The months as the interface language names them (Intl: 'January', 'enero', 'janvier'), whatever language the
+ * resume is written in: the picker is the interface's, the resume formats the chosen month in its own language.
+ */
+export function monthOptions(language: ActiveLanguage): { value: string; name: string }[] {
+  let months = monthsByLanguage.get(language);
+  if (!months) {
+    const format = new Intl.DateTimeFormat(language === 'xx' ? 'en' : language, {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    months = Array.from({ length: 12 }, (_, index) => {
+      const name = format.format(new Date(Date.UTC(2000, index, 15)));
+      return {
+        value: String(index + 1).padStart(2, '0'),
+        name: language === 'xx' ? pseudoLocalize(name) : name,
+      };
+    });
+    monthsByLanguage.set(language, months);
+  }
+  return months;
+}
 /** Far enough back for a long career, far enough ahead for an expected graduation. */
 const YEARS_BACK = 70;
 const YEARS_AHEAD = 10;
@@ -43,6 +67,7 @@ export function MonthField({
   isRequired,
   className,
 }: MonthFieldProps) {
+  const { t, language } = useT(BUILDER_TEXTS);
   const parsed = parseMonthText(value);
   const [pendingMonth, setPendingMonth] = useState('');
   const year = parsed?.year ?? '';
@@ -58,16 +83,16 @@ export function MonthField({
       <legend className="mb-2 p-0 text-sm font-medium leading-none">
         {label}
         {isRequired ? (
-          <span className="ml-0.5 text-danger" aria-hidden="true">
+          <span className="ms-0.5 text-danger" aria-hidden="true">
             *
           </span>
         ) : null}
       </legend>
       {isPresent ? (
         <input
-          aria-label={`${label}: ${PRESENT}`}
+          aria-label={t('month.presentOf', { label })}
           className={`${fieldClasses} h-10`}
-          value={PRESENT}
+          value={t('month.present')}
           disabled
           readOnly
         />
@@ -76,26 +101,26 @@ export function MonthField({
         // field is wide enough for a month name too, else the year goes under the month.
         <div className="grid grid-cols-1 gap-2 @[15rem]:grid-cols-[minmax(0,1fr)_6.5rem]">
           <select
-            aria-label={`${label} month`}
+            aria-label={t('month.monthOf', { label })}
             className={`${fieldClasses} h-10`}
             value={month}
             onChange={(event) => choose(year, event.target.value)}
           >
-            <option value="">Month</option>
-            {MONTHS.map((option) => (
+            <option value="">{t('month.month')}</option>
+            {monthOptions(language).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.name}
               </option>
             ))}
           </select>
           <select
-            aria-label={`${label} year`}
+            aria-label={t('month.yearOf', { label })}
             required={isRequired}
             className={`${fieldClasses} h-10`}
             value={year}
             onChange={(event) => choose(event.target.value, month)}
           >
-            <option value="">Year</option>
+            <option value="">{t('month.year')}</option>
             {yearOptions(year).map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -105,9 +130,7 @@ export function MonthField({
         </div>
       )}
       {parsed === null && !isPresent ? (
-        <p className="text-xs text-muted-foreground">
-          Saved as “{value.trim()}”. Pick a month and year to replace it.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('month.savedAs', { value: value.trim() })}</p>
       ) : null}
     </fieldset>
   );

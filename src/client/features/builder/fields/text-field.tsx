@@ -36,7 +36,7 @@ export function TextField({
       <Label htmlFor={id}>
         {label}
         {isRequired ? (
-          <span className="ml-0.5 text-danger" aria-hidden="true">
+          <span className="ms-0.5 text-danger" aria-hidden="true">
             *
           </span>
         ) : null}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { LivePreview } from '../../../shared/preview/live-preview';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
@@ -28,6 +30,7 @@ export function BuilderLayout({
   header?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useT(BUILDER_TEXTS);
   const { state, isLoaded } = useResumeStore();
   const { JobPanel } = useBuilderIntegrations();
   const isWide = useMediaQuery(WIDE_SCREEN);
@@ -43,14 +46,14 @@ export function BuilderLayout({
       <MobileStepSelect view={view} />
       {Panel && !isWide ? <Panel resume={state.resume} placement="inline" /> : null}
       <div className="mx-auto flex w-full max-w-[1600px] flex-1">
-        <aside className="hidden w-60 shrink-0 border-r border-border bg-background lg:block">
+        <aside className="hidden w-60 shrink-0 border-e border-border bg-background lg:block">
           <StepSidebar view={view} />
         </aside>
         <main className="min-w-0 flex-1 px-4 py-6 sm:px-6">{children}</main>
         {Panel && isWide ? <Panel resume={state.resume} placement="column" /> : null}
         {isPreviewView ? null : (
           <aside
-            aria-label="Live preview"
+            aria-label={t('layout.preview')}
             className={cn(
               'hidden w-[min(42vw,640px)] shrink-0 p-6 lg:block',
               // The job panel's column, when open, takes its room from the preview, not from the form.

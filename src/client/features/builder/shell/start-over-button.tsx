@@ -11,10 +11,13 @@ import {
   AlertDialogTrigger,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 
 /** Start Over (Reset on small screens): asks first, then empties the resume and returns to step 1. */
 export function StartOverButton() {
+  const { t } = useT(BUILDER_TEXTS);
   const { startOver } = useResumeStore();
   const [, navigate] = useLocation();
   return (
@@ -22,17 +25,15 @@ export function StartOverButton() {
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm">
           <RotateCcwIcon aria-hidden="true" />
-          <span className="hidden sm:inline">Start Over</span>
-          <span className="sm:hidden">Reset</span>
+          <span className="hidden sm:inline">{t('startOver.button')}</span>
+          <span className="sm:hidden">{t('startOver.short')}</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>Start over</AlertDialogTitle>
-        <AlertDialogDescription>
-          Are you sure you want to start over? All your progress will be lost.
-        </AlertDialogDescription>
+        <AlertDialogTitle>{t('startOver.title')}</AlertDialogTitle>
+        <AlertDialogDescription>{t('startOver.description')}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>No, Keep Editing</AlertDialogCancel>
+          <AlertDialogCancel>{t('startOver.cancel')}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             onClick={() => {
@@ -40,7 +41,7 @@ export function StartOverButton() {
               navigate('/write/personal-details');
             }}
           >
-            Yes, Start Over
+            {t('startOver.confirm')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,7 +1,6 @@
 import { CheckCircle2Icon, CircleIcon, PaletteIcon, PlusIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { isSectionComplete, isStepComplete } from '../../../../domain/progress';
-import { SECTION_TITLES } from '../../../../domain/resume-defaults';
 import {
   ADDITIONAL_SECTIONS_PATH,
   BUILDER_STEPS,
@@ -10,9 +9,12 @@ import {
 } from '../../../../domain/routes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { isDownloadShown, useDownload } from './builder-nav';
 import type { BuilderView } from './builder-view';
+import { useStepLabels } from './step-labels';
 import { builderStepState, finishingStepState } from './step-states';
 
 const linkClasses = 'flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-muted';
@@ -23,10 +25,12 @@ const FINISHING_ICONS = { design: PaletteIcon, improve: SparklesIcon } as const;
  * Improve, so every screen of the builder shows the way back and forward (issue 29.18).
  */
 export function StepSidebar({ view }: { view: BuilderView }) {
+  const { t } = useT(BUILDER_TEXTS);
+  const { stepLabel, sectionLabel } = useStepLabels();
   const { state } = useResumeStore();
   const download = useDownload();
   return (
-    <nav aria-label="Resume sections" className="flex flex-col gap-1 p-3">
+    <nav aria-label={t('nav.label')} className="flex flex-col gap-1 p-3">
       <ol className="flex flex-col gap-1">
         {BUILDER_STEPS.map((step, index) => {
           const stepState = builderStepState(index, view);
@@ -43,11 +47,11 @@ export function StepSidebar({ view }: { view: BuilderView }) {
                 )}
               >
                 {isDone ? (
-                  <CheckCircle2Icon aria-label="complete" className="size-4 text-success" />
+                  <CheckCircle2Icon aria-label={t('nav.complete')} className="size-4 text-success" />
                 ) : (
                   <CircleIcon aria-hidden="true" className="size-4" />
                 )}
-                {step.label}
+                {stepLabel(step)}
               </Link>
             </li>
           );
@@ -62,11 +66,11 @@ export function StepSidebar({ view }: { view: BuilderView }) {
                 className={cn(linkClasses, isCurrent && 'bg-brand-100 font-semibold text-brand-800')}
               >
                 {isSectionComplete(section) ? (
-                  <CheckCircle2Icon aria-label="complete" className="size-4 text-success" />
+                  <CheckCircle2Icon aria-label={t('nav.complete')} className="size-4 text-success" />
                 ) : (
                   <CircleIcon aria-hidden="true" className="size-4" />
                 )}
-                {section.title || SECTION_TITLES[section.type]}
+                {sectionLabel(section)}
               </Link>
             </li>
           );
@@ -81,7 +85,7 @@ export function StepSidebar({ view }: { view: BuilderView }) {
             )}
           >
             <PlusIcon aria-hidden="true" className="size-4" />
-            Additional section
+            {t('nav.additional')}
           </Link>
         </li>
         {FINISHING_STEPS.map((step) => {
@@ -98,7 +102,7 @@ export function StepSidebar({ view }: { view: BuilderView }) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {step.label}
+                {stepLabel(step)}
               </Link>
             </li>
           );
@@ -106,7 +110,7 @@ export function StepSidebar({ view }: { view: BuilderView }) {
       </ol>
       {isDownloadShown(state.resume) ? (
         <Button className="mt-3" onClick={download}>
-          Download
+          {t('nav.download')}
         </Button>
       ) : null}
     </nav>

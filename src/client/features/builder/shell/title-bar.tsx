@@ -2,6 +2,8 @@ import { PencilIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { defaultTitle } from './builder-nav';
@@ -11,6 +13,7 @@ const BAR_CLASSES = 'flex min-h-12 items-center gap-2 border-b border-border bg-
 
 /** The resume's title with inline edit: trimmed, never empty, Enter saves, Escape cancels. */
 export function TitleBar() {
+  const { t } = useT(BUILDER_TEXTS);
   const { state, dispatch } = useResumeStore();
   const { TitleBarStatus, onRename } = useBuilderIntegrations();
   const title = state.title || defaultTitle(state.resume);
@@ -24,7 +27,7 @@ export function TitleBar() {
       <div className={BAR_CLASSES}>
         {/* As tall as the edit button, so the bar is as tall with or without a title. */}
         <span aria-hidden="true" className="size-10" />
-        <span className="ml-auto">
+        <span className="ms-auto">
           <UndoRedoButtons />
         </span>
       </div>
@@ -45,13 +48,14 @@ export function TitleBar() {
     <div className={BAR_CLASSES}>
       {draft === null ? (
         <>
-          <p className="truncate text-base font-semibold" data-testid="resume-title">
+          {/* The resume's name: the user's, or the draft's default ('Ana Ruiz Resume', as drafts store it). */}
+          <p className="truncate text-base font-semibold" data-testid="resume-title" translate="no">
             {title}
           </p>
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Edit resume title"
+            aria-label={t('title.edit')}
             onClick={() => {
               isCancelled.current = false;
               setDraft(title);
@@ -62,7 +66,7 @@ export function TitleBar() {
         </>
       ) : (
         <Input
-          aria-label="Resume title"
+          aria-label={t('title.field')}
           // Its text is not the resume's until saved: Ctrl+Z here is the field's own undo.
           data-local-undo=""
           className="max-w-sm"
@@ -80,7 +84,7 @@ export function TitleBar() {
           }}
         />
       )}
-      <span className="ml-auto flex items-center gap-2">
+      <span className="ms-auto flex items-center gap-2">
         {TitleBarStatus ? (
           <span className="text-xs text-muted-foreground">
             <TitleBarStatus />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resumeSchema } from '../../../../domain/resume';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
 import { CONTACT_FIELDS, contactFieldEdit, contactFieldValue } from './contact-field-rules';
 
 const field = (key: string) => {
@@ -10,7 +11,7 @@ const field = (key: string) => {
 
 describe('the one set of contact fields', () => {
   it('has one label per field, the Contact Info step’s', () => {
-    expect(CONTACT_FIELDS.map((spec) => spec.label)).toEqual([
+    expect(CONTACT_FIELDS.map((spec) => BUILDER_TEXTS.english[`contact.${spec.key}`])).toEqual([
       'Email Address',
       'Phone Number',
       'Location',

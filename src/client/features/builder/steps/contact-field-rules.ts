@@ -2,7 +2,7 @@ import type { ContactInfo, PersonalDetails, Resume } from '../../../../domain/re
 
 /**
  * Contact details are asked once, on the Contact Info step (issue 23, issue 29 and ADR 0072), with the
- * spec's Contact Info labels, and they write the contact info. The personal
+ * spec's Contact Info labels (the builder catalog's contact.<key>), and they write the contact info. The personal
  * details keep their own email, phone, location and links in the data model (older drafts and the
  * alternative builder filled them, and the resume uses them where the contact info is blank), so a field
  * shows that older value until the user edits it, and an edit moves it into the contact info.
@@ -11,7 +11,6 @@ export interface ContactFieldSpec {
   key: 'email' | 'phone' | 'address' | 'website' | 'linkedin';
   /** The personal-details field the resume falls back to when the contact field is blank. */
   fallback: keyof PersonalDetails;
-  label: string;
   type?: 'email' | 'tel' | 'url';
   autoComplete?: string;
   isRequired?: boolean;
@@ -21,15 +20,14 @@ export const CONTACT_FIELDS: readonly ContactFieldSpec[] = [
   {
     key: 'email',
     fallback: 'email',
-    label: 'Email Address',
     type: 'email',
     autoComplete: 'email',
     isRequired: true,
   },
-  { key: 'phone', fallback: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
-  { key: 'address', fallback: 'location', label: 'Location', autoComplete: 'address-level2' },
-  { key: 'website', fallback: 'website', label: 'Website / Portfolio', type: 'url' },
-  { key: 'linkedin', fallback: 'linkedin', label: 'LinkedIn Profile', type: 'url' },
+  { key: 'phone', fallback: 'phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'address', fallback: 'location', autoComplete: 'address-level2' },
+  { key: 'website', fallback: 'website', type: 'url' },
+  { key: 'linkedin', fallback: 'linkedin', type: 'url' },
 ];
 
 /** What the field shows: the contact info's value, or the personal-details value the resume uses instead. */

@@ -1,3 +1,5 @@
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
 import { CONTACT_FIELDS, contactFieldEdit, contactFieldValue } from './contact-field-rules';
@@ -8,13 +10,14 @@ import type { StepValidation } from './use-step-validation';
  * each with its message once shown (a half-typed e-mail is kept and named, never dropped: ADR 0021).
  */
 export function ContactFields({ validation }: { validation: StepValidation }) {
+  const { t } = useT(BUILDER_TEXTS);
   const { state, dispatch } = useResumeStore();
   return (
     <>
       {CONTACT_FIELDS.map((field) => (
         <TextField
           key={field.key}
-          label={field.label}
+          label={t(`contact.${field.key}`)}
           type={field.type}
           autoComplete={field.autoComplete}
           isRequired={field.isRequired}

@@ -1,15 +1,18 @@
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { ContactFields } from './contact-fields';
 import { StepFrame } from './step-frame';
 import { useContinue } from './use-continue';
 import { useStepValidation } from './use-step-validation';
 
 export function ContactInfoStep() {
+  const { t } = useT(BUILDER_TEXTS);
   const onContinue = useContinue('contact-info');
   const validation = useStepValidation('contactInfo');
   return (
     <StepFrame
-      title="Contact Info"
-      description="How employers can reach you."
+      title={t('contact.title')}
+      description={t('contact.description')}
       onContinue={onContinue}
       validation={validation}
     >

@@ -12,13 +12,15 @@ import {
   AlertDialogTrigger,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/preview/use-preview-pages';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { useEntryForm } from '../../../shared/resume/use-entry-form';
 import { MonthField } from '../fields/month-field';
 import { TextField } from '../fields/text-field';
 import { SavedEntryList } from './saved-entry-list';
-import { StepFrame } from './step-frame';
+import { StepFrame, type UnsavedEntry } from './step-frame';
 import { useContinue } from './use-continue';
 import { useDebouncedEffect } from './use-debounced-effect';
 
@@ -36,6 +38,7 @@ const EMPTY_FORM: SchoolForm & { editingId: string } = {
 };
 
 export function EducationStep() {
+  const { t } = useT(BUILDER_TEXTS);
   const { state, dispatch } = useResumeStore();
   const onContinue = useContinue('education');
   const [entry, setEntry] = useEntryForm('education', EMPTY_FORM);
@@ -81,13 +84,19 @@ export function EducationStep() {
     setEntry(() => ({ ...fields, editingId: id }));
   };
 
+  /** 'BSc in Physics': the user's words joined in the interface language. */
+  const degreeInField = (degree: string, fieldOfStudy: string) =>
+    degree && fieldOfStudy
+      ? t('education.degreeInField', { degree, field: fieldOfStudy })
+      : degree || fieldOfStudy;
+
   const isUnsaved = editedSchool
     ? FIELDS.some((key) => form[key] !== editedSchool[key])
     : FIELDS.some((key) => form[key].trim() !== '');
-  const unsavedEntry = isUnsaved
+  const unsavedEntry: UnsavedEntry | undefined = isUnsaved
     ? {
         noun: 'education',
-        name: [form.institution.trim(), [form.degree.trim(), form.field.trim()].filter(Boolean).join(' in ')]
+        name: [form.institution.trim(), degreeInField(form.degree.trim(), form.field.trim())]
           .filter(Boolean)
           .join(', '),
         isEditing: editedSchool !== undefined,
@@ -100,8 +109,8 @@ export function EducationStep() {
 
   return (
     <StepFrame
-      title="Education"
-      description="Add your schools, degrees and courses of study."
+      title={t('education.title')}
+      description={t('education.description')}
       onContinue={onContinue}
       unsavedEntry={unsavedEntry}
     >
@@ -111,16 +120,14 @@ export function EducationStep() {
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button variant="ghost" size="sm">
-                  Clear All
+                  {t('education.clearAll')}
                 </Button>
               </AlertDialogTrigger>
               <AlertDialogContent>
-                <AlertDialogTitle>Clear all education</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Clear all education entries? This cannot be undone.
-                </AlertDialogDescription>
+                <AlertDialogTitle>{t('education.clearTitle')}</AlertDialogTitle>
+                <AlertDialogDescription>{t('education.clearDescription')}</AlertDialogDescription>
                 <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogCancel>{t('education.cancel')}</AlertDialogCancel>
                   <AlertDialogAction
                     variant="destructive"
                     onClick={() => {
@@ -128,19 +135,20 @@ export function EducationStep() {
                       close();
                     }}
                   >
-                    Clear All
+                    {t('education.clearAll')}
                   </AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>
             </AlertDialog>
           </div>
           <SavedEntryList
-            label="Saved education"
+            label={t('education.saved')}
+            resumeLanguage={state.resume.language}
             entries={schools.map((school) => ({
               id: school.id,
               title: school.institution,
-              subtitle: [school.degree, school.field].filter(Boolean).join(' in '),
-              dates: formatMonth(school.endDate),
+              subtitle: degreeInField(school.degree, school.field),
+              dates: formatMonth(school.endDate, { format: 'short', language: state.resume.language }),
             }))}
             onEdit={edit}
             onDelete={(id) => {
@@ -153,25 +161,25 @@ export function EducationStep() {
       {/* The school being typed is the form's until saved: Ctrl+Z in it is the fields' own undo. */}
       <fieldset className="flex flex-col gap-4" data-local-undo="">
         <legend className="mb-2 text-lg font-semibold">
-          {editingId ? 'Edit education' : 'Add education'}
+          {editingId ? t('education.editLegend') : t('education.addLegend')}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="School/University"
+            label={t('education.institution')}
             className="flex flex-col gap-2 sm:col-span-2"
             {...field('institution')}
           />
-          <TextField label="Degree" {...field('degree')} />
-          <TextField label="Field of Study" {...field('field')} />
-          <TextField label="Location" {...field('location')} />
-          <MonthField label="End Date" {...field('endDate')} />
-          <TextField label="GPA (Optional)" {...field('gpa')} />
+          <TextField label={t('education.degree')} {...field('degree')} />
+          <TextField label={t('education.field')} {...field('field')} />
+          <TextField label={t('education.location')} {...field('location')} />
+          <MonthField label={t('education.end')} {...field('endDate')} />
+          <TextField label={t('education.gpa')} {...field('gpa')} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={save}>{editingId ? 'Update Education' : 'Add Education'}</Button>
+          <Button onClick={save}>{editingId ? t('education.update') : t('education.add')}</Button>
           {editingId ? (
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t('education.cancel')}
             </Button>
           ) : null}
         </div>

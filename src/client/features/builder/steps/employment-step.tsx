@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { PREVIEW_DEBOUNCE_MS } from '../../../shared/preview/use-preview-pages';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
 import { clearEditEntryHint, readEditEntryHint } from '../../../shared/resume/edit-entry-hint';
@@ -18,7 +20,7 @@ import { MonthField } from '../fields/month-field';
 import { TextField } from '../fields/text-field';
 import { appendBullets, draftToBullets } from './append-bullets';
 import { SavedEntryList } from './saved-entry-list';
-import { StepFrame } from './step-frame';
+import { StepFrame, type UnsavedEntry } from './step-frame';
 import { useContinue } from './use-continue';
 import { useDebouncedEffect } from './use-debounced-effect';
 
@@ -58,6 +60,7 @@ const differsFrom = (form: JobForm, job: Experience) =>
   );
 
 export function EmploymentStep() {
+  const { t } = useT(BUILDER_TEXTS);
   const { state, dispatch, entryScope } = useResumeStore();
   const { BulletSuggestions } = useBuilderIntegrations();
   const onContinue = useContinue('employment-history');
@@ -116,7 +119,7 @@ export function EmploymentStep() {
   };
 
   const isUnsaved = draft.trim() !== '' || (editedJob ? differsFrom(form, editedJob) : hasContent(form));
-  const unsavedEntry = isUnsaved
+  const unsavedEntry: UnsavedEntry | undefined = isUnsaved
     ? {
         noun: 'job',
         name: [form.jobTitle.trim(), form.company.trim()].filter(Boolean).join(', '),
@@ -150,23 +153,23 @@ export function EmploymentStep() {
     setEntry({ description: appendBullets(form.description, draftToBullets(draft)), draft: '' });
 
   const dates = formatDateRange(form.startDate, form.endDate, form.current);
+  // The saved jobs' dates in the resume's language ('Jan 2020 – Present' in English, as before).
+  const dateStyle = { format: 'short', language: state.resume.language } as const;
 
   return (
     <StepFrame
-      title="Employment History"
-      description="Start with your most recent job."
+      title={t('employment.title')}
+      description={t('employment.description')}
       onContinue={onContinue}
       unsavedEntry={unsavedEntry}
     >
       {isTipShown ? (
         <div role="note" className="flex items-start gap-3 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
           <LightbulbIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p className="flex-1">
-            Tip: candidates with at least three clear roles are 34% more likely to get interviews.
-          </p>
+          <p className="flex-1">{t('employment.tip')}</p>
           <button
             type="button"
-            aria-label="Dismiss tip"
+            aria-label={t('employment.dismissTip')}
             onClick={() => setIsTipShown(false)}
             className="cursor-pointer rounded p-1 hover:bg-brand-100"
           >
@@ -175,12 +178,13 @@ export function EmploymentStep() {
         </div>
       ) : null}
       <SavedEntryList
-        label="Saved jobs"
+        label={t('employment.saved')}
+        resumeLanguage={state.resume.language}
         entries={jobs.map((job) => ({
           id: job.id,
           title: job.jobTitle,
           subtitle: [job.company, job.location].filter(Boolean).join(', '),
-          dates: formatDateRange(job.startDate, job.endDate, job.current),
+          dates: formatDateRange(job.startDate, job.endDate, job.current, dateStyle),
         }))}
         onEdit={edit}
         onDelete={(id) => {
@@ -190,17 +194,27 @@ export function EmploymentStep() {
       />
       {/* The job being typed is the form's until saved: Ctrl+Z in it is the fields' own undo. */}
       <fieldset ref={formRef} className="flex flex-col gap-4" data-local-undo="">
-        <legend className="mb-2 text-lg font-semibold">{editingId ? 'Edit job' : 'Add a job'}</legend>
+        <legend className="mb-2 text-lg font-semibold">
+          {editingId ? t('employment.editLegend') : t('employment.addLegend')}
+        </legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Job Title" value={form.jobTitle} onChange={(jobTitle) => set({ jobTitle })} />
-          <TextField label="Company" value={form.company} onChange={(company) => set({ company })} />
+          <TextField
+            label={t('employment.jobTitle')}
+            value={form.jobTitle}
+            onChange={(jobTitle) => set({ jobTitle })}
+          />
+          <TextField
+            label={t('employment.company')}
+            value={form.company}
+            onChange={(company) => set({ company })}
+          />
           <MonthField
-            label="Start Date"
+            label={t('employment.start')}
             value={form.startDate}
             onChange={(startDate) => set({ startDate })}
           />
           <MonthField
-            label="End Date"
+            label={t('employment.end')}
             value={form.endDate}
             isPresent={form.current}
             onChange={(endDate) => set({ endDate })}
@@ -211,26 +225,26 @@ export function EmploymentStep() {
               checked={form.current}
               onCheckedChange={(checked) => set({ current: checked === true })}
             />
-            <Label htmlFor={`${draftId}-current`}>I currently work here</Label>
+            <Label htmlFor={`${draftId}-current`}>{t('employment.current')}</Label>
           </div>
           <TextField
-            label="Location"
+            label={t('employment.location')}
             className="flex flex-col gap-2 sm:col-span-2"
             value={form.location}
             onChange={(location) => set({ location })}
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={draftId}>Describe what you did</Label>
+          <Label htmlFor={draftId}>{t('employment.describe')}</Label>
           <Textarea
             id={draftId}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            placeholder="One achievement per line"
+            placeholder={t('employment.describePlaceholder')}
           />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" disabled={draft.trim() === ''} onClick={addAsWritten}>
-              Add as Written
+              {t('employment.addAsWritten')}
             </Button>
           </div>
         </div>
@@ -250,16 +264,16 @@ export function EmploymentStep() {
           />
         ) : null}
         <RichTextField
-          label="Final bullets"
+          label={t('employment.finalBullets')}
           value={form.description}
           onChange={(description) => set({ description })}
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => save()} disabled={isBlankRichText(form.description)}>
-            {editingId ? 'Update & Save' : 'Add to Resume'}
+            {editingId ? t('employment.update') : t('employment.addToResume')}
           </Button>
           {isBlankRichText(form.description) ? (
-            <p className="text-xs text-muted-foreground">Add at least one bullet to add this job.</p>
+            <p className="text-xs text-muted-foreground">{t('employment.needBullet')}</p>
           ) : null}
         </div>
       </fieldset>

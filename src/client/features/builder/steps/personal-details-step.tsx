@@ -1,4 +1,6 @@
 import type { PersonalDetails } from '../../../../domain/resume';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
 import { StepFrame } from './step-frame';
@@ -13,6 +15,7 @@ const STEP_FIELDS: readonly string[] = ['firstName', 'lastName', 'jobTitle'];
  * Edits apply live; saving never blocks on the names, which are marked required only.
  */
 export function PersonalDetailsStep() {
+  const { t } = useT(BUILDER_TEXTS);
   const { state, dispatch } = useResumeStore();
   const onContinue = useContinue('personal-details');
   const allValidation = useStepValidation('personalDetails');
@@ -31,16 +34,26 @@ export function PersonalDetailsStep() {
   });
   return (
     <StepFrame
-      title="Personal Details"
-      description="Start with your name and the job title you want."
+      title={t('personal.title')}
+      description={t('personal.description')}
       onContinue={onContinue}
       validation={validation}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" isRequired autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last Name" isRequired autoComplete="family-name" {...field('lastName')} />
         <TextField
-          label="Job Title"
+          label={t('personal.firstName')}
+          isRequired
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField
+          label={t('personal.lastName')}
+          isRequired
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
+        <TextField
+          label={t('personal.jobTitle')}
           autoComplete="organization-title"
           className="flex flex-col gap-2 sm:col-span-2"
           {...field('jobTitle')}

@@ -1,14 +1,9 @@
-import { SKILL_LEVELS, type Skill, type SkillLevel } from '../../../../domain/resume';
+import { SKILL_LEVELS, type Skill } from '../../../../domain/resume';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 import { CollapsibleItem } from '../sections/collapsible-item';
-
-const LEVEL_LABELS: Record<SkillLevel, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  expert: 'Expert',
-};
 
 interface SkillRowProps {
   skill: Skill;
@@ -20,20 +15,25 @@ interface SkillRowProps {
 
 /** One skill: a collapsible row with its name, level and a delete button. */
 export function SkillRow({ skill, isOpen, onOpenChange, onChange, onDelete }: SkillRowProps) {
+  const { t } = useT(BUILDER_TEXTS);
   return (
     <CollapsibleItem
       title={skill.name}
-      aside={LEVEL_LABELS[skill.level]}
+      aside={t(`level.${skill.level}`)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       onDelete={onDelete}
     >
-      <TextField label="Skill name" value={skill.name} onChange={(value) => onChange({ name: value })} />
+      <TextField
+        label={t('skills.name')}
+        value={skill.name}
+        onChange={(value) => onChange({ name: value })}
+      />
       <SelectField
-        label="Level"
+        label={t('skills.level')}
         value={skill.level}
         options={SKILL_LEVELS}
-        optionLabel={(level) => LEVEL_LABELS[level]}
+        optionLabel={(level) => t(`level.${level}`)}
         onChange={(level) => onChange({ level })}
       />
     </CollapsibleItem>

@@ -2,6 +2,8 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { createSkill } from '../../../../domain/resume-defaults';
 import { Button } from '../../../components/ui/button';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { TextField } from '../fields/text-field';
@@ -10,6 +12,7 @@ import { StepFrame } from './step-frame';
 import { useContinue } from './use-continue';
 
 export function SkillsStep() {
+  const { t } = useT(BUILDER_TEXTS);
   const { state, dispatch } = useResumeStore();
   const { SuggestedSkills } = useBuilderIntegrations();
   const onContinue = useContinue('skills');
@@ -30,13 +33,9 @@ export function SkillsStep() {
     });
 
   return (
-    <StepFrame
-      title="Skills"
-      description="List the skills that fit the job you want."
-      onContinue={onContinue}
-    >
+    <StepFrame title={t('skills.title')} description={t('skills.description')} onContinue={onContinue}>
       {SuggestedSkills ? <SuggestedSkills resume={state.resume} onAdd={(name) => add(name)} /> : null}
-      <ul aria-label="Your skills" className="flex flex-col gap-2">
+      <ul aria-label={t('skills.list')} className="flex flex-col gap-2">
         {state.resume.skills.map((skill) => (
           <li key={skill.id}>
             <SkillRow
@@ -50,9 +49,9 @@ export function SkillsStep() {
         ))}
       </ul>
       <div className="flex flex-wrap items-end gap-2">
-        <Button variant="outline" onClick={() => add('New Skill', true)}>
+        <Button variant="outline" onClick={() => add(t('skills.newSkill'), true)}>
           <PlusIcon aria-hidden="true" />
-          Add skill
+          {t('skills.add')}
         </Button>
       </div>
       <form
@@ -66,13 +65,13 @@ export function SkillsStep() {
         }}
       >
         <TextField
-          label="Custom skill"
+          label={t('skills.custom')}
           className="flex min-w-48 flex-1 flex-col gap-2"
           value={custom}
           onChange={setCustom}
         />
         <Button type="submit" variant="secondary">
-          Add
+          {t('skills.addCustom')}
         </Button>
       </form>
     </StepFrame>

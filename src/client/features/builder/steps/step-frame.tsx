@@ -8,6 +8,9 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
+import { withTags } from '../../../lib/i18n/with-tags';
 import type { StepValidation } from './use-step-validation';
 
 interface StepFrameProps {
@@ -26,8 +29,8 @@ interface StepFrameProps {
 }
 
 export interface UnsavedEntry {
-  /** 'job', 'education', 'course': the buttons read 'Add job and continue'. */
-  noun: string;
+  /** What kind of entry: the dialog names it ('Add this job to your resume?', 'Add job and continue'). */
+  noun: 'job' | 'education' | 'course';
   /** What the user typed that names it ('Engineer, Acme'); may be empty. */
   name: string;
   /** Changes to an entry already on the resume, rather than a new one. */
@@ -46,6 +49,7 @@ export function StepFrame({
   validation,
   unsavedEntry,
 }: StepFrameProps) {
+  const { t } = useT(BUILDER_TEXTS);
   const frame = useRef<HTMLDivElement>(null);
   const [isWarned, setIsWarned] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -104,33 +108,36 @@ export function StepFrame({
           <div className="flex flex-wrap justify-end gap-2">
             {isWarned && invalidCount > 0 ? (
               <Button variant="outline" onClick={onContinue}>
-                Continue anyway
+                {t('frame.continueAnyway')}
               </Button>
             ) : null}
-            <Button onClick={onSaveAndContinue}>{continueLabel ?? 'Save & Continue'}</Button>
+            <Button onClick={onSaveAndContinue}>{continueLabel ?? t('frame.saveContinue')}</Button>
           </div>
           {unsavedEntry ? (
             <AlertDialog open={isAsking} onOpenChange={setIsAsking}>
               <AlertDialogContent>
                 <AlertDialogTitle>
-                  {unsavedEntry.isEditing
-                    ? `Save your changes to this ${unsavedEntry.noun}?`
-                    : `Add this ${unsavedEntry.noun} to your resume?`}
+                  {t(`unsaved.${unsavedEntry.noun}.${unsavedEntry.isEditing ? 'editTitle' : 'addTitle'}`)}
                 </AlertDialogTitle>
                 <AlertDialogDescription>
-                  {unsavedEntry.name ? `“${unsavedEntry.name}”` : `The ${unsavedEntry.noun} you typed`}
-                  {unsavedEntry.isEditing
-                    ? ' has changes that are not on your resume yet.'
-                    : ' is typed in the form but is not on your resume yet.'}{' '}
-                  If you continue without it, it stays in the form for later.
+                  {/* What the user typed is theirs, shown as typed. */}
+                  {withTags(
+                    t(
+                      `unsaved.${unsavedEntry.noun}.${unsavedEntry.name ? 'named' : 'unnamed'}${unsavedEntry.isEditing ? 'Edit' : 'Add'}`,
+                      { name: unsavedEntry.name },
+                    ),
+                    { name: (chunk) => <span translate="no">{chunk}</span> },
+                  )}
                 </AlertDialogDescription>
                 <AlertDialogFooter>
                   <AlertDialogCancel onClick={continueWithout}>
-                    {unsavedEntry.isEditing ? 'Continue without saving' : 'Continue without adding'}
+                    {unsavedEntry.isEditing ? t('unsaved.withoutSaving') : t('unsaved.withoutAdding')}
                   </AlertDialogCancel>
                   {/* A plain button, not the dialog's Action: adding may fail and leave the form to complete. */}
                   <Button onClick={addAndContinue}>
-                    {unsavedEntry.isEditing ? 'Save and continue' : `Add ${unsavedEntry.noun} and continue`}
+                    {unsavedEntry.isEditing
+                      ? t('unsaved.saveAndContinue')
+                      : t(`unsaved.${unsavedEntry.noun}.add`)}
                   </Button>
                 </AlertDialogFooter>
               </AlertDialogContent>
@@ -139,8 +146,7 @@ export function StepFrame({
           {/* Below the buttons, so appearing it moves neither of them. */}
           {isWarned && invalidCount > 0 ? (
             <p role="alert" className="text-sm text-danger">
-              {invalidCount === 1 ? 'One entry is' : `${invalidCount} entries are`} not valid yet. What you
-              typed stays here, but it is left out of your saved resume until it is corrected.
+              {t('frame.invalid', { count: invalidCount })}
             </p>
           ) : null}
         </div>

@@ -4,6 +4,9 @@ import { builderSummaryMessage } from '../../../../domain/readiness';
 import { plainToRichText } from '../../../../domain/rich-text';
 import { ADDITIONAL_SECTIONS_PATH } from '../../../../domain/routes';
 import { FieldError } from '../../../components/ui/field-error';
+import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
+import { useT } from '../../../lib/i18n/use-t';
+import { useFieldMessage } from '../../../shared/forms/field-message';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 import { RichTextField } from '../../../shared/rich-text/rich-text-field';
@@ -15,6 +18,8 @@ export function stripOptionLabel(text: string): string {
 }
 
 export function SummaryStep() {
+  const { t } = useT(BUILDER_TEXTS);
+  const fieldMessage = useFieldMessage();
   const { state, dispatch } = useResumeStore();
   const { SummarySuggestions, onSummaryContinue } = useBuilderIntegrations();
   const [, navigate] = useLocation();
@@ -34,20 +39,16 @@ export function SummaryStep() {
   };
 
   return (
-    <StepFrame
-      title="Professional Summary"
-      description="Two or three sentences about who you are and what you bring."
-      onContinue={onContinue}
-    >
+    <StepFrame title={t('summary.title')} description={t('summary.description')} onContinue={onContinue}>
       <RichTextField
-        label="Professional summary"
+        label={t('summary.field')}
         value={content}
         onChange={(html) => {
           dispatch({ type: 'updateSummary', content: html });
           if (error && !builderSummaryMessage(html)) setError(null);
         }}
       />
-      {error ? <FieldError id="summary-error">{error}</FieldError> : null}
+      {error ? <FieldError id="summary-error">{fieldMessage(error)}</FieldError> : null}
       {SummarySuggestions ? (
         <SummarySuggestions
           resume={state.resume}

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { errorsWithin, resumeFieldErrors } from '../../../../domain/resume-field-errors';
+import { useFieldMessage } from '../../../shared/forms/field-message';
 import { useResumeStore } from '../../../shared/resume/resume-store';
 
 export interface StepValidation {
   /** Messages of the invalid fields under the step's part of the resume, by the rest of their path. */
   errors: Record<string, string>;
-  /** Props for a field at `path` (under the scope): its message once shown, and blur to show it. */
+  /** Props for a field at `path` (under the scope): its message once shown, in the interface language, and blur to show it. */
   fieldProps(path: string): { error: string | undefined; onBlur: () => void };
   /** Shows every message (Save & Continue was pressed). */
   revealAll(): void;
@@ -18,13 +19,14 @@ export interface StepValidation {
  */
 export function useStepValidation(scope: string): StepValidation {
   const { state } = useResumeStore();
+  const fieldMessage = useFieldMessage();
   const errors = useMemo(() => errorsWithin(resumeFieldErrors(state.resume), scope), [state.resume, scope]);
   const [isAllShown, setIsAllShown] = useState(() => Object.keys(errors).length > 0);
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   return {
     errors,
     fieldProps: (path) => ({
-      error: isAllShown || left.has(path) ? errors[path] : undefined,
+      error: isAllShown || left.has(path) ? fieldMessage(errors[path]) : undefined,
       onBlur: () => setLeft((current) => (current.has(path) ? current : new Set(current).add(path))),
     }),
     revealAll: () => setIsAllShown(true),

@@ -22,4 +22,7 @@ export default {
   'password.confirmIdentity': 'أدخل كلمة المرور لتأكيد هويتك',
   'code.required': 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة',
   'code.wrong': 'هذا الرمز غير صحيح أو انتهت صلاحيته. جرّب أحدث رمز.',
+  'resume.url': 'يُرجى إدخال عنوان URL صالح',
+  'resume.tooLong': 'يجب ألا يزيد عدد الأحرف على {{max}}',
+  'resume.summaryTooShort': 'يجب ألا يقل عدد أحرف الملخص المهني عن {{min}}',
 };

@@ -22,4 +22,7 @@ export default {
   'password.confirmIdentity': 'Geben Sie Ihr Passwort ein, um zu bestätigen, dass Sie es sind',
   'code.required': 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein',
   'code.wrong': 'Dieser Code ist falsch oder abgelaufen. Versuchen Sie den neuesten Code.',
+  'resume.url': 'Bitte geben Sie eine gültige URL ein',
+  'resume.tooLong': 'Höchstens {{max}} Zeichen',
+  'resume.summaryTooShort': 'Das Profil sollte mindestens {{min}} Zeichen lang sein',
 };

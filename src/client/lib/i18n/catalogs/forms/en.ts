@@ -1,7 +1,8 @@
 /**
  * The messages of the form rules the client checks as the user types (src/domain/auth-rules.ts, the
- * account's password confirmation and the two-factor code), shared with the server, which sends the same English. The English here is theirs word for
- * word with the limits as placeholders; shared/forms/use-field-message.ts finds a rule's message by its English
+ * account's password confirmation and the two-factor code; the resume's rules the builder shows under its
+ * fields, src/domain/resume.ts and readiness.ts), shared with the server, which sends the same English. The
+ * English here is theirs word for word with the limits as placeholders; shared/forms/use-field-message.ts finds a rule's message by its English
  * and shows it in the chosen language (a test holds every rule's message to a key).
  */
 export default {
@@ -28,4 +29,7 @@ export default {
   'password.confirmIdentity': 'Enter your password to confirm it is you',
   'code.required': 'Enter the 6-digit code from your authenticator app',
   'code.wrong': 'That code is not right or has expired. Try the newest code.',
+  'resume.url': 'Please enter a valid URL',
+  'resume.tooLong': 'Must be at most {{max}} characters',
+  'resume.summaryTooShort': 'Professional summary should be at least {{min}} characters',
 } as const;

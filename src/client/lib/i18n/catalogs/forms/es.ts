@@ -22,4 +22,7 @@ export default {
   'password.confirmIdentity': 'Introduce tu contraseña para confirmar que eres tú',
   'code.required': 'Introduce el código de 6 dígitos de tu aplicación de autenticación',
   'code.wrong': 'Ese código no es correcto o ha caducado. Prueba con el código más reciente.',
+  'resume.url': 'Introduce una URL válida',
+  'resume.tooLong': 'Debe tener como máximo {{max}} caracteres',
+  'resume.summaryTooShort': 'El resumen profesional debe tener al menos {{min}} caracteres',
 };

@@ -22,4 +22,7 @@ export default {
   'password.confirmIdentity': 'Saisissez votre mot de passe pour confirmer votre identité',
   'code.required': 'Saisissez le code à 6 chiffres de votre application d’authentification',
   'code.wrong': 'Ce code est incorrect ou a expiré. Essayez le code le plus récent.',
+  'resume.url': 'Veuillez saisir une URL valide',
+  'resume.tooLong': '{{max}} caractères au maximum',
+  'resume.summaryTooShort': 'Le résumé professionnel doit comporter au moins {{min}} caractères',
 };

@@ -22,4 +22,7 @@ export default {
   'password.confirmIdentity': 'Inserisci la password per confermare che sei tu',
   'code.required': 'Inserisci il codice a 6 cifre della tua app di autenticazione',
   'code.wrong': 'Il codice non è corretto o è scaduto. Prova con il codice più recente.',
+  'resume.url': 'Inserisci un URL valido',
+  'resume.tooLong': 'Al massimo {{max}} caratteri',
+  'resume.summaryTooShort': 'Il profilo professionale deve contenere almeno {{min}} caratteri',
 };

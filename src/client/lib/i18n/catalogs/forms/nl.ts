@@ -22,4 +22,7 @@ export default {
   'password.confirmIdentity': 'Vul je wachtwoord in om te bevestigen dat jij het bent',
   'code.required': 'Vul de 6-cijferige code uit je authenticator-app in',
   'code.wrong': 'Die code klopt niet of is verlopen. Probeer de nieuwste code.',
+  'resume.url': 'Vul een geldige URL in',
+  'resume.tooLong': 'Maximaal {{max}} tekens',
+  'resume.summaryTooShort': 'De profieltekst moet minstens {{min}} tekens lang zijn',
 };

@@ -22,4 +22,7 @@ export default {
   'password.confirmIdentity': 'Introduza a sua palavra-passe para confirmar que é você',
   'code.required': 'Introduza o código de 6 dígitos da sua aplicação de autenticação',
   'code.wrong': 'Esse código está incorreto ou expirou. Experimente o código mais recente.',
+  'resume.url': 'Introduza um URL válido',
+  'resume.tooLong': 'Deve ter no máximo {{max}} caracteres',
+  'resume.summaryTooShort': 'O resumo profissional deve ter pelo menos {{min}} caracteres',
 };
