@@ -134,7 +134,7 @@ function ScoreBreakdown({ report }: { report: JobMatchReport }) {
 
 /** Where the resume shows a found term: the item it is in, or the resume as a whole. */
 function foundInWords(t: MatchT, resume: Resume, path: string): string {
-  const place = describePath(resume, path)?.label;
+  const place = describePath(resume, path, t)?.label;
   return place === undefined ? t('terms.inYourResume') : t('terms.foundIn', { place });
 }
 

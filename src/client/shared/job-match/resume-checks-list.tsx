@@ -26,7 +26,7 @@ export function ResumeChecksList({ checks, resume }: { checks: JobMatchCheck[]; 
   return (
     <ul className="flex flex-col gap-2 text-sm" aria-label={t('checks.label')}>
       {sorted.map((check) => {
-        const place = check.path ? describePath(resume, check.path) : undefined;
+        const place = check.path ? describePath(resume, check.path, t) : undefined;
         const Icon =
           check.severity === 'error'
             ? OctagonAlertIcon
