@@ -6,13 +6,17 @@ import { fieldClasses } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { ApiError } from '../../lib/http';
+import { ApiError, serverTextLang } from '../../lib/http';
+import { MATCH_TEXTS } from '../../lib/i18n/namespaces/match';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { type ResumeBullet, rewriteBulletWithKeyword } from './job-match-calls';
 
 export type ReplaceBullet = (bullet: ResumeBullet, text: string) => Promise<void> | void;
 
-const roleOf = (bullet: ResumeBullet) =>
-  [bullet.jobTitle, bullet.company].filter((part) => part.trim() !== '').join(', ') || 'A job';
+/** The job a bullet belongs to, as the user wrote it; undefined when it has neither title nor company. */
+const roleOf = (bullet: ResumeBullet): string | undefined =>
+  [bullet.jobTitle, bullet.company].filter((part) => part.trim() !== '').join(', ') || undefined;
 
 const shortened = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}...` : text);
 
@@ -33,6 +37,7 @@ export function KeywordBullet({
   onReplace: ReplaceBullet;
   onClose: () => void;
 }) {
+  const { t, language } = useT(MATCH_TEXTS);
   const selectId = useId();
   const [chosen, setChosen] = useState(0);
   const [usedText, setUsedText] = useState<string | undefined>(undefined);
@@ -50,16 +55,17 @@ export function KeywordBullet({
   if (!bullet) return null;
   const useError =
     use.error instanceof ApiError && use.error.status === 409
-      ? 'This resume was changed elsewhere. The page has the latest version now; please try again.'
+      ? t('bullet.conflict')
       : use.error
-        ? 'The bullet could not be saved. Please try again.'
+        ? t('bullet.saveFailed')
         : undefined;
+  const termTag = { term: (chunk: string) => <span translate="no">{chunk}</span> };
   return (
     <fieldset className="m-0 mt-1 flex w-full flex-col gap-2 rounded-md border p-3">
-      <legend className="px-1 font-medium">Use {term} in a bullet</legend>
-      <p className="text-muted-foreground">Only use skills you really have.</p>
+      <legend className="px-1 font-medium">{withTags(t('bullet.legend', { term }), termTag)}</legend>
+      <p className="text-muted-foreground">{t('bullet.honest')}</p>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={selectId}>Bullet to rewrite</Label>
+        <Label htmlFor={selectId}>{t('bullet.select')}</Label>
         <select
           id={selectId}
           className={cn(fieldClasses, 'h-10 w-full')}
@@ -70,34 +76,36 @@ export function KeywordBullet({
           }}
         >
           {bullets.map((entry, index) => (
-            <option key={entry.path} value={index}>
-              {roleOf(entry)}: {shortened(entry.text)}
+            <option key={entry.path} value={index} translate="no">
+              {roleOf(entry) ?? t('bullet.aJob')}: {shortened(entry.text)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => rewrite.mutate(bullet)} disabled={rewrite.isPending}>
-          {rewrite.isPending ? <Spinner size="sm" label="Rewriting" /> : <SparklesIcon aria-hidden="true" />}
-          Rewrite with {term}
+          {rewrite.isPending ? (
+            <Spinner size="sm" label={t('bullet.rewriting')} />
+          ) : (
+            <SparklesIcon aria-hidden="true" />
+          )}
+          {withTags(t('bullet.rewrite', { term }), termTag)}
         </Button>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          Close
+          {t('bullet.close')}
         </Button>
       </div>
       <div aria-live="polite" className="flex flex-col gap-2">
-        {rewrite.isError && (
-          <p className="text-danger">The bullet could not be rewritten. Please try again.</p>
-        )}
-        {rewrite.data?.notice && <p>{rewrite.data.notice}</p>}
+        {rewrite.isError && <p className="text-danger">{t('bullet.rewriteFailed')}</p>}
+        {rewrite.data?.notice && <p lang={serverTextLang(language)}>{rewrite.data.notice}</p>}
         {rewrite.data && rewrite.data.bullets.length === 0 && !rewrite.data.notice && (
-          <p>There is nothing to rewrite in this bullet.</p>
+          <p>{t('bullet.nothing')}</p>
         )}
         {rewrite.data && rewrite.data.bullets.length > 0 && (
-          <ul className="flex flex-col gap-2" aria-label={`Bullets with ${term}`}>
+          <ul className="flex flex-col gap-2" aria-label={t('bullet.listLabel', { term })}>
             {rewrite.data.bullets.map((text) => (
               <li key={text} className="flex flex-col gap-2 rounded-md bg-muted p-2">
-                <p>{text}</p>
+                <p translate="no">{text}</p>
                 <Button
                   size="sm"
                   variant="secondary"
@@ -105,14 +113,16 @@ export function KeywordBullet({
                   disabled={use.isPending}
                   onClick={() => use.mutate({ target: bullet, text })}
                 >
-                  Use this bullet
+                  {t('bullet.use')}
                 </Button>
               </li>
             ))}
           </ul>
         )}
         {usedText && !use.isPending && !use.isError && (
-          <p className="text-success-soft-foreground">Bullet updated: {usedText}</p>
+          <p className="text-success-soft-foreground">
+            {t('bullet.updated')} <span translate="no">{usedText}</span>
+          </p>
         )}
         {useError && <p className="text-danger">{useError}</p>}
       </div>

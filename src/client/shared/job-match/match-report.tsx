@@ -4,21 +4,23 @@ import type { JobMatchReport, MatchKind, MissingTerm } from '../../../domain/job
 import type { Resume } from '../../../domain/resume';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { serverTextLang } from '../../lib/http';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { MATCH_TEXTS } from '../../lib/i18n/namespaces/match';
+import { useT } from '../../lib/i18n/use-t';
+import { withTags } from '../../lib/i18n/with-tags';
 import { describePath } from './describe-path';
 import type { ResumeBullet } from './job-match-calls';
 import { KeywordBullet, type ReplaceBullet } from './keyword-bullet';
 import { resumeBullets } from './resume-bullets';
 
-const KIND_HEADINGS: Record<'hard' | 'soft', string> = {
-  hard: 'Hard skills and tools',
-  soft: 'Soft skills',
-};
+type MatchT = ReturnType<typeof useT<typeof MATCH_TEXTS>>['t'];
 
-function scoreWords(score: number): string {
-  if (score >= 80) return 'Strong match';
-  if (score >= 60) return 'Good match';
-  if (score >= 40) return 'Partial match';
-  return 'Weak match';
+function scoreWords(score: number): 'score.strong' | 'score.good' | 'score.partial' | 'score.weak' {
+  if (score >= 80) return 'score.strong';
+  if (score >= 60) return 'score.good';
+  if (score >= 40) return 'score.partial';
+  return 'score.weak';
 }
 
 interface MatchReportProps {
@@ -35,24 +37,28 @@ interface MatchReportProps {
 
 /** The match report: score with how it is computed, each term found (and where) or missing, and requirements. */
 export function MatchReport({ report, resume, onAddSkill, onReplaceBullet }: MatchReportProps) {
+  const { t, language } = useT(MATCH_TEXTS);
   const bullets = useMemo(() => resumeBullets(resume), [resume]);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-4">
         <p className="flex size-20 shrink-0 flex-col items-center justify-center rounded-full border-4 border-brand-600 text-2xl font-bold">
-          <span className="sr-only">Match score </span>
+          <span className="sr-only">{t('score.label')} </span>
           {report.score}
-          <span className="text-xs font-normal text-muted-foreground">of 100</span>
+          <span className="text-xs font-normal text-muted-foreground">{t('score.outOf')}</span>
         </p>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="font-semibold">{scoreWords(report.score)}</p>
-          <p className="text-sm text-muted-foreground">{report.explanation}</p>
+          <p className="font-semibold">{t(scoreWords(report.score))}</p>
+          <p className="text-sm text-muted-foreground" lang={serverTextLang(language)}>
+            {report.explanation}
+          </p>
         </div>
       </div>
       {report.otherField && (
         <p
           role="note"
           className="rounded-md border border-warning-soft-foreground/40 bg-warning-soft p-3 text-sm"
+          lang={serverTextLang(language)}
         >
           {report.otherField}
         </p>
@@ -73,12 +79,12 @@ export function MatchReport({ report, resume, onAddSkill, onReplaceBullet }: Mat
       {report.repeatedWords.length > 0 && (
         <section aria-labelledby="repeated-words-heading" className="flex flex-col gap-2">
           <h3 id="repeated-words-heading" className="font-semibold">
-            Words the ad repeats most
+            {t('repeated.heading')}
           </h3>
           <p className="flex flex-wrap gap-2">
             {report.repeatedWords.map((word) => (
               <Badge key={word.word} variant="secondary">
-                {word.word} ({word.count})
+                <span translate="no">{word.word}</span> ({word.count.toLocaleString(intlLocale(language))})
               </Badge>
             ))}
           </p>
@@ -88,42 +94,48 @@ export function MatchReport({ report, resume, onAddSkill, onReplaceBullet }: Mat
   );
 }
 
-const PART_NAMES: Record<MatchKind, string> = {
-  hard: 'Hard skills and tools',
-  soft: 'Soft skills',
-  title: 'Job title',
-  experience: 'Years of experience',
-  education: 'Education',
-};
+const PART_NAMES = {
+  hard: 'kind.hard',
+  soft: 'kind.soft',
+  title: 'kind.title',
+  experience: 'kind.experience',
+  education: 'kind.education',
+} as const satisfies Record<MatchKind, string>;
 
-function partFound(part: JobMatchReport['breakdown'][number]): string {
-  if (part.kind === 'experience') return `${part.found} of ${part.total} years`;
-  if (part.kind === 'title' || part.kind === 'education') return part.found ? 'met' : 'not met';
-  return `${part.found} of ${part.total} found`;
+function partFound(t: MatchT, part: JobMatchReport['breakdown'][number]): string {
+  if (part.kind === 'experience') return t('breakdown.years', { found: part.found, count: part.total });
+  if (part.kind === 'title' || part.kind === 'education')
+    return t(part.found ? 'breakdown.met' : 'breakdown.notMet');
+  return t('breakdown.found', { found: part.found, total: part.total });
 }
 
 /** How the score adds up: each part the ad asks for, what the resume shows of it, and its points. */
 function ScoreBreakdown({ report }: { report: JobMatchReport }) {
+  const { t } = useT(MATCH_TEXTS);
   if (report.breakdown.length === 0) return null;
   return (
     <section aria-labelledby="score-breakdown-heading" className="flex flex-col gap-2">
       <h3 id="score-breakdown-heading" className="font-semibold">
-        How the score adds up
+        {t('breakdown.heading')}
       </h3>
       <ul className="flex flex-col gap-1 text-sm">
         {report.breakdown.map((part) => (
           <li key={part.kind} className="flex flex-wrap justify-between gap-x-4">
-            <span>
-              {PART_NAMES[part.kind]}: {partFound(part)}
-            </span>
+            <span>{t('breakdown.part', { part: t(PART_NAMES[part.kind]), found: partFound(t, part) })}</span>
             <span className="tabular-nums text-muted-foreground">
-              {part.points} of {part.maxPoints} points
+              {t('breakdown.points', { points: part.points, max: part.maxPoints })}
             </span>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** Where the resume shows a found term: the item it is in, or the resume as a whole. */
+function foundInWords(t: MatchT, resume: Resume, path: string): string {
+  const place = describePath(resume, path, t)?.label;
+  return place === undefined ? t('terms.inYourResume') : t('terms.foundIn', { place });
 }
 
 function TermList({
@@ -141,6 +153,7 @@ function TermList({
   bullets: ResumeBullet[];
   onReplaceBullet?: ReplaceBullet;
 }) {
+  const { t } = useT(MATCH_TEXTS);
   const found = report.matched.filter((item) => item.kind === kind);
   const missing = report.missing.filter((item) => item.kind === kind);
   const headingId = `${kind}-terms-heading`;
@@ -148,7 +161,11 @@ function TermList({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="font-semibold">
-        {KIND_HEADINGS[kind]}: {found.length} of {found.length + missing.length} found
+        {t('terms.heading', {
+          kind: t(PART_NAMES[kind]),
+          found: found.length,
+          total: found.length + missing.length,
+        })}
       </h3>
       <ul className="flex flex-col gap-1.5 text-sm">
         {missing.map((item) => (
@@ -164,11 +181,11 @@ function TermList({
         {found.map((item) => (
           <li key={`found-${item.term}`} className="flex flex-wrap items-center gap-2">
             <CheckIcon aria-hidden="true" className="size-4 shrink-0 text-success-soft-foreground" />
-            <span className="font-medium">{item.term}</span>
-            <span className="sr-only">found</span>
-            <span className="text-muted-foreground">
-              in {describePath(resume, item.foundIn)?.label ?? 'your resume'}
+            <span className="font-medium" translate="no">
+              {item.term}
             </span>
+            <span className="sr-only">{t('terms.found')}</span>
+            <span className="text-muted-foreground">{foundInWords(t, resume, item.foundIn)}</span>
           </li>
         ))}
       </ul>
@@ -189,6 +206,7 @@ function MissingRow({
   bullets: ResumeBullet[];
   onReplaceBullet?: ReplaceBullet;
 }) {
+  const { t } = useT(MATCH_TEXTS);
   const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
@@ -213,31 +231,37 @@ function MissingRow({
   return (
     <li className="flex flex-wrap items-center gap-2">
       <XIcon aria-hidden="true" className="size-4 shrink-0 text-danger-soft-foreground" />
-      <span className="font-medium">{item.term}</span>
-      <span className="text-muted-foreground">{added ? 'added to your skills' : 'missing'}</span>
+      <span className="font-medium" translate="no">
+        {item.term}
+      </span>
+      <span className="text-muted-foreground">{t(added ? 'terms.added' : 'terms.missing')}</span>
       {onAddSkill && !added && !confirming && (
         <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
           <PlusIcon aria-hidden="true" />
-          Add to skills
+          {t('terms.add')}
         </Button>
       )}
-      {onReplaceBullet && bullets.length > 0 && !weaving && (
+      {onReplaceBullet && bullets.length !== 0 && !weaving && (
         <Button size="sm" variant="outline" onClick={() => setWeaving(true)}>
           <PenLineIcon aria-hidden="true" />
-          Use in a bullet
+          {t('terms.useInBullet')}
         </Button>
       )}
       {onAddSkill && confirming && (
         <fieldset className="m-0 flex flex-wrap items-center gap-2 border-0 p-0">
-          <legend className="sr-only">Add {item.term}</legend>
-          <span>Only add skills you really have. Do you have {item.term}?</span>
+          <legend className="sr-only">{t('confirm.legend', { term: item.term })}</legend>
+          <span>
+            {withTags(t('confirm.question', { term: item.term }), {
+              term: (chunk) => <span translate="no">{chunk}</span>,
+            })}
+          </span>
           <Button size="sm" onClick={add} disabled={adding}>
-            {adding ? 'Adding...' : 'Yes, add it'}
+            {t(adding ? 'confirm.adding' : 'confirm.yes')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={adding}>
-            Cancel
+            {t('confirm.cancel')}
           </Button>
-          {addFailed && <span className="text-danger">The skill was not added.</span>}
+          {addFailed && <span className="text-danger">{t('confirm.failed')}</span>}
         </fieldset>
       )}
       {onReplaceBullet && weaving && (
@@ -253,21 +277,23 @@ function MissingRow({
   );
 }
 
-const REQUIREMENT_LABELS: Record<Exclude<MatchKind, 'hard' | 'soft'>, string> = {
-  title: 'Job title',
-  experience: 'Experience',
-  education: 'Education',
-};
+const REQUIREMENT_LABELS = {
+  title: 'requirements.title',
+  experience: 'requirements.experience',
+  education: 'requirements.education',
+} as const satisfies Record<Exclude<MatchKind, 'hard' | 'soft'>, string>;
 
 /** 'Your highest: bachelor', and, when a degree naming its field (a BSN) is not met, the field it needs. */
-function educationWords(requirements: JobMatchReport['requirements'], isMet: boolean): string {
-  const highest = requirements.resumeEducation === 'none' ? 'none listed' : requirements.resumeEducation;
+function educationWords(t: MatchT, requirements: JobMatchReport['requirements'], isMet: boolean): string {
+  const level =
+    requirements.resumeEducation === 'none' ? t('requirements.noneListed') : requirements.resumeEducation;
   return requirements.educationField && !isMet
-    ? `Your highest: ${highest}; the ad asks for a degree in ${requirements.educationField}`
-    : `Your highest: ${highest}`;
+    ? t('requirements.highestField', { level, field: requirements.educationField })
+    : t('requirements.highest', { level });
 }
 
 function Requirements({ report }: { report: JobMatchReport }) {
+  const { t, language } = useT(MATCH_TEXTS);
   const rows = (['title', 'experience', 'education'] as const).flatMap((kind) => {
     const found = report.matched.find((item) => item.kind === kind);
     const missing = report.missing.find((item) => item.kind === kind);
@@ -277,9 +303,10 @@ function Requirements({ report }: { report: JobMatchReport }) {
   if (rows.length === 0) return null;
   const { requirements } = report;
   const yours: Record<(typeof rows)[number]['kind'], string> = {
-    title: 'Your titles',
-    experience: `You have about ${requirements.resumeYears} year${requirements.resumeYears === 1 ? '' : 's'}`,
+    title: t('requirements.yourTitles'),
+    experience: t('requirements.years', { count: requirements.resumeYears }),
     education: educationWords(
+      t,
       requirements,
       rows.some((row) => row.kind === 'education' && row.isFound),
     ),
@@ -287,15 +314,21 @@ function Requirements({ report }: { report: JobMatchReport }) {
   return (
     <section aria-labelledby="requirements-heading" className="flex flex-col gap-2">
       <h3 id="requirements-heading" className="font-semibold">
-        Requirements
+        {t('requirements.heading')}
       </h3>
       <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
         {rows.map((row) => (
           <div key={row.kind} className="contents">
-            <dt className="font-medium">{REQUIREMENT_LABELS[row.kind]}</dt>
+            <dt className="font-medium">{t(REQUIREMENT_LABELS[row.kind])}</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              <span>{row.term}</span>
-              <Badge variant={row.isFound ? 'success' : 'warning'}>{row.isFound ? 'Met' : 'Not met'}</Badge>
+              {row.kind === 'title' ? (
+                <span translate="no">{row.term}</span>
+              ) : (
+                <span lang={serverTextLang(language)}>{row.term}</span>
+              )}
+              <Badge variant={row.isFound ? 'success' : 'warning'}>
+                {t(row.isFound ? 'requirements.met' : 'requirements.notMet')}
+              </Badge>
               {row.kind !== 'title' && <span className="text-muted-foreground">{yours[row.kind]}</span>}
             </dd>
           </div>

@@ -95,26 +95,21 @@ export function MatchPanel({ job, drafts }: { job: Job; drafts: ListedDraft[] })
       ) : (
         <div className="flex flex-col gap-6" data-testid="match-report">
           <p className="text-muted-foreground text-sm">{t('match.savedTo', { title: draft.title })}</p>
-          {/* The shared report (shared/job-match, also the ATS checker's and Improve's) is not translated yet. */}
-          <div className="contents" data-untranslated="shared/job-match">
-            <MatchReport
-              report={match.data}
-              resume={draft.data}
-              onAddSkill={async (skill) => {
-                await addSkill.mutateAsync({ draft, skill });
-              }}
-              onReplaceBullet={async (bullet, text) => {
-                await replaceBullet.mutateAsync({ draft, bullet, text });
-              }}
-            />
-          </div>
+          <MatchReport
+            report={match.data}
+            resume={draft.data}
+            onAddSkill={async (skill) => {
+              await addSkill.mutateAsync({ draft, skill });
+            }}
+            onReplaceBullet={async (bullet, text) => {
+              await replaceBullet.mutateAsync({ draft, bullet, text });
+            }}
+          />
           <section aria-labelledby="writing-check-heading" className="flex flex-col gap-2">
             <h3 id="writing-check-heading" className="font-semibold">
               {t('match.writingCheck')}
             </h3>
-            <div className="contents" data-untranslated="shared/job-match">
-              <ResumeChecksList checks={match.data.checks} resume={draft.data} />
-            </div>
+            <ResumeChecksList checks={match.data.checks} resume={draft.data} />
           </section>
         </div>
       )}

@@ -9,4 +9,8 @@ export default {
   'draft.share': 'Share',
   'import.guestResumeExists':
     'This browser already holds a resume. Sign in to keep both, or download that one first and start over in the builder.',
+  'draft.notFound': 'Resume not found',
+  'draft.back': 'Back to your dashboard',
+  'draft.missing': 'This resume does not exist or was deleted.',
+  'draft.loadFailed': 'Could not load the resume. Please reload the page.',
 } as const;
