@@ -93,7 +93,10 @@ test('the Arabic extra-sections step is laid out right to left, axe clean', asyn
   await page.goBack();
 
   await expect(page.getByRole('heading', { level: 2, name: 'الأقسام المضافة' })).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: 'المشاريع' });
+  // The added section's row, by its remove button (the step list names the section too).
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'إزالة المشاريع' }) });
   await expect(row).toContainText('1 عنصر');
   // Mirrored: the section's name starts the row at the right-hand end, its remove button closes it at the left.
   const name = await row.getByText('المشاريع', { exact: true }).boundingBox();

@@ -104,7 +104,8 @@ test.describe('the pseudo-language at 360 px', () => {
 
     // Skills: a new skill is named in the interface language, its levels too.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(xx('Skills'));
-    await page.getByRole('button', { name: xx('Add skill') }).click();
+    // Exactly: the suggested skills' buttons are named "Add skill <skill>".
+    await page.getByRole('button', { name: xx('Add skill'), exact: true }).click();
     await expect(page.getByLabel(xx('Skill name'))).toHaveValue(xx('New Skill'));
     await expect(page.getByLabel(xx('Level'))).toContainText(xx('Intermediate'));
     expect(await builderEnglishLeft(page)).toEqual([]);
