@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import english from '../../src/client/lib/i18n/catalogs/builder/en';
 import { pseudoLocalize } from '../../src/client/lib/i18n/pseudo-language';
+import { escapeRegExp } from '../../src/domain/escape-reg-exp';
 import { seriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { englishLeft, expectNoHorizontalOverflow, htmlAttribute } from './i18n-support';
@@ -14,7 +15,6 @@ import { englishLeft, expectNoHorizontalOverflow, htmlAttribute } from './i18n-s
 test.use({ locale: 'en-US' });
 
 const xx = pseudoLocalize;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * English left in the builder, leaving out what other areas show inside it and translate on their own: the AI

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../domain/escape-reg-exp';
 import type { InterfaceLanguage } from '../../domain/interface-languages';
 import { AR } from './error-texts/ar';
 import { DE } from './error-texts/de';
@@ -20,7 +21,6 @@ export const ERROR_TEXTS: Readonly<Record<InterfaceLanguage, ErrorTexts>> = {
 };
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An English text with `{{name}}` parts, as a pattern that captures each part by name. */
 function patternOf(template: string): RegExp {
