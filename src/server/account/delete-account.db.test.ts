@@ -18,12 +18,17 @@ import {
 } from '../../domain/account-api';
 import { PROVIDER_CANCEL_FAILED_MESSAGE } from '../billing/close-billing-for-deletion';
 import {
+  accountExports,
   checkoutSessions,
   documentExports,
+  draftShares,
   emailChangeRequests,
   oauthAccounts,
   oauthRecords,
+  passkeys,
+  personalTokens,
   resumeDrafts,
+  resumePhotos,
   retainedPayments,
   sessions,
   twoFactorRecoveryCodes,
@@ -101,6 +106,23 @@ async function fullAccount(app: TestApp, options: { stripeSubscriptionId?: strin
     grantId: `grant-${marker}`,
     accountId: user.id,
   });
+  // Access it gave (ADR 0086, passkeys), its photo, its public link and a finished data export.
+  await db
+    .insert(personalTokens)
+    .values({ userId: user.id, name: `${marker} token`, scope: 'read', tokenHash: `hash-token-${marker}` });
+  await db.insert(passkeys).values({
+    userId: user.id,
+    credentialId: `credential-${marker}`,
+    publicKey: 'cose-key',
+    name: `${marker} passkey`,
+  });
+  await db
+    .insert(resumePhotos)
+    .values({ userId: user.id, mediaType: 'image/png', dataBase64: 'iVBORw0KGgo=', width: 1, height: 1 });
+  await db.insert(draftShares).values({ draftId, userId: user.id, slug: `slug-${marker}`, enabled: true });
+  await db
+    .insert(accountExports)
+    .values({ taskId: `export-${marker}`, userId: user.id, zip: Buffer.from(marker) });
   await db
     .insert(twoFactorTotp)
     .values({ userId: user.id, secretEncrypted: 'v1.sealed', enabledAt: new Date() });
@@ -158,6 +180,11 @@ describe('DELETE /api/account', () => {
         'public.job_events',
         'public.calendar_feeds',
         'public.oauth_records',
+        'public.personal_tokens',
+        'public.passkeys',
+        'public.resume_photos',
+        'public.draft_shares',
+        'public.account_exports',
       ]),
     );
     const sentBefore = mail.sent.length;
