@@ -5,9 +5,10 @@ import { bulletsToRichText } from '../../src/domain/rich-text';
 import type { ExpectedBullet } from '../../tests/support/bullet-rules';
 
 /**
- * Readers for the issue 31 quality sets (tests/fixtures/jobs-2026-11-26, tests/fixtures/quality-2026-11-26):
- * labelled ads with variants and boilerplate, resumes, own/other-field pairs, unseen writer notes and letter
- * pairs. They only read; every check of the figures is in score.ts.
+ * Readers for the issue 31 quality sets (tests/fixtures/jobs-2026-11-26, tests/fixtures/quality-2026-11-26,
+ * and the unseen set tests/fixtures/jobs-2026-11-27 with tests/fixtures/quality-2026-11-27): labelled ads with
+ * variants and boilerplate, resumes, own/other-field pairs, unseen writer notes and letter pairs. They only
+ * read; every check of the figures is in score.ts.
  */
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../../tests/fixtures');
@@ -15,6 +16,14 @@ export const AD_SET = 'jobs-2026-11-26';
 export const OLD_AD_SET = 'jobs';
 export const QUALITY_SET = 'quality-2026-11-26';
 export const HELD_OUT_FOLDER = 'held-out';
+
+/**
+ * The unseen set (issue 31 item 6): ads, notes and pairs written and labelled on 2026-11-27 by someone who had
+ * not read the analysis code, standing in for the issue's "material that is not in the repository". Scored
+ * only: the bench prints its figures and never its details, and no code is changed for its sake.
+ */
+export const UNSEEN_AD_SET = 'jobs-2026-11-27';
+export const UNSEEN_QUALITY_SET = 'quality-2026-11-27';
 
 export interface LabelledTerm {
   /** The usual name (the first variant). */
@@ -82,8 +91,8 @@ export function readAdSet(set: string): LabelledAd[] {
 }
 
 /** A resume of the set, parsed by the app's schema; each job's description written from its bullets. */
-export function readResume(name: string): Resume {
-  const raw = JSON.parse(readFileSync(path.join(FIXTURES, QUALITY_SET, 'resumes', `${name}.json`), 'utf8'));
+export function readResume(name: string, set = QUALITY_SET): Resume {
+  const raw = JSON.parse(readFileSync(path.join(FIXTURES, set, 'resumes', `${name}.json`), 'utf8'));
   const parsed = resumeSchema.parse(raw);
   return {
     ...parsed,
@@ -94,8 +103,8 @@ export function readResume(name: string): Resume {
   };
 }
 
-export function resumeNames(): string[] {
-  return readdirSync(path.join(FIXTURES, QUALITY_SET, 'resumes'))
+export function resumeNames(set = QUALITY_SET): string[] {
+  return readdirSync(path.join(FIXTURES, set, 'resumes'))
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.replace(/\.json$/, ''))
     .sort();
@@ -124,8 +133,8 @@ export interface Pairs {
   letters: LetterPair[];
 }
 
-export function readPairs(): Pairs {
-  return JSON.parse(readFileSync(path.join(FIXTURES, QUALITY_SET, 'pairs.json'), 'utf8')) as Pairs;
+export function readPairs(set = QUALITY_SET): Pairs {
+  return JSON.parse(readFileSync(path.join(FIXTURES, set, 'pairs.json'), 'utf8')) as Pairs;
 }
 
 export type { ExpectedBullet } from '../../tests/support/bullet-rules';
@@ -140,7 +149,7 @@ export interface NoteCase {
   bullets: ExpectedBullet[];
 }
 
-export function readNotes(): NoteCase[] {
-  const file = path.join(FIXTURES, QUALITY_SET, 'rough-notes-unseen.json');
+export function readNotes(set = QUALITY_SET): NoteCase[] {
+  const file = path.join(FIXTURES, set, 'rough-notes-unseen.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { cases: NoteCase[] }).cases;
 }

@@ -12,22 +12,28 @@ import {
   type LabelledAd,
   type LabelledTerm,
   OLD_AD_SET,
+  QUALITY_SET,
   readAd,
   readAdSet,
   readNotes,
   readPairs,
   readResume,
+  UNSEEN_AD_SET,
+  UNSEEN_QUALITY_SET,
 } from './fixtures';
 import { checkLetter, LETTER_RULES, type LetterRule, type LetterVerdict } from './letter-rules';
 
 /**
  * Scores the issue 31 quality sets with the code as it is: hard-skill recall and precision and boilerplate
  * reported (working ads and held-out ads apart), own-field vs other-field match scores, the writer on unseen
- * notes, and the letter rules. Reports only: the targets are printed beside the figures, never asserted.
+ * notes, and the letter rules; and the same for the unseen set (scoreUnseen). Reports only: the targets are
+ * printed beside the figures, never asserted.
  */
 
 /** Dates in the resumes are read against the set's date, so the figures do not drift with the calendar. */
 export const SET_DATE = new Date('2026-11-26T12:00:00Z');
+/** The unseen set's date, for its resumes' dates likewise. */
+export const UNSEEN_SET_DATE = new Date('2026-11-27T12:00:00Z');
 
 const norm = (text: string) =>
   text
@@ -142,12 +148,12 @@ export interface GapFigures {
   minGap: number;
 }
 
-export function scoreGaps(): GapFigures[] {
-  return readPairs().match.map((pair) => {
-    const resume = readResume(pair.resume);
+export function scoreGaps(set = QUALITY_SET, now = SET_DATE): GapFigures[] {
+  return readPairs(set).match.map((pair) => {
+    const resume = readResume(pair.resume, set);
     const scoreOf = (file: string) => {
       const ad = readAd(file);
-      const report = matchResume({ resume, jobDescription: ad.text, jobTitle: ad.title, now: SET_DATE });
+      const report = matchResume({ resume, jobDescription: ad.text, jobTitle: ad.title, now });
       return { ad: file, score: report.score };
     };
     const own = pair.own.map(scoreOf);
@@ -174,7 +180,7 @@ export interface WriterFigures {
   perNote: { id: string; written: string[]; expected: number; miswritten: string[]; failed: string[] }[];
 }
 
-export function scoreWriter(): WriterFigures {
+export function scoreWriter(set = QUALITY_SET): WriterFigures {
   const figures: WriterFigures = {
     notes: 0,
     notesSplit: 0,
@@ -185,7 +191,7 @@ export function scoreWriter(): WriterFigures {
     missesByRule: {},
     perNote: [],
   };
-  for (const c of readNotes()) {
+  for (const c of readNotes(set)) {
     const input = generateBulletsRequestSchema.parse({
       job_title: c.job_title,
       draft_bullets: [c.notes],
@@ -220,16 +226,20 @@ export interface LetterFigures {
   perPair: { id: string; words: number; paragraphs: string[]; verdicts: LetterVerdict[] }[];
 }
 
-export function scoreLetters(tone: 'formal' | 'warm' | 'concise' = 'formal'): LetterFigures {
+export function scoreLetters(
+  tone: 'formal' | 'warm' | 'concise' = 'formal',
+  set = QUALITY_SET,
+  now = SET_DATE,
+): LetterFigures {
   const passingByRule = Object.fromEntries(LETTER_RULES.map((rule) => [rule, 0])) as Record<
     LetterRule,
     number
   >;
   const perPair: LetterFigures['perPair'] = [];
   let passing = 0;
-  const { letters } = readPairs();
+  const { letters } = readPairs(set);
   for (const pair of letters) {
-    const resume = readResume(pair.resume);
+    const resume = readResume(pair.resume, set);
     const ad = readAd(pair.ad);
     const input = generateCoverLetterRequestSchema.parse({
       resume,
@@ -239,7 +249,7 @@ export function scoreLetters(tone: 'formal' | 'warm' | 'concise' = 'formal'): Le
       tone,
       variant: 0,
     });
-    const paragraphs = writeCoverLetter(input, SET_DATE);
+    const paragraphs = writeCoverLetter(input, now);
     const verdicts = checkLetter(paragraphs, {
       resumeBullets: resume.experience.flatMap((job) => job.bullets),
       employer: pair.employer,
@@ -258,6 +268,14 @@ export function scoreLetters(tone: 'formal' | 'warm' | 'concise' = 'formal'): Le
   return { pairs: letters.length, passing, passingByRule, perPair };
 }
 
+/** The unseen set's figures, everything the other sets are scored on (letters in the formal tone). */
+export interface UnseenFigures {
+  ads: ExtractionFigures;
+  gaps: GapFigures[];
+  writer: WriterFigures;
+  letters: LetterFigures;
+}
+
 export interface QualityReport {
   working: ExtractionFigures;
   heldOut: ExtractionFigures;
@@ -267,6 +285,17 @@ export interface QualityReport {
   writer: WriterFigures;
   letters: LetterFigures;
   lettersByTone: Record<'formal' | 'warm' | 'concise', LetterFigures>;
+  /** Scored only: its details are never printed (see UNSEEN_AD_SET). */
+  unseen: UnseenFigures;
+}
+
+export function scoreUnseen(): UnseenFigures {
+  return {
+    ads: scoreAds(readAdSet(UNSEEN_AD_SET)),
+    gaps: scoreGaps(UNSEEN_QUALITY_SET, UNSEEN_SET_DATE),
+    writer: scoreWriter(UNSEEN_QUALITY_SET),
+    letters: scoreLetters('formal', UNSEEN_QUALITY_SET, UNSEEN_SET_DATE),
+  };
 }
 
 export function scoreQuality(): QualityReport {
@@ -280,5 +309,6 @@ export function scoreQuality(): QualityReport {
     writer: scoreWriter(),
     letters: formal,
     lettersByTone: { formal, warm: scoreLetters('warm'), concise: scoreLetters('concise') },
+    unseen: scoreUnseen(),
   };
 }

@@ -139,5 +139,10 @@ describe('issue 31 quality sets', () => {
     expect(report.writer.notes).toBe(notes.length);
     expect(report.letters.perPair).toHaveLength(pairs.letters.length);
     expect(report.letters.perPair.every((p) => p.paragraphs.length > 0)).toBe(true);
+    // The unseen set is scored in its own block (figures only).
+    expect(report.unseen.ads.ads).toBe(12);
+    expect(report.unseen.writer.notes).toBe(12);
+    expect(report.unseen.letters.pairs).toBe(4);
+    expect(report.unseen.gaps).toHaveLength(3);
   });
 });
