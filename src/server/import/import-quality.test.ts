@@ -114,7 +114,7 @@ describe('import quality', () => {
       }
     }
     console.log(
-      `Import round trip: ${percent(score).toFixed(1)}% of ${score.total} fields over ${score.lines.length} files`,
+      `Import round trip: ${percent(score).toFixed(1)}% of ${score.total} fields (${score.matched} right) over ${score.lines.length} files`,
     );
     if (score.misses.length > 0) console.log(score.misses.slice(0, 40).join('\n'));
     expect(percent(score)).toBeGreaterThanOrEqual(95);
