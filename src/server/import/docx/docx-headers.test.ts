@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageHeaderPart } from './docx-headers';
+import { firstPageHeaderPart, isPageNumber } from './docx-headers';
 
 const RELS =
   '<Relationships><Relationship Id="rId7" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>' +
@@ -14,5 +14,14 @@ describe('the header part of the first page', () => {
     expect(firstPageHeaderPart(section(references), RELS)).toBe('word/header1.xml');
     expect(firstPageHeaderPart(section(`${references}<w:titlePg/>`), RELS)).toBe('word/header2.xml');
     expect(firstPageHeaderPart(section(''), RELS)).toBeUndefined();
+  });
+});
+
+describe('page numbers in a header', () => {
+  it('are told from a name or a headline', () => {
+    for (const text of ['Page 1 of 2', 'Page of', '- 2 -', '3', 'p. 2', '1/2'])
+      expect(isPageNumber(text)).toBe(true);
+    for (const text of ['Priya Raman', 'Page Designer', 'Senior Product Designer', 'Paige Turner'])
+      expect(isPageNumber(text)).toBe(false);
   });
 });

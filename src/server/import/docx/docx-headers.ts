@@ -27,3 +27,10 @@ export function firstPageHeaderPart(documentXml: string, relsXml: string): strin
   const path = target.startsWith('/') ? target.slice(1) : `word/${target}`;
   return isHeaderPart(path) ? path : undefined;
 }
+
+/**
+ * A header line that only numbers the page ('Page 1 of 2', '- 2 -', or 'Page of' where a field kept no cached
+ * result): not part of the resume, and it would otherwise read as the headline under the name.
+ */
+export const isPageNumber = (text: string) =>
+  /^[\s\-–—]*(?:page|pg\.?|p\.)?\s*\d*\s*(?:(?:of|\/)\s*\d*)?[\s\-–—]*$/i.test(text);

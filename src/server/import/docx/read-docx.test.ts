@@ -1,17 +1,23 @@
-import { Document, Header, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { AlignmentType, Document, Header, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { readDocx } from './read-docx';
 
 const NO_DEADLINE = { check() {} };
 
 describe('readDocx (issue 29 B)', () => {
-  it("reads the name and headline a Word template puts in the page header, before the document's body", async () => {
+  it("reads the name and headline a Word template puts in the page header, before the document's body, without its page number", async () => {
     const document = new Document({
       sections: [
         {
           headers: {
             default: new Header({
               children: [
+                new Paragraph({
+                  alignment: AlignmentType.RIGHT,
+                  children: [
+                    new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] }),
+                  ],
+                }),
                 new Paragraph({ children: [new TextRun({ text: 'Priya Raman', bold: true, size: 44 })] }),
                 new Paragraph({ text: 'Senior Product Designer' }),
               ],

@@ -1,7 +1,7 @@
 import { type Deadline, importError } from '../import-errors';
 import { safeUnzip } from '../safe-unzip';
 import { type ReadResult, resumeFromLines } from '../sections/resume-from-lines';
-import { DOCUMENT_RELS, firstPageHeaderPart, isHeaderPart } from './docx-headers';
+import { DOCUMENT_RELS, firstPageHeaderPart, isHeaderPart, isPageNumber } from './docx-headers';
 import { readParagraphs } from './docx-paragraphs';
 import { parseStyles } from './docx-styles';
 
@@ -28,7 +28,9 @@ export function readDocx(data: Uint8Array, deadline: Deadline): ReadResult {
   deadline.check();
   const documentXml = decode(document);
   const headerPart = firstPageHeaderPart(documentXml, decode(files.get(DOCUMENT_RELS)));
-  const headerLines = headerPart ? readParagraphs(decode(files.get(headerPart)), styles) : [];
+  const headerLines = headerPart
+    ? readParagraphs(decode(files.get(headerPart)), styles).filter((line) => !isPageNumber(line.text))
+    : [];
   const lines = [...headerLines, ...readParagraphs(documentXml, styles)];
   deadline.check();
   if (lines.reduce((sum, line) => sum + line.text.length, 0) < 20) throw importError.docxNoText();
