@@ -51,6 +51,39 @@ test('a user sees a clean read-back for the default template, and the skills mar
   );
   await expect(clean.getByRole('tab', { name: 'PDF: 100%' })).toBeVisible();
 
+  // The file-type tabs follow the WAI-ARIA tabs pattern from the keyboard (src/client/lib/tablist-keys.ts):
+  // arrows move focus and selection together, Home and End go to the ends, only the selected tab is tabbable.
+  const pdfTab = clean.getByRole('tab', { name: /^PDF/ });
+  const wordTab = clean.getByRole('tab', { name: /^Word/ });
+  const expectSelected = async (selected: typeof pdfTab, other: typeof pdfTab) => {
+    await expect(selected).toBeFocused();
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    await expect(selected).toHaveAttribute('tabindex', '0');
+    await expect(other).toHaveAttribute('aria-selected', 'false');
+    await expect(other).toHaveAttribute('tabindex', '-1');
+  };
+  await pdfTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expectSelected(wordTab, pdfTab);
+  await expect(clean).toContainText(
+    'Every field we checked was read back from your Word file as you wrote it',
+    { timeout: 20_000 },
+  );
+  await page.keyboard.press('Home');
+  await expectSelected(pdfTab, wordTab);
+  await expect(clean).toContainText(
+    'Every field we checked was read back from your PDF file as you wrote it',
+  );
+  await page.keyboard.press('End');
+  await expectSelected(wordTab, pdfTab);
+  // Right from the last tab wraps round to the first.
+  await page.keyboard.press('ArrowRight');
+  await expectSelected(pdfTab, wordTab);
+  // Tab leaves the tablist from the selected tab instead of stopping on the other one.
+  await page.keyboard.press('Tab');
+  await expect(pdfTab).not.toBeFocused();
+  await expect(wordTab).not.toBeFocused();
+
   const renamed = await open({ ...RESUME, sectionLayout: { titles: { skills: 'Toolbox' } } });
   const differences = renamed.getByRole('list', { name: 'Differences' });
   await expect(differences).toContainText('Skill 1: moved', { timeout: 20_000 });

@@ -14,6 +14,7 @@ import {
 import { PEOPLE, type Person } from '../../../tests/fixtures/import/third-party/people';
 import { SECOND_SET } from '../../../tests/fixtures/import/third-party/second-set';
 import { THIRD_SET } from '../../../tests/fixtures/import/third-party/third-set';
+import { WORD_SET, wordSetNames } from '../../../tests/fixtures/import/third-party/word-set';
 import { labelOf, type ResumeLabel, type Score, scoreImport } from '../../../tests/support/import-accuracy';
 import { TEMPLATE_IDS } from '../../domain/design';
 import { type Resume, resumeSchema } from '../../domain/resume';
@@ -113,7 +114,7 @@ describe('import quality', () => {
       }
     }
     console.log(
-      `Import round trip: ${percent(score).toFixed(1)}% of ${score.total} fields over ${score.lines.length} files`,
+      `Import round trip: ${percent(score).toFixed(1)}% of ${score.total} fields (${score.matched} right) over ${score.lines.length} files`,
     );
     if (score.misses.length > 0) console.log(score.misses.slice(0, 40).join('\n'));
     expect(percent(score)).toBeGreaterThanOrEqual(95);
@@ -176,6 +177,21 @@ describe('import quality', () => {
     );
     if (score.misses.length > 0) console.log(score.misses.join('\n'));
     expect(score.lines.length).toBe(6);
+    expect(percent(score)).toBeGreaterThanOrEqual(85);
+  }, 60_000);
+
+  it('Word set (4 people in 6 layouts other tools make: Google Docs export, date tables, tab stops, header and text box, soft breaks, numbered lists) >= 85%', async () => {
+    const score = tally();
+    for (const [index, person] of WORD_SET.entries()) {
+      for (const name of wordSetNames(index)) {
+        await add(score, name, person, read(name, new Uint8Array(readFileSync(join(FIXTURE_DIR, name)))));
+      }
+    }
+    console.log(
+      `Import of the Word set: ${percent(score).toFixed(1)}% of ${score.total} fields over ${score.lines.length} files\n${score.lines.join('\n')}`,
+    );
+    if (score.misses.length > 0) console.log(score.misses.join('\n'));
+    expect(score.lines.length).toBe(8);
     expect(percent(score)).toBeGreaterThanOrEqual(85);
   }, 60_000);
 

@@ -19,3 +19,20 @@ describe('Word paragraphs (issue 29 B)', () => {
     ]);
   });
 });
+
+describe('Word text boxes (issue 29 B)', () => {
+  it("reads a text box's paragraphs once (Word writes them twice: DrawingML and a VML fallback) and keeps the paragraph around it", () => {
+    const box = `<w:txbxContent>${paragraph('ada@example.com | London, UK')}</w:txbxContent>`;
+    const xml =
+      '<w:document><w:body><w:p><w:r><w:t xml:space="preserve">Before the box </w:t></w:r><w:r><mc:AlternateContent>' +
+      `<mc:Choice Requires="wps"><w:drawing><wps:txbx>${box}</wps:txbx></w:drawing></mc:Choice>` +
+      `<mc:Fallback><w:pict><v:textbox>${box}</v:textbox></w:pict></mc:Fallback>` +
+      `</mc:AlternateContent></w:r><w:r><w:t>after it</w:t></w:r></w:p>${paragraph('Experience')}</w:body></w:document>`;
+    const lines = readParagraphs(xml, parseStyles('<w:styles/>'));
+    expect(lines.map((line) => line.text)).toEqual([
+      'ada@example.com | London, UK',
+      'Before the box after it',
+      'Experience',
+    ]);
+  });
+});

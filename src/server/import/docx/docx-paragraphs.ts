@@ -7,7 +7,9 @@ import { type DocxStyles, resolveStyle } from './docx-styles';
  * word/document.xml -> lines: each paragraph is a line (a line break inside it starts another), each tab
  * starts a new run, as does a change of weight. List paragraphs and paragraphs that start with a bullet glyph
  * are list items. A table row whose cells hold one paragraph each reads as one line (date | title); a row of
- * cells holding many paragraphs is a layout table (sidebar | main) and reads cell after cell.
+ * cells holding many paragraphs is a layout table (sidebar | main) and reads cell after cell. A text box's
+ * paragraphs (inside a paragraph of the page) come before the paragraph that anchors them; Word writes each box
+ * twice (DrawingML, and a VML copy in mc:Fallback for old readers), and only the first is read.
  */
 
 interface Paragraph {
@@ -45,6 +47,10 @@ export function readParagraphs(xml: string, styles: DocxStyles): TextLine[] {
   let run: RunProps | undefined;
   let isText = false;
   let blankBefore = 0;
+  /** Depth inside mc:Fallback: the copy of what mc:Choice already held. */
+  let fallbackDepth = 0;
+  /** The paragraphs (and their open run) a text box's paragraphs are nested in. */
+  const anchors: { paragraph: Paragraph; run: RunProps | undefined }[] = [];
 
   const toLines = (p: Paragraph): TextLine[] => {
     const style = resolveStyle(styles, p.styleId);
@@ -95,6 +101,14 @@ export function readParagraphs(xml: string, styles: DocxStyles): TextLine[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (name === 'mc:fallback' || fallbackDepth > 0) {
+          if (name === 'mc:fallback') fallbackDepth += 1;
+          return;
+        }
+        if (name === 'w:p' && paragraph) {
+          anchors.push({ paragraph, run });
+          run = undefined;
+        }
         if (name === 'w:tbl') tableDepth += 1;
         else if (name === 'w:tr' && tableDepth === 1) rows.push([]);
         else if (name === 'w:tc' && tableDepth === 1) {
@@ -124,7 +138,7 @@ export function readParagraphs(xml: string, styles: DocxStyles): TextLine[] {
         }
       },
       ontext(text) {
-        if (!isText || !paragraph || !run) return;
+        if (!isText || !paragraph || !run || fallbackDepth > 0) return;
         const style = resolveStyle(styles, paragraph.styleId);
         const characterStyle = resolveStyle(styles, run.styleId);
         const isBold = run.isBold ?? characterStyle.isBold ?? style.isBold ?? false;
@@ -138,12 +152,18 @@ export function readParagraphs(xml: string, styles: DocxStyles): TextLine[] {
         if (run.size) for (let i = 0; i < text.length; i += 10) paragraph.sizes.push(run.size);
       },
       onclosetag(name) {
+        if (fallbackDepth > 0) {
+          if (name === 'mc:fallback') fallbackDepth -= 1;
+          return;
+        }
         if (name === 'w:t') isText = false;
         else if (name === 'w:r') run = undefined;
         else if (name === 'w:p' && paragraph) {
           if (tableDepth > 0 && cell) cell.push(paragraph);
           else if (tableDepth === 0) emit(paragraph);
-          paragraph = undefined;
+          const anchor = anchors.pop();
+          paragraph = anchor?.paragraph;
+          run = anchor?.run;
         } else if (name === 'w:tbl') {
           tableDepth -= 1;
           if (tableDepth === 0) {

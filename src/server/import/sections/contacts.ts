@@ -21,8 +21,9 @@ export interface Contacts {
 }
 
 // Symbols people set before or between contacts (✉ ☎ ⌂ ↗, icons) separate them; ASCII '+' and '|' are not
-// among the symbols ('+' starts a phone number), '|' is listed on its own.
-const SEPARATORS = /\s*(?:[|·•]|(?!\p{ASCII})[\p{So}\p{Sm}])\s*|\s+\/\s+|\s{2,}|\t/u;
+// among the symbols ('+' starts a phone number), '|' is listed on its own. A dash between spaces (' — ', ' – ')
+// separates too; a hyphen does not (phone numbers are written '555 - 0142').
+const SEPARATORS = /\s*(?:[|·•]|(?!\p{ASCII})[\p{So}\p{Sm}])\s*|\s+[—–]\s+|\s+\/\s+|\s{2,}|\t/u;
 const LABEL =
   /^(e-?mail|phone|tel|telephone|mobile|cell|address|location|web|website|linkedin|github|portfolio|city)\s*[:：]\s*/i;
 const EMAIL = /^(?:mailto:)?([^\s@]+@[^\s@]+\.[^\s@]+)$/i;

@@ -32,6 +32,32 @@ function isHeaderLike(line: TextLine, entry: RawEntry | undefined): boolean {
   return !entry || entry.body.length > 0 || entry.header.length < 3;
 }
 
+/** A title set in two weights or in a heading style: a bold run first ('**Acme Corp**, Austin — Engineer'). */
+const isStyledTitle = (line: TextLine) =>
+  !line.isBullet && (line.runs[0]?.isBold === true || line.headingLevel > 0) && !isOnlyDate(line);
+/** Two lines set alike: the same weight at the start and the same heading style. */
+const isSameShape = (a: TextLine, b: TextLine) =>
+  a.runs[0]?.isBold === b.runs[0]?.isBold && a.headingLevel === b.headingLevel && a.isBold === b.isBold;
+
+/**
+ * An entry that has its title and then a line of dates alone is complete: a line set like its title opens the
+ * next one (a Google Docs template's schools: 'School — Degree' in Heading 2, the year in Heading 3, no body).
+ */
+function isNextTitle(line: TextLine, entry: RawEntry): boolean {
+  const [first] = entry.header;
+  const last = entry.header.at(-1);
+  return (
+    first !== undefined &&
+    last !== undefined &&
+    last !== first &&
+    isOnlyDate(last) &&
+    isStyledTitle(first) &&
+    isStyledTitle(line) &&
+    isSameShape(first, line) &&
+    !hasDate(line)
+  );
+}
+
 export function splitEntries(lines: TextLine[]): RawEntry[] {
   const entries: RawEntry[] = [];
   let entry: RawEntry | undefined;
@@ -44,7 +70,8 @@ export function splitEntries(lines: TextLine[]): RawEntry[] {
       (isHeader && entry.body.length > 0) ||
       (isHeader && hasDate(line) && hasDated) ||
       (isHeader && line.isBold && hasBoldTitle && (hasDated || entry.header.length >= 2) && !hasDate(line)) ||
-      (isHeader && line.gapBefore > 0.9 && entry.header.length > 0);
+      (isHeader && line.gapBefore > 0.9 && entry.header.length > 0) ||
+      (isHeader && isNextTitle(line, entry));
     if (startsNew) {
       entry = { header: [], body: [] };
       entries.push(entry);

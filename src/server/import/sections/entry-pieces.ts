@@ -1,6 +1,6 @@
 import { COUNTRIES } from './countries';
 import { type DateRange, findDateRange, withoutDates } from './dates';
-import { companyScore, titleScore } from './roles';
+import { companyScore, isSchool, titleScore } from './roles';
 import type { TextLine } from './text-line';
 
 /**
@@ -40,6 +40,24 @@ export function isLocationText(text: string): boolean {
   return isWhole && STATE_OR_COUNTRY.test(last) && !/\d/.test(text);
 }
 
+/**
+ * Text cut at a separator, except ' at ' inside a school's name ('University of Texas at Dallas', 'UNC at Chapel
+ * Hill'): what comes before it names a school and no role, so it is not 'Title at Employer'.
+ */
+function cut(text: string, separator: RegExp): string[] {
+  const parts = text.split(new RegExp(`(${separator.source})`, separator.flags));
+  const out: string[] = [];
+  for (let index = 0; index < parts.length; index += 2) {
+    const piece = parts[index] ?? '';
+    const between = parts[index - 1] ?? '';
+    const last = out.at(-1);
+    if (last !== undefined && /^\s+at\s+$/.test(between) && isSchool(last) && titleScore(last) === 0)
+      out[out.length - 1] = `${last}${between}${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 export function readEntryHead(header: TextLine[]): EntryHead {
   let dates: DateRange | undefined;
   let location = '';
@@ -54,10 +72,12 @@ export function readEntryHead(header: TextLine[]): EntryHead {
         runText = withoutDates(runText, found);
       }
       // Where weight already tells the pieces apart, a bold title keeps its hyphens ('Architect - Associate').
-      const parts = runText.split(hasStyledPieces && run.isBold ? STRONG_SEPARATOR : SEPARATOR);
+      const parts = cut(runText, hasStyledPieces && run.isBold ? STRONG_SEPARATOR : SEPARATOR);
       for (const raw of parts) {
+        // A run cut where the weight changes keeps the separator at its edge (', Austin, TX — ' before an
+        // italic title): it is taken off with the spaces and commas.
         let text = raw
-          .replace(/^[\s,;]+|[\s,;]+$/g, '')
+          .replace(/^[\s,;|·•—–-]+|[\s,;|·•—–-]+$/g, '')
           .replace(/^(at|@)\s+/i, '')
           .trim();
         if (!text) continue;
