@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { resumeSchema } from './resume';
+import { namedResumeTitle } from './resume-language';
 import { clientSnapshotReasonSchema } from './version-api';
 
 /**
@@ -129,15 +130,15 @@ export const draftConflictResponseSchema = z.object({
 });
 export type DraftConflictResponse = z.infer<typeof draftConflictResponseSchema>;
 
-/** '{first} {last} Resume' from the resume's names; 'My Resume' when both are blank. */
+/**
+ * '{first} {last} Resume' from the resume's names, in the resume's language's words ('Currículum de {first}
+ * {last}'); 'My Resume' when both are blank.
+ */
 export function defaultDraftTitle(data: {
   personalDetails?: { firstName?: string; lastName?: string };
+  language?: string;
 }): string {
-  const name = [data.personalDetails?.firstName, data.personalDetails?.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '')
-    .join(' ');
-  return name === '' ? DEFAULT_DRAFT_TITLE : `${name} Resume`.slice(0, LIMITS.title);
+  return namedResumeTitle(data).slice(0, LIMITS.title) || DEFAULT_DRAFT_TITLE;
 }
 
 const COPY_SUFFIX = ' (copy)';

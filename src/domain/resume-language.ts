@@ -29,6 +29,8 @@ export type ResumeWords = {
   keywords: string;
   /** The side column's heading over the contact details (two-column templates). */
   contact: string;
+  /** A resume's title before the writer gives one, around their name: the spec's '{name} Resume' in English. */
+  titleOf: string;
 };
 
 const EN: ResumeWords = {
@@ -70,6 +72,7 @@ const EN: ResumeWords = {
   credentialId: 'Credential ID',
   keywords: 'Keywords',
   contact: 'Contact',
+  titleOf: '{name} Resume',
 };
 
 const split = (names: string) => names.split(' ');
@@ -104,6 +107,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     credentialId: 'ID de credencial',
     keywords: 'Palabras clave',
     contact: 'Contacto',
+    titleOf: 'Currículum de {name}',
   },
   fr: {
     name: 'Français',
@@ -131,6 +135,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     credentialId: 'Identifiant',
     keywords: 'Mots-clés',
     contact: 'Contact',
+    titleOf: 'CV de {name}',
   },
   de: {
     name: 'Deutsch',
@@ -158,6 +163,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     credentialId: 'Zertifikats-ID',
     keywords: 'Stichwörter',
     contact: 'Kontakt',
+    titleOf: 'Lebenslauf {name}',
   },
   pt: {
     name: 'Português',
@@ -187,6 +193,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     credentialId: 'ID da credencial',
     keywords: 'Palavras-chave',
     contact: 'Contato',
+    titleOf: 'Currículo de {name}',
   },
   it: {
     name: 'Italiano',
@@ -216,6 +223,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     credentialId: 'ID credenziale',
     keywords: 'Parole chiave',
     contact: 'Contatti',
+    titleOf: 'Curriculum di {name}',
   },
   nl: {
     name: 'Nederlands',
@@ -245,6 +253,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     credentialId: 'Certificaat-ID',
     keywords: 'Trefwoorden',
     contact: 'Contact',
+    titleOf: 'Cv van {name}',
   },
   ar: {
     name: 'العربية',
@@ -272,6 +281,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     credentialId: 'رقم الشهادة',
     keywords: 'كلمات مفتاحية',
     contact: 'معلومات الاتصال',
+    titleOf: 'سيرة {name} الذاتية',
   },
   he: {
     name: 'עברית',
@@ -299,8 +309,26 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     credentialId: 'מספר תעודה',
     keywords: 'מילות מפתח',
     contact: 'פרטי קשר',
+    titleOf: 'קורות החיים של {name}',
   },
 };
+
+/**
+ * A resume's title before the writer gives one: their name in the resume's language's words ('Ada Lovelace
+ * Resume', 'Currículum de Lucía Martín'); '' without a name. A language this code does not know is English's.
+ */
+export function namedResumeTitle(resume: {
+  personalDetails?: { firstName?: string; lastName?: string };
+  language?: string;
+}): string {
+  const name = [resume.personalDetails?.firstName, resume.personalDetails?.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+  if (name === '') return '';
+  const language = RESUME_LANGUAGES.find((known) => known === resume.language) ?? DEFAULT_RESUME_LANGUAGE;
+  return RESUME_WORDS[language].titleOf.replace('{name}', () => name);
+}
 
 /** Letters of right-to-left scripts (Hebrew, Arabic and their presentation forms) and of left-to-right ones. */
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;

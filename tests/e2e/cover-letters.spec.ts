@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { compact, pdfInfo, pdfPageTexts } from '../support/pdf-inspect';
 import { seriousAxeViolations } from './axe';
+import { downloaded } from './downloads';
 import { expect, test } from './fixtures';
 
 /**
@@ -90,13 +90,6 @@ function countCreates(page: Page): { count: number } {
 }
 
 const LETTER_URL = /\/cover-letters\/[0-9a-f-]{36}$/;
-
-async function download(page: Page, click: () => Promise<void>) {
-  const downloading = page.waitForEvent('download');
-  await click();
-  const file = await downloading;
-  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
-}
 
 async function fitsPhone(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -194,7 +187,7 @@ test('a user with a plan writes a letter for a saved job, edits a paragraph and 
   await expect(paragraph(paragraphCount - 1)).toHaveText(`${EDITED} Gladly.`);
   await expect(paragraph(paragraphCount - 1).locator('strong')).toHaveText('Gladly.');
 
-  const pdf = await download(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+  const pdf = await downloaded(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
   expect(pdf.name).toBe('My Cover Letter.pdf');
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const bytes = new Uint8Array(pdf.bytes);
@@ -204,7 +197,7 @@ test('a user with a plan writes a letter for a saved job, edits a paragraph and 
     expect(pdfText).toContain(compact(words));
   }
 
-  const docx = await download(page, () => page.getByRole('button', { name: 'Download Word' }).click());
+  const docx = await downloaded(page, () => page.getByRole('button', { name: 'Download Word' }).click());
   expect(docx.name).toBe('My Cover Letter.docx');
   const docxText = (await mammoth.extractRawText({ buffer: docx.bytes })).value;
   expect(docxText).toContain(EDITED);

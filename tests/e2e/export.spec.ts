@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { downloaded } from './downloads';
 import { expect, test } from './fixtures';
 
 /**
@@ -43,14 +43,6 @@ async function createDraft(request: APIRequestContext, title: string): Promise<s
   return ((await response.json()) as { resumeDraft: { id: string } }).resumeDraft.id;
 }
 
-async function downloadedText(page: Page, click: () => Promise<void>) {
-  const downloading = page.waitForEvent('download');
-  await click();
-  const download = await downloading;
-  const path = await download.path();
-  return { name: download.suggestedFilename(), bytes: await readFile(path) };
-}
-
 test('the export answers 402 before a purchase and the file after', async ({ page }) => {
   const email = `export-api-${Date.now()}@example.com`;
   await page.request.post('/api/auth/register', {
@@ -80,14 +72,12 @@ test('an active user downloads a PDF and a DOCX from the dashboard', async ({ pa
   await expect(dialog.getByText('Best for printing and ATS systems')).toBeVisible();
   await expect(dialog.getByText('Editable format')).toBeVisible();
 
-  const pdf = await downloadedText(page, () => dialog.getByTestId('download-pdf').click());
+  const pdf = await downloaded(page, () => dialog.getByTestId('download-pdf').click());
   expect(pdf.name).toBe('Zoë CV.pdf');
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   await row.getByRole('button', { name: 'Download' }).click();
-  const docx = await downloadedText(page, () =>
-    page.getByRole('dialog').getByTestId('download-docx').click(),
-  );
+  const docx = await downloaded(page, () => page.getByRole('dialog').getByTestId('download-docx').click());
   expect(docx.name).toBe('Zoë CV.docx');
   expect(docx.bytes.subarray(0, 2).toString()).toBe('PK');
 });
@@ -101,7 +91,7 @@ test('an active user downloads resume.pdf from the builder', async ({ page }) =>
   await expect(page).toHaveURL(/#download$/);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Recommended')).toBeVisible();
-  const pdf = await downloadedText(page, () => dialog.getByTestId('download-pdf').click());
+  const pdf = await downloaded(page, () => dialog.getByTestId('download-pdf').click());
   expect(pdf.name).toBe('resume.pdf');
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -85,15 +85,6 @@ function withoutContent(found: readonly string[]): string[] {
   });
 }
 
-/**
- * Routes that overflow at 360 px in the pseudo-language (40% longer than English): known defects, read for
- * English and cut-off text only until their forms are fixed. Each needs a fix, not a longer list.
- */
-const KNOWN_OVERFLOW: Readonly<Record<string, string>> = {
-  '/write/certifications': 'the certification form at 360 px',
-  '/write/volunteering': 'the volunteering form at 360 px',
-};
-
 interface Setup {
   signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
   ids: Record<string, string>;
@@ -217,10 +208,9 @@ test.describe('every route in the pseudo-language', () => {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
           await settle(page);
-          if (!(route.path in KNOWN_OVERFLOW) || width !== WIDTHS[0])
-            expect
-              .soft(await overflowOf(page), `${route.path} overflows at ${width} px`)
-              .toBeLessThanOrEqual(0);
+          expect
+            .soft(await overflowOf(page), `${route.path} overflows at ${width} px`)
+            .toBeLessThanOrEqual(0);
           expect.soft(await cutOffTexts(page), `${route.path}: text cut off at ${width} px`).toEqual([]);
         }
         if (translated) {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Messages } from '../../src/client/lib/i18n/format-message';
+import { escapeRegExp } from '../../src/domain/escape-reg-exp';
 import { expect } from './fixtures';
 
 /** What the interface-language journeys share (issue 33): opening a page, finding English left, accounts. */
@@ -47,6 +50,93 @@ export function englishLeftIn(roots: Locator): Promise<string[]> {
     }
     return found;
   });
+}
+
+const CATALOGS = new URL('../../src/client/lib/i18n/catalogs/', import.meta.url);
+
+/** Every namespace's catalog in a language (catalogs/<namespace>/<language>.ts), all in one list. */
+async function catalogsOf(language: string): Promise<Messages[]> {
+  const namespaces = readdirSync(CATALOGS, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return Promise.all(
+    namespaces.map(
+      async ({ name }) =>
+        ((await import(new URL(`${name}/${language}.ts`, CATALOGS).href)) as { default: Messages }).default,
+    ),
+  );
+}
+
+const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}/g;
+
+/**
+ * What tells English apart in a language's pages: the English catalogs' messages that the language says
+ * otherwise (a message the language words the same, as "PDF" or a brand, is no sign of English), each as a
+ * whole text: a key the language's catalog lacks falls back to English (load-language.ts), and shows as one of
+ * these. A message with `{{values}}` matches with anything in their place; one with tags is split into texts by
+ * its tags and is left out.
+ */
+async function englishMessages(language: string): Promise<RegExp[]> {
+  const [english, translated] = await Promise.all([catalogsOf('en'), catalogsOf(language)]);
+  const theirs = new Set(translated.flatMap((messages) => Object.values(messages)));
+  const found = new Set(
+    english
+      .flatMap((messages) => Object.values(messages))
+      .filter((message) => !theirs.has(message) && !/<\/?\w+>/.test(message))
+      // The words around the values must be English on their own: '{{plan}}:' tells nothing.
+      .filter((message) => /[A-Za-z]{3,}/.test(message.replace(PLACEHOLDER, ''))),
+  );
+  return [...found].map(
+    (message) => new RegExp(`^${message.trim().split(PLACEHOLDER).map(escapeRegExp).join('.+?')}$`, 's'),
+  );
+}
+
+const englishMessagesByLanguage = new Map<string, Promise<RegExp[]>>();
+
+/**
+ * Short English words no sentence of the interface languages uses: a sentence written into a component rather
+ * than a catalog, or an English answer of the server, holds one of them.
+ */
+const ENGLISH_WORDS = /\b(the|and|your|you|with|this|that|from|our|will|please)\b/i;
+
+/**
+ * The English left on a page shown in a real interface language (`language`: 'es', 'fr', ...), inside
+ * `selector`: its texts, labels, placeholders, titles and alternative texts, and the document's title, that are
+ * an English message of the catalogs or hold plainly English words. englishLeft, for the pseudo-language, cannot
+ * tell English from Spanish. What the user wrote, brands and content that exists only in English are left out
+ * as there (translate="no", lang="en", inputs' values).
+ */
+export async function englishLeftInLanguage(
+  page: Page,
+  language: string,
+  selector = 'body',
+): Promise<string[]> {
+  let messages = englishMessagesByLanguage.get(language);
+  if (!messages) {
+    messages = englishMessages(language);
+    englishMessagesByLanguage.set(language, messages);
+  }
+  const texts = await page.locator(selector).evaluateAll((elements) => {
+    const found = [document.title];
+    const mine = '[translate="no"], [lang="en"], textarea, script, style';
+    for (const root of elements) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && !parent.closest(mine)) found.push(node.textContent ?? '');
+      }
+      for (const element of [root, ...root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')]) {
+        if (element.closest('[translate="no"], [lang="en"]')) continue;
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+          found.push(element.getAttribute(name) ?? '');
+      }
+    }
+    return found.map((text) => text.trim()).filter((text) => /[A-Za-z]{3,}/.test(text));
+  });
+  const english = await messages;
+  return [
+    ...new Set(
+      texts.filter((text) => ENGLISH_WORDS.test(text) || english.some((message) => message.test(text))),
+    ),
+  ];
 }
 
 /** A new account, signed in for the page's requests (the browser context shares the cookie). */

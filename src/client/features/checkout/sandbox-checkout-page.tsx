@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { getPlan } from '../../../domain/plans';
 import { Badge } from '../../components/ui/badge';
@@ -32,6 +32,12 @@ export default function SandboxCheckoutPage() {
   const [error, setError] = useState<string | null>(null);
   const { t, language } = useT(CHECKOUT_TEXTS);
   const plans = useT(PLANS_TEXTS);
+  const title = t('sandbox.title');
+  // Opened at the address the server gave, not from another page: without its own title the tab would keep
+  // index.html's, which is English.
+  useEffect(() => {
+    document.title = `${title} | Resumable`;
+  }, [title]);
 
   async function finish(action: 'complete' | 'cancel') {
     setBusy(action);

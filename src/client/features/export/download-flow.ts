@@ -1,3 +1,4 @@
+import { defaultDraftTitle } from '../../../domain/draft-api';
 import { isPlanActive } from '../../../domain/plans';
 import type { Resume } from '../../../domain/resume';
 
@@ -31,15 +32,9 @@ export const SAVE_FAILED_MESSAGE = 'Failed to save your resume. Please try again
 export const RESUME_NOT_FOUND_MESSAGE =
   'Unable to find your resume data. Please try again or contact support.';
 
-/** The saved title, or first and last name plus 'Resume' (spec section 4). */
+/** The saved title, or first and last name plus 'Resume' (spec section 4), in the resume's language. */
 export function pendingDraftTitle(title: string, resume: Resume): string {
-  const saved = title.trim();
-  if (saved) return saved;
-  const name = [resume.personalDetails.firstName, resume.personalDetails.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name ? `${name} Resume` : 'My Resume';
+  return title.trim() || defaultDraftTitle(resume);
 }
 
 async function resolveDraftId(

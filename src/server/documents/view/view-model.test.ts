@@ -22,6 +22,10 @@ describe('buildResumeView', () => {
     const view = buildResumeView(sampleResume({ colorScheme: 'teal', fontSize: 11, pageSize: 'a4' }));
     expect(view.name).toBe('Ada Lovelace');
     expect(view.documentTitle).toBe('Ada Lovelace Resume');
+    // The PDF's title is in the resume's language, as its headings are.
+    expect(buildResumeView(sampleResume({ language: 'es' })).documentTitle).toBe(
+      'Currículum de Ada Lovelace',
+    );
     expect(view.author).toBe('Ada Lovelace');
     expect(view.contacts).toEqual([
       { text: 'ada@example.com', href: 'mailto:ada@example.com' },

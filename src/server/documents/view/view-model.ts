@@ -2,7 +2,7 @@ import { type DateStyle, formatDateRange, formatMonth } from '../../../domain/da
 import { accentOf, FONT_FAMILIES, type PageSize } from '../../../domain/design';
 import { jobBulletSource, jobBullets } from '../../../domain/job-bullets';
 import type { Education, Experience, Resume } from '../../../domain/resume';
-import { RESUME_WORDS, type ResumeWords } from '../../../domain/resume-language';
+import { namedResumeTitle, RESUME_WORDS, type ResumeWords } from '../../../domain/resume-language';
 import type { ViewContext } from './additional-sections-view';
 import { contactItems } from './contact-items';
 import { isMainSurelyTallerThanPage } from './overflow-hint';
@@ -53,7 +53,7 @@ export function buildResumeView(resume: Resume): ResumeView {
   const hasHeaderLine = name !== '' || jobTitle !== '' || contacts.length > 0;
   const visible = layout.visible;
   return {
-    documentTitle: name ? `${name} Resume` : 'Resume',
+    documentTitle: namedResumeTitle(resume) || 'Resume',
     author: name,
     name,
     jobTitle,

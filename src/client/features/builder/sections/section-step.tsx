@@ -145,7 +145,9 @@ export function SectionStep({ type }: { type: AdditionalSectionType }) {
         </ul>
         <Button
           variant="outline"
-          className="self-start border-dashed"
+          // Its label wraps rather than widening the page: 'Add one more volunteering role' and its longer
+          // translations do not fit one line at 360 px.
+          className="h-auto min-h-10 max-w-full self-start whitespace-normal border-dashed py-2 text-start"
           onClick={() => {
             const item = createSectionItem(type, { host: window.location.host });
             setNewItemIds((ids) => new Set(ids).add(item.id));

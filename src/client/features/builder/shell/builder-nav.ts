@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { getProgress } from '../../../../domain/progress';
 import type { Resume } from '../../../../domain/resume';
+import { namedResumeTitle } from '../../../../domain/resume-language';
 import { PREVIEW_PAGE_PATH } from '../../../../domain/routes';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
 import { useResumeStore } from '../../../shared/resume/resume-store';
@@ -18,11 +19,7 @@ export function isDownloadShown(resume: Resume): boolean {
   return getProgress(resume).percent >= 70;
 }
 
-/** The default title: first name, last name and 'Resume' (spec section 3). */
+/** The default title: first name, last name and 'Resume' (spec section 3), in the resume's language. */
 export function defaultTitle(resume: Resume): string {
-  const name = [resume.personalDetails.firstName, resume.personalDetails.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name ? `${name} Resume` : '';
+  return namedResumeTitle(resume);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resumeSchema } from '../../../../domain/resume';
+import { namedResumeTitle } from '../../../../domain/resume-language';
 import { verifyPassword } from '../../../auth/passwords';
 import { createOutcomeLimiter, FIFTEEN_MINUTES_MS } from '../../../auth/rate-limits';
 import type { Database } from '../../../db/connection';
@@ -170,16 +171,14 @@ export default async function sharePageRoutes(fastify: FastifyInstance, opts: Sh
       if (!canExportDraft(shared.owner, shared)) {
         throw new HttpError(402, "This resume's owner has not enabled downloads");
       }
-      const head = headOf(shared);
-      const file = await opts.pool.renderPdf(resumeSchema.parse(shared.data));
+      const resume = resumeSchema.parse(shared.data);
+      const file = await opts.pool.renderPdf(resume);
       await recordExport(opts.db, { userId: shared.ownerId, draftId: shared.draftId, format: 'pdf' });
       return reply
         .header('content-type', 'application/pdf')
         .header(
           'content-disposition',
-          contentDisposition(
-            exportFileName(head.name ? `${head.name} Resume` : 'Resume', 'pdf', 'dashboard'),
-          ),
+          contentDisposition(exportFileName(namedResumeTitle(resume) || 'Resume', 'pdf', 'dashboard')),
         )
         .header('cache-control', 'private, no-store')
         .header('x-robots-tag', 'noindex, nofollow')
