@@ -8,6 +8,7 @@ export default {
   'kind.interview': 'Entrevista',
   'kind.deadline': 'Prazo',
   'kind.follow-up': 'Acompanhamento',
+  'kind.titled': '{{kind}}: {{title}}',
   'events.title': 'Datas',
   'events.empty': 'Ainda não há datas para esta vaga.',
   'events.loading': 'Carregando datas...',
