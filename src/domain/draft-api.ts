@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DOCUMENT_TITLES, fillTitle } from './document-titles';
+import type { InterfaceLanguage } from './interface-languages';
 import { LIMITS } from './limits';
 import { resumeSchema } from './resume';
 import { clientSnapshotReasonSchema } from './version-api';
@@ -18,7 +20,7 @@ export const TITLE_REQUIRED_MESSAGE = 'Resume title is required';
 export const PAID_STATUS_MESSAGE = "Status must be 'draft' or 'pending'";
 export const VERSION_CONFLICT_MESSAGE =
   'This resume was changed in another tab or device. Choose which version to keep.';
-export const DEFAULT_DRAFT_TITLE = 'My Resume';
+export const DEFAULT_DRAFT_TITLE = DOCUMENT_TITLES.en.resume;
 
 export const draftTitleSchema = z
   .string(TITLE_REQUIRED_MESSAGE)
@@ -129,15 +131,20 @@ export const draftConflictResponseSchema = z.object({
 });
 export type DraftConflictResponse = z.infer<typeof draftConflictResponseSchema>;
 
-/** '{first} {last} Resume' from the resume's names; 'My Resume' when both are blank. */
-export function defaultDraftTitle(data: {
-  personalDetails?: { firstName?: string; lastName?: string };
-}): string {
+/**
+ * '{first} {last} Resume' from the resume's names; 'My Resume' when both are blank: in English, else in the
+ * interface language of whoever creates the draft (document-titles.ts).
+ */
+export function defaultDraftTitle(
+  data: { personalDetails?: { firstName?: string; lastName?: string } },
+  language: InterfaceLanguage = 'en',
+): string {
   const name = [data.personalDetails?.firstName, data.personalDetails?.lastName]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
     .join(' ');
-  return name === '' ? DEFAULT_DRAFT_TITLE : `${name} Resume`.slice(0, LIMITS.title);
+  const titles = DOCUMENT_TITLES[language];
+  return name === '' ? titles.resume : fillTitle(titles.namedResume, { name }).slice(0, LIMITS.title);
 }
 
 const COPY_SUFFIX = ' (copy)';

@@ -1,5 +1,8 @@
+import { defaultDraftTitle } from '../../../domain/draft-api';
+import type { InterfaceLanguage } from '../../../domain/interface-languages';
 import { isPlanActive } from '../../../domain/plans';
 import type { Resume } from '../../../domain/resume';
+import { interfaceLanguageNow } from '../../lib/i18n/interface-language-now';
 
 /**
  * The download flows of spec section 4 as plain async functions over injected calls, so they are tested
@@ -31,15 +34,13 @@ export const SAVE_FAILED_MESSAGE = 'Failed to save your resume. Please try again
 export const RESUME_NOT_FOUND_MESSAGE =
   'Unable to find your resume data. Please try again or contact support.';
 
-/** The saved title, or first and last name plus 'Resume' (spec section 4). */
-export function pendingDraftTitle(title: string, resume: Resume): string {
-  const saved = title.trim();
-  if (saved) return saved;
-  const name = [resume.personalDetails.firstName, resume.personalDetails.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name ? `${name} Resume` : 'My Resume';
+/** The saved title, or first and last name plus 'Resume' (spec section 4), in the interface language. */
+export function pendingDraftTitle(
+  title: string,
+  resume: Resume,
+  language: InterfaceLanguage = interfaceLanguageNow(),
+): string {
+  return title.trim() || defaultDraftTitle(resume, language);
 }
 
 async function resolveDraftId(

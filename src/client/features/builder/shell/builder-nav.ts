@@ -1,4 +1,6 @@
 import { useLocation } from 'wouter';
+import { defaultDraftTitle } from '../../../../domain/draft-api';
+import type { InterfaceLanguage } from '../../../../domain/interface-languages';
 import { getProgress } from '../../../../domain/progress';
 import type { Resume } from '../../../../domain/resume';
 import { PREVIEW_PAGE_PATH } from '../../../../domain/routes';
@@ -18,11 +20,13 @@ export function isDownloadShown(resume: Resume): boolean {
   return getProgress(resume).percent >= 70;
 }
 
-/** The default title: first name, last name and 'Resume' (spec section 3). */
-export function defaultTitle(resume: Resume): string {
-  const name = [resume.personalDetails.firstName, resume.personalDetails.lastName]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name ? `${name} Resume` : '';
+/**
+ * The default title: first name, last name and 'Resume' (spec section 3), in the interface language; none
+ * while both names are blank.
+ */
+export function defaultTitle(resume: Resume, language: InterfaceLanguage = 'en'): string {
+  const hasName = [resume.personalDetails.firstName, resume.personalDetails.lastName].some((part) =>
+    part.trim(),
+  );
+  return hasName ? defaultDraftTitle(resume, language) : '';
 }

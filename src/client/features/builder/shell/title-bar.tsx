@@ -2,6 +2,7 @@ import { PencilIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { storedLanguageOf } from '../../../lib/i18n/interface-language-now';
 import { BUILDER_TEXTS } from '../../../lib/i18n/namespaces/builder';
 import { useT } from '../../../lib/i18n/use-t';
 import { useBuilderIntegrations } from '../../../shared/resume/builder-integrations';
@@ -13,10 +14,10 @@ const BAR_CLASSES = 'flex min-h-12 items-center gap-2 border-b border-border bg-
 
 /** The resume's title with inline edit: trimmed, never empty, Enter saves, Escape cancels. */
 export function TitleBar() {
-  const { t } = useT(BUILDER_TEXTS);
+  const { t, language } = useT(BUILDER_TEXTS);
   const { state, dispatch } = useResumeStore();
   const { TitleBarStatus, onRename } = useBuilderIntegrations();
-  const title = state.title || defaultTitle(state.resume);
+  const title = state.title || defaultTitle(state.resume, storedLanguageOf(language));
   const [draft, setDraft] = useState<string | null>(null);
   // Escape unmounts the field, which also blurs it; the blur must not save what Escape cancelled.
   const isCancelled = useRef(false);
