@@ -168,10 +168,10 @@ export default {
   'tokens.codeLabel': 'Código de autenticação',
   'tokens.creating': 'A criar…',
   'tokens.createSubmit': 'Criar token',
-  'assistants.title': 'Assistentes conectados',
+  'assistants.title': 'Assistentes ligados',
   'assistants.description':
-    'Assistentes que você autorizou a usar sua conta ao entrar com OAuth. Revogar um o desconecta na hora.',
-  'assistants.connected': 'Conectado em {{date}}',
+    'Assistentes que autorizou a usar a sua conta ao iniciar sessão com OAuth. Revogar um desliga-o de imediato.',
+  'assistants.connected': 'Ligado em {{date}}',
   'assistants.revokeOf': 'Revogar {{name}}',
-  'assistants.loading': 'Carregando assistentes conectados…',
+  'assistants.loading': 'A carregar os assistentes ligados…',
 };

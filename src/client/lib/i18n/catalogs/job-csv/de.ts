@@ -21,7 +21,7 @@ export default {
   'field.company': 'Unternehmen',
   'field.location': 'Ort',
   'field.link': 'Link zur Anzeige',
-  'field.status': 'Bewerbungsstatus',
+  'field.status': 'Bewerbungsstand',
   'field.dateApplied': 'Beworben am',
   'field.description': 'Beschreibung',
   'field.notes': 'Notizen',
