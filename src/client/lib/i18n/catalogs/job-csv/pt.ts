@@ -41,7 +41,9 @@ export default {
   'skip.missingCompany': 'Sem empresa',
   'skip.duplicate': 'Já guardada: uma oferta com o mesmo link, ou o mesmo cargo e a mesma empresa',
   'skip.duplicateInFile': 'A mesma oferta da linha {{sameAsRow}}',
-  'skip.overLimit': 'Pode guardar no máximo {{limit}} ofertas',
+  'skip.overLimit_one': 'Pode guardar no máximo {{count}} oferta',
+  'skip.overLimit_many': 'Pode guardar no máximo {{count}} ofertas',
+  'skip.overLimit_other': 'Pode guardar no máximo {{count}} ofertas',
   'warn.unknownStatus': 'O estado "{{value}}" não é um dos nossos: guardada como Guardada',
   'warn.linkLeftOut': 'O link "{{value}}" não começa por http:// ou https://: deixado de fora',
   'warn.nextStepDateLeftOut':
