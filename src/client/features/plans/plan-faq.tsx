@@ -18,7 +18,8 @@ export function PlanFaq() {
   const answers: Record<(typeof QUESTIONS)[number], string> = {
     what: t('faq.what.a'),
     trial: t('faq.trial.a', values),
-    renew: t('faq.renew.a'),
+    // The one-time plans' days (90 or 180), from the catalogue: the longer one is the plural message's count.
+    renew: t('faq.renew.a', { short: getPlan('3month').accessDays, count: getPlan('6month').accessDays }),
     cancel: t('faq.cancel.a'),
     refund: t('faq.refund.a', { count: REFUND_DAYS }),
   };

@@ -53,3 +53,20 @@ describe('counted messages (issue 33)', () => {
     );
   });
 });
+
+describe('counted messages with two numbers', () => {
+  it('agree with the number their noun follows', async () => {
+    const t = await loadTranslate('ar');
+    expect(t(PLANS_TEXTS, 'faq.renew.a', { short: 90, count: 180 })).toBe(
+      'لا. إنها دفعات لمرة واحدة: ينتهي الوصول ببساطة بعد 90 أو 180 يومًا.',
+    );
+    expect(t(PLANS_TEXTS, 'faq.renew.a', { short: 30, count: 60 })).toContain('بعد 30 أو 60 يومًا.');
+    expect(t(ACCOUNT_TEXTS, 'twoFactor.codesLeft', { left: 4, count: 10 })).toBe(
+      'تبقّى 4 من 10 رموز استرداد.',
+    );
+    expect(t(ACCOUNT_TEXTS, 'twoFactor.codesLeft', { left: 4, count: 12 })).toBe('تبقّى 4 من 12 رمز استرداد.');
+    expect(englishTranslate(PLANS_TEXTS, 'faq.renew.a', { short: 90, count: 180 })).toBe(
+      'No. They are one-time payments: access simply ends after 90 or 180 days.',
+    );
+  });
+});

@@ -102,7 +102,12 @@ export default {
   'twoFactor.description':
     'بعد كلمة المرور، يطلب تسجيل الدخول رمزًا من تطبيق على هاتفك، فلا تكفي كلمة مرور مسروقة.',
   'twoFactor.loading': 'جارٍ تحميل إعدادات تسجيل الدخول بخطوتين',
-  'twoFactor.codesLeft': 'تبقّى {{left}} من {{total}} رموز استرداد.',
+  'twoFactor.codesLeft_zero': 'تبقّى {{left}} من {{count}} رمز استرداد.',
+  'twoFactor.codesLeft_one': 'تبقّى {{left}} من {{count}} رمز استرداد.',
+  'twoFactor.codesLeft_two': 'تبقّى {{left}} من {{count}} رمزي استرداد.',
+  'twoFactor.codesLeft_few': 'تبقّى {{left}} من {{count}} رموز استرداد.',
+  'twoFactor.codesLeft_many': 'تبقّى {{left}} من {{count}} رمز استرداد.',
+  'twoFactor.codesLeft_other': 'تبقّى {{left}} من {{count}} رمز استرداد.',
   'twoFactor.savedTitle': 'تسجيل الدخول بخطوتين مُفعّل. احفظ رموز الاسترداد هذه الآن.',
   'twoFactor.savedText': 'يتيح لك كل رمز تسجيل الدخول مرة واحدة إذا فقدت هاتفك. لن تُعرض مرة أخرى.',
   'twoFactor.codesList': 'رموز الاسترداد',

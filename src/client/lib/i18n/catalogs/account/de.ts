@@ -97,7 +97,8 @@ export default {
   'twoFactor.description':
     'Nach Ihrem Passwort fragt die Anmeldung nach einem Code aus einer App auf Ihrem Telefon. Ein gestohlenes Passwort allein reicht dann nicht.',
   'twoFactor.loading': 'Einstellungen der Zwei-Faktor-Anmeldung werden geladen',
-  'twoFactor.codesLeft': 'Noch {{left}} von {{total}} Wiederherstellungscodes übrig.',
+  'twoFactor.codesLeft_one': 'Noch {{left}} von {{count}} Wiederherstellungscodes übrig.',
+  'twoFactor.codesLeft_other': 'Noch {{left}} von {{count}} Wiederherstellungscodes übrig.',
   'twoFactor.savedTitle':
     'Die Zwei-Faktor-Anmeldung ist aktiv. Speichern Sie jetzt diese Wiederherstellungscodes.',
   'twoFactor.savedText':

@@ -99,7 +99,8 @@ export default {
   'twoFactor.description':
     'After your password, sign-in asks for a code from an app on your phone, so a stolen password is not enough.',
   'twoFactor.loading': 'Loading two-factor settings',
-  'twoFactor.codesLeft': '{{left}} of {{total}} recovery codes left.',
+  'twoFactor.codesLeft_one': '{{left}} of {{count}} recovery code left.',
+  'twoFactor.codesLeft_other': '{{left}} of {{count}} recovery codes left.',
   'twoFactor.savedTitle': 'Two-factor sign-in is on. Save these recovery codes now.',
   'twoFactor.savedText': 'Each code signs you in once if you lose your phone. They will not be shown again.',
   'twoFactor.codesList': 'Recovery codes',

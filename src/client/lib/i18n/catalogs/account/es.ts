@@ -97,7 +97,9 @@ export default {
   'twoFactor.description':
     'Después de la contraseña, se te pedirá un código de una aplicación del teléfono, así que una contraseña robada no basta.',
   'twoFactor.loading': 'Cargando la configuración del inicio de sesión en dos pasos',
-  'twoFactor.codesLeft': 'Te quedan {{left}} de {{total}} códigos de recuperación.',
+  'twoFactor.codesLeft_one': 'Te quedan {{left}} de {{count}} códigos de recuperación.',
+  'twoFactor.codesLeft_many': 'Te quedan {{left}} de {{count}} códigos de recuperación.',
+  'twoFactor.codesLeft_other': 'Te quedan {{left}} de {{count}} códigos de recuperación.',
   'twoFactor.savedTitle':
     'El inicio de sesión en dos pasos está activado. Guarda ahora estos códigos de recuperación.',
   'twoFactor.savedText':

@@ -95,7 +95,8 @@ export default {
   'twoFactor.description':
     'Na je wachtwoord vraagt het inloggen om een code uit een app op je telefoon, zodat een gestolen wachtwoord niet genoeg is.',
   'twoFactor.loading': 'Instellingen voor inloggen in twee stappen worden geladen',
-  'twoFactor.codesLeft': 'Nog {{left}} van de {{total}} herstelcodes over.',
+  'twoFactor.codesLeft_one': 'Nog {{left}} van de {{count}} herstelcodes over.',
+  'twoFactor.codesLeft_other': 'Nog {{left}} van de {{count}} herstelcodes over.',
   'twoFactor.savedTitle': 'Inloggen in twee stappen staat aan. Bewaar deze herstelcodes nu.',
   'twoFactor.savedText':
     'Met elke code kun je één keer inloggen als je je telefoon kwijtraakt. Ze worden niet opnieuw getoond.',

@@ -99,7 +99,9 @@ export default {
   'twoFactor.description':
     'Depois da palavra-passe, o início de sessão pede um código de uma aplicação no seu telemóvel, pelo que uma palavra-passe roubada não chega.',
   'twoFactor.loading': 'A carregar as definições do início de sessão em dois passos',
-  'twoFactor.codesLeft': 'Restam {{left}} de {{total}} códigos de recuperação.',
+  'twoFactor.codesLeft_one': 'Restam {{left}} de {{count}} códigos de recuperação.',
+  'twoFactor.codesLeft_many': 'Restam {{left}} de {{count}} códigos de recuperação.',
+  'twoFactor.codesLeft_other': 'Restam {{left}} de {{count}} códigos de recuperação.',
   'twoFactor.savedTitle':
     'O início de sessão em dois passos está ativado. Guarde já estes códigos de recuperação.',
   'twoFactor.savedText':

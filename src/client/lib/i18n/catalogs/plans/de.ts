@@ -49,7 +49,10 @@ export default {
   'faq.trial.a_other':
     'Sie zahlen heute {{price}} für {{count}} Tage vollen Zugang. Wenn Sie nicht vor Ende des Tests kündigen, läuft er für {{renewal}} pro Monat weiter.',
   'faq.renew.q': 'Verlängern sich der 3-Monats- und der 6-Monats-Tarif?',
-  'faq.renew.a': 'Nein. Es sind Einmalzahlungen: Der Zugang endet einfach nach 90 bzw. 180 Tagen.',
+  'faq.renew.a_one':
+    'Nein. Es sind Einmalzahlungen: Der Zugang endet einfach nach {{short}} bzw. {{count}} Tagen.',
+  'faq.renew.a_other':
+    'Nein. Es sind Einmalzahlungen: Der Zugang endet einfach nach {{short}} bzw. {{count}} Tagen.',
   'faq.cancel.q': 'Wie kündige ich?',
   'faq.cancel.a':
     'Wählen Sie in den Kontoeinstellungen „Abo kündigen“. Sie behalten den Zugang bis zum Ende des bezahlten Zeitraums.',

@@ -53,7 +53,9 @@ export default {
   'faq.trial.a_other':
     'You pay {{price}} today for {{count}} days of full access. Unless you cancel before the trial ends, it continues at {{renewal}} per month.',
   'faq.renew.q': 'Do the 3-month and 6-month plans renew?',
-  'faq.renew.a': 'No. They are one-time payments: access simply ends after 90 or 180 days.',
+  'faq.renew.a_one': 'No. They are one-time payments: access simply ends after {{short}} or {{count}} days.',
+  'faq.renew.a_other':
+    'No. They are one-time payments: access simply ends after {{short}} or {{count}} days.',
   'faq.cancel.q': 'How do I cancel?',
   'faq.cancel.a':
     'In Account Settings, choose Cancel Subscription. You keep access until the end of the period you paid for.',

@@ -52,7 +52,10 @@ export default {
   'faq.trial.a_other':
     'Pagas {{price}} hoy por {{count}} días de acceso completo. Si no cancelas antes de que termine la prueba, continúa por {{renewal}} al mes.',
   'faq.renew.q': '¿Se renuevan los planes de 3 y 6 meses?',
-  'faq.renew.a': 'No. Son pagos únicos: el acceso simplemente termina a los 90 o 180 días.',
+  'faq.renew.a_one': 'No. Son pagos únicos: el acceso simplemente termina a los {{short}} o {{count}} días.',
+  'faq.renew.a_many': 'No. Son pagos únicos: el acceso simplemente termina a los {{short}} o {{count}} días.',
+  'faq.renew.a_other':
+    'No. Son pagos únicos: el acceso simplemente termina a los {{short}} o {{count}} días.',
   'faq.cancel.q': '¿Cómo cancelo?',
   'faq.cancel.a':
     'En Configuración de la cuenta, elige «Cancelar la suscripción». Conservas el acceso hasta el final del periodo que pagaste.',

@@ -52,7 +52,12 @@ export default {
   'faq.trial.a_other':
     'Vous payez {{price}} aujourd’hui pour {{count}} jours d’accès complet. Sauf résiliation avant la fin de l’essai, il se poursuit à {{renewal}} par mois.',
   'faq.renew.q': 'Les formules 3 mois et 6 mois se renouvellent-elles ?',
-  'faq.renew.a': 'Non. Ce sont des paiements uniques : l’accès prend simplement fin après 90 ou 180 jours.',
+  'faq.renew.a_one':
+    'Non. Ce sont des paiements uniques : l’accès prend simplement fin après {{short}} ou {{count}} jours.',
+  'faq.renew.a_many':
+    'Non. Ce sont des paiements uniques : l’accès prend simplement fin après {{short}} ou {{count}} jours.',
+  'faq.renew.a_other':
+    'Non. Ce sont des paiements uniques : l’accès prend simplement fin après {{short}} ou {{count}} jours.',
   'faq.cancel.q': 'Comment résilier ?',
   'faq.cancel.a':
     'Dans les paramètres du compte, choisissez « Résilier l’abonnement ». Vous gardez l’accès jusqu’à la fin de la période payée.',

@@ -52,7 +52,12 @@ export default {
   'faq.trial.a_other':
     'Paghi {{price}} oggi per {{count}} giorni di accesso completo. Se non disdici prima della fine della prova, prosegue a {{renewal}} al mese.',
   'faq.renew.q': 'I piani di 3 e 6 mesi si rinnovano?',
-  'faq.renew.a': 'No. Sono pagamenti unici: l’accesso termina semplicemente dopo 90 o 180 giorni.',
+  'faq.renew.a_one':
+    'No. Sono pagamenti unici: l’accesso termina semplicemente dopo {{short}} o {{count}} giorni.',
+  'faq.renew.a_many':
+    'No. Sono pagamenti unici: l’accesso termina semplicemente dopo {{short}} o {{count}} giorni.',
+  'faq.renew.a_other':
+    'No. Sono pagamenti unici: l’accesso termina semplicemente dopo {{short}} o {{count}} giorni.',
   'faq.cancel.q': 'Come disdico?',
   'faq.cancel.a':
     'Nelle Impostazioni dell’account, scegli «Annulla l’abbonamento». Mantieni l’accesso fino alla fine del periodo che hai pagato.',

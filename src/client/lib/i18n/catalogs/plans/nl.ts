@@ -47,7 +47,10 @@ export default {
   'faq.trial.a_other':
     'Je betaalt vandaag {{price}} voor {{count}} dagen volledige toegang. Zeg je niet op voordat de proefperiode afloopt, dan loopt hij door voor {{renewal}} per maand.',
   'faq.renew.q': 'Worden de pakketten van 3 en 6 maanden verlengd?',
-  'faq.renew.a': 'Nee. Het zijn eenmalige betalingen: de toegang stopt gewoon na 90 of 180 dagen.',
+  'faq.renew.a_one':
+    'Nee. Het zijn eenmalige betalingen: de toegang stopt gewoon na {{short}} of {{count}} dagen.',
+  'faq.renew.a_other':
+    'Nee. Het zijn eenmalige betalingen: de toegang stopt gewoon na {{short}} of {{count}} dagen.',
   'faq.cancel.q': 'Hoe zeg ik op?',
   'faq.cancel.a':
     'Kies in Accountinstellingen ‘Abonnement opzeggen’. Je houdt toegang tot het einde van de periode die je hebt betaald.',

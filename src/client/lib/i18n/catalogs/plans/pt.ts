@@ -52,7 +52,12 @@ export default {
   'faq.trial.a_other':
     'Paga {{price}} hoje por {{count}} dias de acesso completo. Se não cancelar antes do fim do teste, continua por {{renewal}} por mês.',
   'faq.renew.q': 'Os planos de 3 e 6 meses são renovados?',
-  'faq.renew.a': 'Não. São pagamentos únicos: o acesso termina simplesmente ao fim de 90 ou 180 dias.',
+  'faq.renew.a_one':
+    'Não. São pagamentos únicos: o acesso termina simplesmente ao fim de {{short}} ou {{count}} dias.',
+  'faq.renew.a_many':
+    'Não. São pagamentos únicos: o acesso termina simplesmente ao fim de {{short}} ou {{count}} dias.',
+  'faq.renew.a_other':
+    'Não. São pagamentos únicos: o acesso termina simplesmente ao fim de {{short}} ou {{count}} dias.',
   'faq.cancel.q': 'Como cancelo?',
   'faq.cancel.a':
     'Nas Definições da conta, escolha «Cancelar a subscrição». Mantém o acesso até ao fim do período que pagou.',
