@@ -21,7 +21,7 @@ const maps = new Map<OtherLanguage, z.core.$ZodErrorMap>();
  * of ours words itself) in the language, to pass to one parse call (`schema.safeParse(input, { error })`). A
  * schema's own message outranks it, so the spec's English texts stay and are translated from the catalogue.
  * Per call rather than `z.config(...)`: one server answers requests in several languages at once, and a global
- * switch would race between them. English gets none, so its texts stay zod's defaults exactly.
+ * switch would race between them (ADR 0096). English gets none, so its texts stay zod's defaults exactly.
  */
 export function zodErrorMap(language: InterfaceLanguage): z.core.$ZodErrorMap | undefined {
   if (language === 'en') return undefined;
