@@ -33,11 +33,6 @@ const CONVERTED = [
   'features/jobs/components/sent-panel.tsx',
   'features/builder/sections',
   'features/drafts',
-  'shared/drafts/save-status.tsx',
-  'shared/drafts/draft-page-message.tsx',
-  'shared/job-match/match-report.tsx',
-  'shared/job-match/resume-checks-list.tsx',
-  'shared/job-match/keyword-bullet.tsx',
   'features/improve',
   'features/ats',
   'features/templates',
@@ -56,8 +51,7 @@ const CONVERTED = [
   'features/builder/shell',
   'features/builder/steps',
   'features/builder/fields',
-  'shared/preview',
-  'shared/rich-text',
+  'shared',
 ];
 
 const CLIENT_DIR = dirname(new URL(import.meta.url).pathname);
@@ -68,6 +62,21 @@ const READ_ATTRIBUTE = /\b(aria-label|title|placeholder|alt|label)=(?:"([^"]*)"|
 const EXEMPT_TAG = /translate="no"|lang="[a-z-]+"/;
 // Code between two JSX expressions that the text pattern also spans: `/>; return (`, `</> ) : isDone ? (`.
 const CODE_BETWEEN_TAGS = /\breturn\s*(\(|$)|\)\s*:\s|\?\s*\(\s*$/;
+
+// A toast's title or description written in: a quoted text, or an UPPER_SNAKE constant holding one, spread or not.
+const TOAST_TEXT =
+  /\btoast\(\s*\{[^)]*?(?:\b(?:title|description):\s*(?:['"`]|[A-Z][A-Z0-9_]{2,}\b)|\.\.\.[A-Z][A-Z0-9_]{2,}\b)/g;
+
+function sourceFiles(path: string): string[] {
+  if (statSync(path).isFile()) return /(?<!\.test)\.tsx?$/.test(path) ? [path] : [];
+  return readdirSync(path).flatMap((name) => sourceFiles(join(path, name)));
+}
+
+/** Toasts whose text does not come from a catalog, named by file and line. */
+function literalToasts(file: string, source: string): string[] {
+  const text = withoutComments(source);
+  return [...text.matchAll(TOAST_TEXT)].map((match) => `${file}:${lineOf(text, match.index)}: ${match[0]}`);
+}
 
 function tsxFiles(path: string): string[] {
   if (statSync(path).isFile()) return path.endsWith('.tsx') ? [path] : [];
@@ -116,6 +125,28 @@ describe('user-visible texts come from the catalogs', () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+
+  it('no toast anywhere in the client is given a text of its own', () => {
+    const found = sourceFiles(CLIENT_DIR).flatMap((file) =>
+      literalToasts(relative(CLIENT_DIR, file), readFileSync(file, 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('the toast scan finds written-in texts and constants, and spares catalog texts', () => {
+    const sample = [
+      "toast({ title: 'Saved', variant: 'success' });",
+      'toast({ variant: "destructive", title: FAILED_MESSAGE });',
+      'toast({ ...RESET_TOAST, variant: "success" });',
+      "toast({ title: t('saved'), description: translateNow(SITE_TEXTS, 'x') });",
+      'toast(failedToast());',
+    ].join('\n');
+    expect(literalToasts('sample.ts', sample).map((line) => line.split(': ')[0])).toEqual([
+      'sample.ts:1',
+      'sample.ts:2',
+      'sample.ts:3',
+    ]);
   });
 
   it('the scan finds texts, attributes and template literals, and spares exempt and computed ones', () => {

@@ -10,6 +10,8 @@ import {
   PAGE_SIZES,
   TEMPLATE_IDS,
 } from './design';
+import { DOCUMENT_TITLES, fillTitle } from './document-titles';
+import type { InterfaceLanguage } from './interface-languages';
 import { LIMITS } from './limits';
 import { resumeSchema } from './resume';
 
@@ -26,14 +28,21 @@ export const COVER_LETTER_NOT_FOUND_MESSAGE = 'Cover letter not found';
 export const COVER_LETTER_TITLE_REQUIRED = 'Cover letter title is required';
 export const COVER_LETTER_CONFLICT_MESSAGE =
   'This cover letter was changed in another tab or device. Choose which version to keep.';
-export const DEFAULT_COVER_LETTER_TITLE = 'My Cover Letter';
+export const DEFAULT_COVER_LETTER_TITLE = DOCUMENT_TITLES.en.coverLetter;
 
-/** A letter for a job is named after it ('Analyst at Babbage & Co'), so the dashboard tells letters apart. */
-export function letterTitleForJob(job: { title: string; company: string } | undefined): string {
+/**
+ * A letter for a job is named after it ('Analyst at Babbage & Co'), so the dashboard tells letters apart; in
+ * English, else in the interface language of whoever creates it (document-titles.ts).
+ */
+export function letterTitleForJob(
+  job: { title: string; company: string } | undefined,
+  language: InterfaceLanguage = 'en',
+): string {
   const title = job?.title.trim() ?? '';
   const company = job?.company.trim() ?? '';
-  if (title && company) return `${title} at ${company}`;
-  return title || company || DEFAULT_COVER_LETTER_TITLE;
+  const titles = DOCUMENT_TITLES[language];
+  if (title && company) return fillTitle(titles.jobLetter, { title, company });
+  return title || company || titles.coverLetter;
 }
 
 const text = (max: number = LIMITS.shortText) =>

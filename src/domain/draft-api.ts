@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DOCUMENT_TITLES } from './document-titles';
+import type { InterfaceLanguage } from './interface-languages';
 import { LIMITS } from './limits';
 import { resumeSchema } from './resume';
 import { namedResumeTitle } from './resume-language';
@@ -19,7 +21,7 @@ export const TITLE_REQUIRED_MESSAGE = 'Resume title is required';
 export const PAID_STATUS_MESSAGE = "Status must be 'draft' or 'pending'";
 export const VERSION_CONFLICT_MESSAGE =
   'This resume was changed in another tab or device. Choose which version to keep.';
-export const DEFAULT_DRAFT_TITLE = 'My Resume';
+export const DEFAULT_DRAFT_TITLE = DOCUMENT_TITLES.en.resume;
 
 export const draftTitleSchema = z
   .string(TITLE_REQUIRED_MESSAGE)
@@ -132,13 +134,14 @@ export type DraftConflictResponse = z.infer<typeof draftConflictResponseSchema>;
 
 /**
  * '{first} {last} Resume' from the resume's names, in the resume's language's words ('Currículum de {first}
- * {last}'); 'My Resume' when both are blank.
+ * {last}', resume-language.ts: the title names the document its readers get); while both names are blank, 'My
+ * Resume' in the interface language of whoever creates the draft (document-titles.ts).
  */
-export function defaultDraftTitle(data: {
-  personalDetails?: { firstName?: string; lastName?: string };
-  language?: string;
-}): string {
-  return namedResumeTitle(data).slice(0, LIMITS.title) || DEFAULT_DRAFT_TITLE;
+export function defaultDraftTitle(
+  data: { personalDetails?: { firstName?: string; lastName?: string }; language?: string },
+  language: InterfaceLanguage = 'en',
+): string {
+  return namedResumeTitle(data).slice(0, LIMITS.title) || DOCUMENT_TITLES[language].resume;
 }
 
 const COPY_SUFFIX = ' (copy)';

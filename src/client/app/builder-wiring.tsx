@@ -10,6 +10,7 @@ import { createDraft } from '../features/drafts/api/create-draft';
 import { getDraft } from '../features/drafts/api/get-draft';
 import { readUnsent, unsentFor, writeUnsent } from '../features/drafts/unsent-store';
 import { DownloadDialog } from '../features/export/download-dialog';
+import { interfaceLanguageNow } from '../lib/i18n/interface-language-now';
 import { APP_TEXTS } from '../lib/i18n/namespaces/app';
 import { useT } from '../lib/i18n/use-t';
 import { forgetGuestMigration } from '../shared/drafts/guest-migration';
@@ -108,7 +109,7 @@ export function BuilderWiring({
         const isNew = new URLSearchParams(window.location.search).get('new') === 'true';
         if (stepId !== 'personal-details' || !isNew || !user) return null;
         const draft = await createDraft({
-          title: title.trim() || defaultDraftTitle(resume),
+          title: title.trim() || defaultDraftTitle(resume, interfaceLanguageNow()),
           data: resume,
           status: 'draft',
         });

@@ -84,6 +84,19 @@ describe('POST /api/cover-letters', () => {
     expect(await letterOf(owner, { jobId, title: 'Mine' })).toMatchObject({ title: 'Mine' });
   });
 
+  it("titles a new letter in the request's language when it comes without a title", async () => {
+    const spanish = (body: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/cover-letters',
+        headers: { cookie: owner.cookie, 'accept-language': 'es-ES,es;q=0.9' },
+        payload: body,
+      });
+    expect((await spanish({})).json().coverLetter.title).toBe('Mi carta de presentación');
+    const jobId = await jobOf(owner);
+    expect((await spanish({ jobId })).json().coverLetter.title).toBe('Analyst en Babbage & Co');
+  });
+
   it('starts a letter with no links and the default design and title', async () => {
     const letter = await letterOf(owner);
     expect(letter).toMatchObject({

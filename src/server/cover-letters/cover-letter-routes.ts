@@ -9,6 +9,7 @@ import {
   createCoverLetterBodySchema,
   replaceCoverLetterBodySchema,
 } from '../../domain/cover-letter-api';
+import { requestLanguage } from '../../domain/interface-languages';
 import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
 import type { AreaOptions } from '../http/area-options';
@@ -77,7 +78,8 @@ export default async function coverLetterRoutes(fastify: FastifyInstance, { data
     async (request, reply) => {
       const userId = requireUserId(request);
       rejectInvalidInput(request);
-      const coverLetter = await createCoverLetter(db, userId, request.body);
+      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      const coverLetter = await createCoverLetter(db, userId, request.body, language);
       return reply.status(201).send({ success: true, coverLetter });
     },
   );

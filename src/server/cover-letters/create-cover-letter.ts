@@ -5,6 +5,7 @@ import {
   emptyLetterContent,
   letterTitleForJob,
 } from '../../domain/cover-letter-api';
+import type { InterfaceLanguage } from '../../domain/interface-languages';
 import { designOfResume } from '../../domain/letter-design';
 import type { Resume } from '../../domain/resume';
 import type { Database } from '../db/connection';
@@ -42,6 +43,8 @@ export async function createCoverLetter(
   db: Database,
   userId: string,
   letter: NewCoverLetter,
+  /** The language of a title the letter came without ('My Cover Letter'): the request's interface language. */
+  language: InterfaceLanguage = 'en',
 ): Promise<CoverLetter> {
   const draftId = letter.draftId ?? null;
   const jobId = letter.jobId ?? null;
@@ -59,7 +62,7 @@ export async function createCoverLetter(
         .insert(coverLetters)
         .values({
           userId,
-          title: letter.title ?? letterTitleForJob(job),
+          title: letter.title ?? letterTitleForJob(job, language),
           draftId,
           jobId,
           content,

@@ -98,6 +98,21 @@ describe('POST /api/migrate-resume', () => {
     expect(nameless.json().resumeDraft.title).toBe('My Resume');
   });
 
+  it("gives a resume without a title one in the request's interface language", async () => {
+    const user = await signedInUser(testApp);
+    const inGerman = (body: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/migrate-resume',
+        headers: { cookie: user.cookie, 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+        payload: body,
+      });
+    const named = await inGerman({ data: resumeData(), migrationKey: 'key-german-0001' });
+    expect(named.json().resumeDraft.title).toBe('Lebenslauf Ada Lovelace');
+    const nameless = await inGerman({ data: {}, migrationKey: 'key-german-0002' });
+    expect(nameless.json().resumeDraft.title).toBe('Mein Lebenslauf');
+  });
+
   it('answers the existing draft on a repeat of the same key', async () => {
     const user = await signedInUser(testApp);
     const as = requestAs(testApp, user);

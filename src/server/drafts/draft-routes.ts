@@ -14,6 +14,7 @@ import {
   resumeDraftListResponseSchema,
   resumeDraftResponseSchema,
 } from '../../domain/draft-api';
+import { requestLanguage } from '../../domain/interface-languages';
 import { toJsonResume } from '../../domain/json-resume';
 import { resumeSchema } from '../../domain/resume';
 import { requireUserId } from '../auth/session-plugin';
@@ -314,7 +315,8 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     async (request, reply) => {
       const userId = requireUserId(request);
       rejectInvalidInput(request);
-      const { resumeDraft, isNew } = await migrateResume(db, userId, request.body);
+      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      const { resumeDraft, isNew } = await migrateResume(db, userId, request.body, new Date(), language);
       return reply.status(isNew ? 201 : 200).send({ success: true, resumeDraft });
     },
   );

@@ -119,9 +119,10 @@ export async function applyJsonPatch(
     if (failure) throw operationError(index, operation.op, describeFailure(failure, operation));
   }
 
-  const result = replaceDraftBodySchema.safeParse({ title: document.title, data: document.data });
+  const patched = { title: document.title, data: document.data };
+  const result = replaceDraftBodySchema.safeParse(patched);
   if (!result.success)
-    throw invalidInputError(replaceDraftBodySchema, result.error, 'The patched resume is not valid');
+    throw invalidInputError(replaceDraftBodySchema, result.error, patched, 'The patched resume is not valid');
   return updateDraft(db, userId, id, {
     title: result.data.title,
     data: result.data.data,

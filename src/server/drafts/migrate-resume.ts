@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { defaultDraftTitle, type ResumeDraft } from '../../domain/draft-api';
+import type { InterfaceLanguage } from '../../domain/interface-languages';
 import type { Resume } from '../../domain/resume';
 import type { Database } from '../db/connection';
 import { type ResumeDraftRow, resumeDrafts } from '../db/schema';
@@ -56,6 +57,8 @@ export async function migrateResume(
   userId: string,
   resume: GuestResume,
   now: Date = new Date(),
+  /** The language of a title the resume came without ('My Resume'): the request's interface language. */
+  language: InterfaceLanguage = 'en',
 ): Promise<{ resumeDraft: ResumeDraft; isNew: boolean }> {
   const data = cleanResumeData(resume.data);
   let key = resume.migrationKey;
@@ -71,7 +74,7 @@ export async function migrateResume(
     key = keys.current;
   }
 
-  const title = resume.title?.trim() ? resume.title.trim() : defaultDraftTitle(resume.data);
+  const title = resume.title?.trim() ? resume.title.trim() : defaultDraftTitle(resume.data, language);
   const [inserted] = await db
     .insert(resumeDrafts)
     .values({ userId, title, data, status: 'draft', migrationKey: key })

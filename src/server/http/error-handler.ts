@@ -4,6 +4,7 @@ import { type InterfaceLanguage, requestLanguage } from '../../domain/interface-
 import { discardBody, discardLimitsFor } from './discard-body';
 import { codeOfErrorText, translateErrorText } from './error-texts';
 import { HttpError } from './errors';
+import { InvalidInputError } from './validation';
 
 interface ErrorBody {
   success: false;
@@ -35,9 +36,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (await discardBody(request.raw, discardLimitsFor(limit))) reply.removeHeader('connection');
     }
     if (error instanceof HttpError) {
-      const body: ErrorBody = { ...error.extra, success: false, error: error.message };
-      if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
+      // zod's own messages in the request's language, from a parse of this request's input (zod-messages.ts).
+      const answer =
+        error instanceof InvalidInputError
+          ? error.inLanguage(requestLanguage(request.headers['accept-language']) ?? 'en')
+          : error;
+      const body: ErrorBody = { ...answer.extra, success: false, error: answer.message };
+      if (answer.errors) body.errors = answer.errors;
+      return reply.status(answer.statusCode).send(body);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ success: false, error: known.message });

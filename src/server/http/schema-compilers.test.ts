@@ -34,6 +34,12 @@ async function appWith(checkAnswers: AnswerCheck, answer: unknown = { ok: true }
     { schema: { body: withInputStyle(nameBody.extend({}), { errors: 'list' }) } },
     async () => ({ ok: true }),
   );
+  // Checks without a message of their own: zod words them (issue 33 item 3).
+  routes.post(
+    '/api/typed',
+    { schema: { body: nameBody.extend({ count: z.number(), tag: z.string().max(3) }) } },
+    async () => ({ ok: true }),
+  );
   await app.ready();
   return app;
 }
@@ -72,6 +78,50 @@ describe('the validator compiler', () => {
       error: 'Name is required',
       errors: ['Name is required'],
     });
+  });
+});
+
+describe("zod's own messages", () => {
+  const send = async (language?: string) =>
+    (await appWith('fail')).inject({
+      method: 'POST',
+      url: '/api/typed',
+      headers: language ? { 'accept-language': language } : {},
+      payload: { name: 'Ada', count: 'three', tag: 'toolong' },
+    });
+
+  it("stay exactly zod's English by default and for English", async () => {
+    for (const language of [undefined, 'en-GB']) {
+      expect((await send(language)).json()).toMatchObject({
+        error: 'Invalid input: expected number, received string',
+        errors: {
+          count: 'Invalid input: expected number, received string',
+          tag: 'Too big: expected string to have <=3 characters',
+        },
+      });
+    }
+  });
+
+  it("come in the request's language, each request its own", async () => {
+    const [spanish, portuguese, english] = await Promise.all([send('es-ES'), send('pt'), send('en')]);
+    expect(spanish.json().errors).toEqual({
+      count: 'Entrada inválida: se esperaba número, recibido texto',
+      tag: 'Demasiado grande: se esperaba que texto tuviera <=3 caracteres',
+    });
+    expect(spanish.json().error).toBe(spanish.json().errors.count);
+    expect(portuguese.json().errors.count).toBe('Entrada inválida: esperava um número, recebeu um texto');
+    expect(english.json().errors.count).toBe('Invalid input: expected number, received string');
+  });
+
+  it("leave a schema's own message to the catalogue", async () => {
+    const response = await (await appWith('fail')).inject({
+      method: 'POST',
+      url: '/api/typed',
+      headers: { 'accept-language': 'ar' },
+      payload: { name: 'A', count: 1, tag: 'ok' },
+    });
+    // Not a text of the catalogue, so it stays as the schema wrote it rather than in zod's Arabic.
+    expect(response.json().errors).toEqual({ name: 'Name must be at least 2 characters' });
   });
 });
 

@@ -17,9 +17,10 @@ import { inputStyleOf, invalidInputError } from './validation';
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const isMissingBodyEmpty = httpPart === 'body' && inputStyleOf(schema).isMissingBodyEmpty === true;
   return (data) => {
-    const result = schema.safeParse(isMissingBodyEmpty ? (data ?? {}) : data);
+    const input = isMissingBodyEmpty ? (data ?? {}) : data;
+    const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
-    return { error: invalidInputError(schema, result.error) };
+    return { error: invalidInputError(schema, result.error, input) };
   };
 };
 

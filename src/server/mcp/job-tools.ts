@@ -131,17 +131,19 @@ export const jobTools: ToolSet = {
       const draft = await ownDraft(context, resumeId);
       const hasAd = jobId !== undefined || jobDescription !== undefined;
       const ad = hasAd ? await adOf(context, { jobId, jobDescription, jobTitle }) : undefined;
-      const parsed = generateCoverLetterRequestSchema.safeParse({
+      const request = {
         resume: draft.data,
         jobDescription: ad?.description ?? '',
         jobTitle: jobTitle ?? ad?.title ?? '',
         company: company ?? ad?.company ?? '',
         tone: tone ?? DEFAULT_COVER_LETTER_TONE,
-      });
+      };
+      const parsed = generateCoverLetterRequestSchema.safeParse(request);
       if (!parsed.success)
         throw invalidInputError(
           generateCoverLetterRequestSchema,
           parsed.error,
+          request,
           'The letter cannot be written',
         );
       const paragraphs = await context.ai.generateCoverLetter(parsed.data);

@@ -4,6 +4,7 @@ import type { Resume } from '../../../domain/resume';
 import { isBlankRichText } from '../../../domain/rich-text';
 import { createDraft } from '../../features/drafts/api/create-draft';
 import ImportPage from '../../features/import/import-page';
+import { interfaceLanguageNow } from '../../lib/i18n/interface-language-now';
 import { APP_TEXTS } from '../../lib/i18n/namespaces/app';
 import { translateNow } from '../../lib/i18n/translate-now';
 import { readStoredResume, writeStoredResume } from '../../shared/resume/resume-storage';
@@ -30,12 +31,15 @@ export function useContinueInBuilder(): (resume: Resume) => Promise<void> {
   const { isSignedIn } = useCurrentUser();
   async function use(resume: Resume) {
     if (isSignedIn) {
-      const draft = await createDraft({ title: defaultDraftTitle(resume), data: resume });
+      const draft = await createDraft({
+        title: defaultDraftTitle(resume, interfaceLanguageNow()),
+        data: resume,
+      });
       navigate(`/write/personal-details?resumeId=${encodeURIComponent(draft.id)}`);
       return;
     }
     if (hasContent(readStoredResume())) throw new Error(translateNow(APP_TEXTS, 'import.guestResumeExists'));
-    writeStoredResume(resume, defaultDraftTitle(resume));
+    writeStoredResume(resume, defaultDraftTitle(resume, interfaceLanguageNow()));
     navigate('/write/personal-details');
   }
   return use;

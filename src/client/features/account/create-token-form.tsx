@@ -15,9 +15,10 @@ import { ReauthPasswordField } from './reauth-password-field';
 import { useTwoFactorStatus } from './two-factor-api';
 
 type Errors = Partial<Record<'name' | 'password' | 'code' | 'form', string>>;
+// The day counts are the values of the plural message, so each language says them with the right noun form.
 const EXPIRY_OPTIONS = [
-  { value: '30', label: 'tokens.days30' },
-  { value: '90', label: 'tokens.days90' },
+  { value: '30', label: 'tokens.days', count: 30 },
+  { value: '90', label: 'tokens.days', count: 90 },
   { value: '365', label: 'tokens.year' },
   { value: 'never', label: 'tokens.noExpiry' },
 ] as const;
@@ -178,7 +179,7 @@ export function CreateTokenForm({ hasPassword, onClose }: { hasPassword: boolean
         >
           {EXPIRY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {t(option.label)}
+              {t(option.label, 'count' in option ? { count: option.count } : undefined)}
             </option>
           ))}
         </select>

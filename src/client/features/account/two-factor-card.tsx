@@ -222,7 +222,7 @@ export function TwoFactorCard({ hasPassword }: { hasPassword: boolean }) {
             <p className="text-sm">
               {t('twoFactor.codesLeft', {
                 left: status.data?.recoveryCodesLeft ?? 0,
-                total: RECOVERY_CODE_COUNT,
+                count: RECOVERY_CODE_COUNT,
               })}
             </p>
             <TurnOff hasPassword={hasPassword} />

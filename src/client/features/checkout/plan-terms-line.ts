@@ -12,7 +12,7 @@ import { translateNow } from '../../lib/i18n/translate-now';
  */
 export function planTermsLine(planId: PlanId, language: ActiveLanguage): string {
   const plan = getPlan(planId);
-  const values = { price: formatPrice(plan.amountCents, language), days: plan.accessDays };
+  const values = { price: formatPrice(plan.amountCents, language), count: plan.accessDays };
   const terms =
     plan.billing === 'recurring' && plan.renewalCents !== null
       ? translateNow(PLANS_TEXTS, 'terms.recurring', {
@@ -20,5 +20,5 @@ export function planTermsLine(planId: PlanId, language: ActiveLanguage): string 
           renewal: formatPrice(plan.renewalCents, language),
         })
       : translateNow(PLANS_TEXTS, 'terms.once', values);
-  return `${terms} ${translateNow(CHECKOUT_TEXTS, 'guarantee', { days: REFUND_DAYS })}`;
+  return `${terms} ${translateNow(CHECKOUT_TEXTS, 'guarantee', { count: REFUND_DAYS })}`;
 }

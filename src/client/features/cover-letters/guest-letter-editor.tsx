@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_COVER_LETTER_TITLE, emptyLetterContent } from '../../../domain/cover-letter-api';
+import { emptyLetterContent, letterTitleForJob } from '../../../domain/cover-letter-api';
 import { designOfResume } from '../../../domain/letter-design';
 import { Button } from '../../components/ui/button';
+import { interfaceLanguageNow } from '../../lib/i18n/interface-language-now';
 import { intlLocale } from '../../lib/i18n/intl-locale';
 import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
 import { useT } from '../../lib/i18n/use-t';
@@ -23,7 +24,7 @@ export function GuestLetterEditor() {
       .filter(Boolean)
       .join(' ');
     return {
-      title: stored?.title ?? DEFAULT_COVER_LETTER_TITLE,
+      title: stored?.title ?? letterTitleForJob(undefined, interfaceLanguageNow()),
       draftId: null,
       jobId: null,
       content: stored?.content ?? {

@@ -2,6 +2,7 @@ import { emptyLetterContent, letterTitleForJob } from '../../../domain/cover-let
 import type { Job } from '../../../domain/jobs-api';
 import { designOfResume } from '../../../domain/letter-design';
 import type { Resume } from '../../../domain/resume';
+import { interfaceLanguageNow } from '../../lib/i18n/interface-language-now';
 import type { GuestLetter } from './guest-letter-storage';
 import type { LetterFields } from './letter-autosave';
 
@@ -31,7 +32,7 @@ export function newLetterFields({
     .join(' ');
   return {
     ...links,
-    title: letterTitleForJob(job),
+    title: letterTitleForJob(job, interfaceLanguageNow()),
     content: { ...emptyLetterContent(name), date: today },
     design: designOfResume(resume),
   };
@@ -41,6 +42,7 @@ export function newLetterFields({
 export function withJobTitle(previous: LetterFields, next: LetterFields, jobs: Job[]): LetterFields {
   if (next.jobId === previous.jobId) return next;
   const jobOf = (id: string | null) => jobs.find((job) => job.id === id);
-  if (next.title !== letterTitleForJob(jobOf(previous.jobId))) return next;
-  return { ...next, title: letterTitleForJob(jobOf(next.jobId)) };
+  const language = interfaceLanguageNow();
+  if (next.title !== letterTitleForJob(jobOf(previous.jobId), language)) return next;
+  return { ...next, title: letterTitleForJob(jobOf(next.jobId), language) };
 }

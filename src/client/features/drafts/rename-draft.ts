@@ -1,5 +1,6 @@
 import { defaultDraftTitle, type ResumeDraft, TITLE_REQUIRED_MESSAGE } from '../../../domain/draft-api';
 import type { Resume } from '../../../domain/resume';
+import { interfaceLanguageNow } from '../../lib/i18n/interface-language-now';
 import { DRAFT_SAVING_TEXTS } from '../../lib/i18n/namespaces/draft-saving';
 import { translateNow } from '../../lib/i18n/translate-now';
 import { saveDraft } from './api/save-draft';
@@ -28,7 +29,7 @@ export async function renameDraft(options: {
       ...(options.version === null ? {} : { version: options.version }),
     });
   } catch (error) {
-    options.setTitle(options.previousTitle || defaultDraftTitle(options.resume));
+    options.setTitle(options.previousTitle || defaultDraftTitle(options.resume, interfaceLanguageNow()));
     // 'Failed to save title. Please try again.', in the interface language.
     (options.alert ?? globalThis.alert)(translateNow(DRAFT_SAVING_TEXTS, 'rename.failed'));
     throw error;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { defaultDraftTitle, type ResumeDraft } from '../../../domain/draft-api';
 import type { Resume } from '../../../domain/resume';
+import { interfaceLanguageNow } from '../../lib/i18n/interface-language-now';
 import { createDraft } from './api/create-draft';
 import { DraftConflictError, saveDraft } from './api/save-draft';
 import { AutosaveEngine, type AutosaveState } from './autosave-engine';
@@ -76,7 +77,10 @@ export function useDraftAutosave(options: DraftAutosaveOptions): DraftAutosave {
     const previous = lastSeen.current;
     lastSeen.current = isEnabled ? { resume, title } : null;
     if (!isEnabled || !previous || (previous.resume === resume && previous.title === title)) return;
-    engine.change({ title: title.trim() || defaultDraftTitle(resume), data: resume });
+    engine.change({
+      title: title.trim() || defaultDraftTitle(resume, interfaceLanguageNow()),
+      data: resume,
+    });
   }, [engine, resume, title, isEnabled]);
 
   useEffect(() => {

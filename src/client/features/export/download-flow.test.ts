@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyResume, type Resume } from '../../../domain/resume';
+import { setLanguageState } from '../../lib/i18n/language-store';
 import {
   type DraftCalls,
   type FlowUser,
@@ -139,5 +140,19 @@ describe('pendingDraftTitle', () => {
     expect(pendingDraftTitle('  CV  ', resume)).toBe('CV');
     expect(pendingDraftTitle('', resume)).toBe('Ada Lovelace Resume');
     expect(pendingDraftTitle('', emptyResume())).toBe('My Resume');
+  });
+
+  it("names a draft in its resume's language, a nameless one in the interface language (English in the pseudo-language)", () => {
+    try {
+      setLanguageState('fr', null);
+      expect(pendingDraftTitle('', { ...resume, language: 'fr' })).toBe('CV de Ada Lovelace');
+      expect(pendingDraftTitle('', resume)).toBe('Ada Lovelace Resume');
+      expect(pendingDraftTitle('', emptyResume())).toBe('Mon CV');
+      expect(pendingDraftTitle(' Mon titre ', resume)).toBe('Mon titre');
+      setLanguageState('xx', null);
+      expect(pendingDraftTitle('', emptyResume())).toBe('My Resume');
+    } finally {
+      setLanguageState('en', null);
+    }
   });
 });

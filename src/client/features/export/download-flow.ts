@@ -1,6 +1,8 @@
 import { defaultDraftTitle } from '../../../domain/draft-api';
+import type { InterfaceLanguage } from '../../../domain/interface-languages';
 import { isPlanActive } from '../../../domain/plans';
 import type { Resume } from '../../../domain/resume';
+import { interfaceLanguageNow } from '../../lib/i18n/interface-language-now';
 
 /**
  * The download flows of spec section 4 as plain async functions over injected calls, so they are tested
@@ -32,9 +34,13 @@ export const SAVE_FAILED_MESSAGE = 'Failed to save your resume. Please try again
 export const RESUME_NOT_FOUND_MESSAGE =
   'Unable to find your resume data. Please try again or contact support.';
 
-/** The saved title, or first and last name plus 'Resume' (spec section 4), in the resume's language. */
-export function pendingDraftTitle(title: string, resume: Resume): string {
-  return title.trim() || defaultDraftTitle(resume);
+/** The saved title, or first and last name plus 'Resume' (spec section 4), in the resume's language ('My Resume' in the interface language while the names are blank). */
+export function pendingDraftTitle(
+  title: string,
+  resume: Resume,
+  language: InterfaceLanguage = interfaceLanguageNow(),
+): string {
+  return title.trim() || defaultDraftTitle(resume, language);
 }
 
 async function resolveDraftId(

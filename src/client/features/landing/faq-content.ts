@@ -24,7 +24,7 @@ function planLine(t: LandingT, locale: string, planId: (typeof PLAN_IDS)[number]
   const values = {
     plan: t(`plan.${planId}`),
     price: formatPrice(plan.amountCents, locale),
-    days: plan.accessDays,
+    count: plan.accessDays,
   };
   return plan.renewalCents === null
     ? t('faq.planOnce', values)
@@ -42,7 +42,8 @@ const QUESTIONS = ['free', 'cost', 'refund', 'cancel', 'tailor', 'letter', 'ats'
 export function buildFaq(t: LandingT = englishLanding, locale = 'en-US'): FaqEntry[] {
   const values = {
     plans: PLAN_IDS.map((id) => planLine(t, locale, id)).join('. '),
-    days: REFUND_DAYS,
+    // The refund answer's plural count: its days, in the noun form each language gives that number.
+    count: REFUND_DAYS,
   };
   return QUESTIONS.map((id) => ({
     question: t(`faq.${id}.q`),

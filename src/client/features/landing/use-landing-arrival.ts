@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../../components/ui/use-toast';
+import { type ToastInput, toast } from '../../components/ui/use-toast';
+import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
+import { translateNow } from '../../lib/i18n/translate-now';
 import type { CurrentUser } from '../../shared/session/current-user';
 import {
   BUILDER_FIRST_STEP,
@@ -9,10 +11,14 @@ import {
   PASSWORD_RESET_PARAM,
 } from './landing-links';
 
-export const PASSWORD_RESET_TOAST = {
-  title: 'Password reset successful',
-  description: 'You can now log in with your new password.',
-} as const;
+/** The toast after a password reset (the spec's English texts), in the interface language. */
+export function passwordResetToast(): ToastInput {
+  return {
+    title: translateNow(SITE_TEXTS, 'passwordReset.title'),
+    description: translateNow(SITE_TEXTS, 'passwordReset.text'),
+    variant: 'success',
+  };
+}
 
 /**
  * What the landing address asks for (spec section 2). Read in effects, after hydration, because the prerendered
@@ -31,7 +37,7 @@ export function useLandingArrival(check: { user: CurrentUser | null; isChecking:
 
   useEffect(() => {
     if (!isPasswordResetSuccess(window.location.search)) return;
-    toast({ ...PASSWORD_RESET_TOAST, variant: 'success' });
+    toast(passwordResetToast());
     // Drop the parameter so a reload does not announce it again.
     const url = new URL(window.location.href);
     url.searchParams.delete(PASSWORD_RESET_PARAM);

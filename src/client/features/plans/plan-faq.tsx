@@ -13,14 +13,15 @@ export function PlanFaq() {
   const values = {
     price: formatPrice(trial.amountCents, language),
     renewal: formatPrice(trial.renewalCents ?? 0, language),
-    days: trial.accessDays,
+    count: trial.accessDays,
   };
   const answers: Record<(typeof QUESTIONS)[number], string> = {
     what: t('faq.what.a'),
     trial: t('faq.trial.a', values),
-    renew: t('faq.renew.a'),
+    // The one-time plans' days (90 or 180), from the catalogue: the longer one is the plural message's count.
+    renew: t('faq.renew.a', { short: getPlan('3month').accessDays, count: getPlan('6month').accessDays }),
     cancel: t('faq.cancel.a'),
-    refund: t('faq.refund.a', { days: REFUND_DAYS }),
+    refund: t('faq.refund.a', { count: REFUND_DAYS }),
   };
   return (
     <section aria-labelledby="plan-faq-title" className="mt-16">

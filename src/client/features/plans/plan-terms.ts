@@ -14,7 +14,7 @@ export function planPriceText(planId: PlanId, language: ActiveLanguage): string 
 
 export function planTermsText(planId: PlanId, t: PlansT, language: ActiveLanguage): string {
   const plan = getPlan(planId);
-  const values = { price: formatPrice(plan.amountCents, language), days: plan.accessDays };
+  const values = { price: formatPrice(plan.amountCents, language), count: plan.accessDays };
   if (plan.billing === 'recurring' && plan.renewalCents !== null) {
     return t('terms.recurring', { ...values, renewal: formatPrice(plan.renewalCents, language) });
   }

@@ -24,7 +24,9 @@ export default function SelectPlanPage() {
     <div className="flex-1 bg-muted">
       <main className="mx-auto max-w-5xl px-4 py-12">
         <h1 className="text-center text-3xl font-bold tracking-tight md:text-4xl">{t('page.heading')}</h1>
-        <p className="mt-3 text-center text-muted-foreground">{t('page.guarantee', { days: REFUND_DAYS })}</p>
+        <p className="mt-3 text-center text-muted-foreground">
+          {t('page.guarantee', { count: REFUND_DAYS })}
+        </p>
         <div role="radiogroup" aria-label={t('page.plans')} className="mt-10 grid gap-4 md:grid-cols-3">
           {PLAN_IDS.map((id) => (
             <PlanCard key={id} planId={id} isSelected={plan === id} onSelect={setPlan} />

@@ -45,8 +45,10 @@ export function UpcomingEvents({ isQuietWhenEmpty = false }: { isQuietWhenEmpty?
               >
                 <span className="font-medium tabular-nums">{eventWhen(event, intlLocale(language))}</span>
                 <span>
-                  {t(`kind.${event.kind}`)}
-                  {event.title ? `: ${event.title}` : ''} ·{' '}
+                  {event.title
+                    ? t('kind.titled', { kind: t(`kind.${event.kind}`), title: event.title })
+                    : t(`kind.${event.kind}`)}{' '}
+                  ·{' '}
                   <Link href={`/jobs/${event.jobId}`} className="underline underline-offset-2">
                     {t('upcoming.at', { job: event.jobTitle, company: event.company })}
                   </Link>

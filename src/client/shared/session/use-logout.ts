@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../components/ui/use-toast';
+import { type ToastInput, toast } from '../../components/ui/use-toast';
 import { apiJson } from '../../lib/http';
+import { SITE_TEXTS } from '../../lib/i18n/namespaces/site';
+import { translateNow } from '../../lib/i18n/translate-now';
 import { readString, removeKey, writeString } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { forgetUser } from './current-user';
 
 const logoutCall = () => apiJson<{ success: boolean }>('POST', '/api/auth/logout');
 
-export const LOGOUT_FAILED_MESSAGE = 'Failed to logout. Please try again.';
+/** The toast of a sign-out that failed (the spec's 'Failed to logout. Please try again.'), in the interface language. */
+export function logoutFailedToast(): ToastInput {
+  return { title: translateNow(SITE_TEXTS, 'userMenu.signOutFailed'), variant: 'destructive' };
+}
 
 /**
  * A local copy that belongs to one of the account's drafts is safe on the server; it leaves the browser with
@@ -55,7 +60,7 @@ export function useLogout(options: { reportFailure?: 'toast' | 'log' } = {}) {
       leaveSignedOut();
     } catch (error) {
       console.error('Logout failed', error);
-      if (options.reportFailure !== 'log') toast({ title: LOGOUT_FAILED_MESSAGE, variant: 'destructive' });
+      if (options.reportFailure !== 'log') toast(logoutFailedToast());
       setIsPending(false);
     }
   }, [options.reportFailure]);

@@ -7,12 +7,49 @@ import { MAX_EVENTS_PER_JOB } from '../../../domain/job-events-api';
 import { MAX_JOB_DESCRIPTION_CHARS } from '../../../domain/job-match-api';
 import { MAX_JOBS_PER_USER } from '../../../domain/jobs-api';
 import { MAX_TOKENS_PER_USER } from '../../../domain/personal-token-api';
+import { counted, type PluralForms } from './counted';
 import type { ErrorTexts } from './en';
 
 /**
+ * The nouns the fixed limits count, in each plural form, as the sentence has them (after على or خلال: genitive;
+ * as a subject: nominative); `#` is the number. A change of a limit picks its form (counted.ts).
+ */
+export const COUNTED = {
+  minutes: { one: 'دقيقة واحدة', two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' },
+  tokens: { one: 'رمز واحد', two: 'رمزان', few: '# رموز', many: '# رمزًا', other: '# رمز' },
+  drafts: {
+    one: 'مسودة سيرة ذاتية واحدة',
+    two: 'مسودتي سيرة ذاتية',
+    few: '# مسودات سيرة ذاتية',
+    many: '# مسودة سيرة ذاتية',
+    other: '# مسودة سيرة ذاتية',
+  },
+  jobs: { one: 'وظيفة واحدة', two: 'وظيفتين', few: '# وظائف', many: '# وظيفة', other: '# وظيفة' },
+  contacts: {
+    one: 'جهة اتصال واحدة',
+    two: 'جهتا اتصال',
+    few: '# جهات اتصال',
+    many: '# جهة اتصال',
+    other: '# جهة اتصال',
+  },
+  characters: { one: 'حرف واحد', two: 'حرفين', few: '# أحرف', many: '# حرفًا', other: '# حرف' },
+  events: { one: 'موعد واحد', two: 'موعدان', few: '# مواعيد', many: '# موعدًا', other: '# موعد' },
+  rows: { one: 'صف واحد', two: 'صفين', few: '# صفوف', many: '# صفًا', other: '# صف' },
+  coverLetters: {
+    one: 'خطاب تقديم واحد',
+    two: 'خطابي تقديم',
+    few: '# خطابات تقديم',
+    many: '# خطاب تقديم',
+    other: '# خطاب تقديم',
+  },
+} as const satisfies Record<string, PluralForms>;
+
+const ar = (count: number, forms: PluralForms) => counted('ar', count, forms);
+
+/**
  * Modern standard Arabic, Western digits. A number that varies is written where no noun has to agree with it
- * ("الحد الأقصى لعدد الأحرف: {{max}}"); the fixed limits are written for their current values (500 وظيفة,
- * 50 رمزًا, 10 دقائق): a change of one of those limits must review its sentence here.
+ * ("الحد الأقصى لعدد الأحرف: {{max}}"); a fixed limit of the product is written with its noun in the form its
+ * number takes (COUNTED), so a change of the limit needs no review here.
  */
 export const AR: ErrorTexts = {
   not_signed_in: 'لم تسجّل الدخول',
@@ -75,7 +112,7 @@ export const AR: ErrorTexts = {
   no_password_to_change:
     'يسجّل هذا الحساب الدخول عبر مزوّد خدمة وليست له كلمة مرور لتغييرها. استخدم «نسيت كلمة المرور» لتعيين واحدة.',
   confirm_email_mismatch: 'البريد الإلكتروني المكتوب لا يطابق البريد الإلكتروني لهذا الحساب',
-  fresh_sign_in_required: `حفاظًا على أمانك، سجّل الخروج ثم سجّل الدخول مجددًا عبر مزوّد الخدمة، وحاول مرة أخرى خلال ${FRESH_SIGN_IN_MINUTES} دقائق.`,
+  fresh_sign_in_required: `حفاظًا على أمانك، سجّل الخروج ثم سجّل الدخول مجددًا عبر مزوّد الخدمة، وحاول مرة أخرى خلال ${ar(FRESH_SIGN_IN_MINUTES, COUNTED.minutes)}.`,
   export_taking_long: 'يستغرق تصدير بياناتك وقتًا أطول من المعتاد. يُرجى المحاولة مرة أخرى بعد دقيقة.',
   email_in_use: 'يستخدم حساب آخر هذا البريد الإلكتروني بالفعل',
   same_email: 'هذا هو بريدك الإلكتروني بالفعل',
@@ -88,7 +125,7 @@ export const AR: ErrorTexts = {
   two_factor_already_on: 'تسجيل الدخول بخطوتين مفعّل بالفعل',
   two_factor_not_on: 'تسجيل الدخول بخطوتين غير مفعّل',
   session_not_found: 'الجلسة غير موجودة',
-  too_many_tokens: `لديك ${MAX_TOKENS_PER_USER} رمزًا. ألغِ أولًا رمزًا لم تعد تستخدمه.`,
+  too_many_tokens: `لديك ${ar(MAX_TOKENS_PER_USER, COUNTED.tokens)}. ألغِ أولًا رمزًا لم تعد تستخدمه.`,
   token_not_found: 'الرمز غير موجود',
   token_name_required: 'أعطِ الرمز اسمًا، مثل اسم المساعد أو البرنامج النصي الذي يستخدمه',
   token_scope_invalid: 'اختر القراءة، أو القراءة والكتابة',
@@ -116,7 +153,7 @@ export const AR: ErrorTexts = {
   checkout_already_completed: 'اكتملت جلسة الدفع هذه بالفعل',
   checkout_closed: 'لم تعد جلسة الدفع هذه مفتوحة',
 
-  draft_limit: `يمكنك الاحتفاظ بما لا يزيد على ${MAX_DRAFTS_PER_USER} مسودة سيرة ذاتية. احذف واحدة لإنشاء أخرى.`,
+  draft_limit: `يمكنك الاحتفاظ بما لا يزيد على ${ar(MAX_DRAFTS_PER_USER, COUNTED.drafts)}. احذف واحدة لإنشاء أخرى.`,
   draft_not_found: 'مسودة السيرة الذاتية غير موجودة',
   resume_title_required: 'عنوان السيرة الذاتية مطلوب',
   resume_title_too_long: 'الحد الأقصى لعدد أحرف عنوان السيرة الذاتية: {{max}}',
@@ -180,7 +217,7 @@ export const AR: ErrorTexts = {
   photo_unreadable: 'تعذّرت قراءة هذه الصورة؛ احفظها مجددًا بصيغة PNG أو JPEG ثم أعد المحاولة',
   photo_too_many_pixels: 'هذه الصورة تحتوي على عدد كبير جدًا من البكسلات؛ استخدم صورة أقل من 40 ميغابكسل',
 
-  job_limit: `يمكنك الاحتفاظ بما لا يزيد على ${MAX_JOBS_PER_USER} وظيفة. احذف واحدة لإضافة أخرى.`,
+  job_limit: `يمكنك الاحتفاظ بما لا يزيد على ${ar(MAX_JOBS_PER_USER, COUNTED.jobs)}. احذف واحدة لإضافة أخرى.`,
   job_not_found: 'الوظيفة غير موجودة',
   job_link_invalid: 'يُرجى إدخال عنوان ويب يبدأ بـ http:// أو https://',
   job_link_too_long: 'الحد الأقصى لعدد أحرف الرابط: {{max}}',
@@ -192,18 +229,18 @@ export const AR: ErrorTexts = {
   notes_too_long: 'الحد الأقصى لعدد أحرف الملاحظات: {{max}}',
   contact_name_required: 'أدخل اسم جهة الاتصال',
   contact_linkedin_invalid: 'أدخل عنوان LinkedIn يبدأ بـ https://www.linkedin.com/',
-  contacts_too_many: `يمكن أن تكون للوظيفة ${MAX_CONTACTS_PER_JOB} جهة اتصال على الأكثر`,
+  contacts_too_many: `يمكن أن تكون للوظيفة ${ar(MAX_CONTACTS_PER_JOB, COUNTED.contacts)} على الأكثر`,
   next_step_date_invalid: 'اكتب التاريخ بالشكل YYYY-MM-DD',
   archive_reason_invalid: 'يجب أن يكون السبب إحدى القيم التالية: {{reasons}}',
   contact_id_invalid: 'يجب أن يتكون معرّف جهة الاتصال من 1 إلى 64 من الأحرف أو الأرقام أو الشرطات',
   job_description_required: 'يُرجى لصق نص إعلان الوظيفة',
-  job_description_too_long: `يجب ألا يزيد نص إعلان الوظيفة على ${MAX_JOB_DESCRIPTION_CHARS} حرف`,
+  job_description_too_long: `يجب ألا يزيد نص إعلان الوظيفة على ${ar(MAX_JOB_DESCRIPTION_CHARS, COUNTED.characters)}`,
   event_not_found: 'الموعد غير موجود',
   event_kind_invalid: 'يجب أن يكون النوع إحدى القيم التالية: {{kinds}}',
   event_date_invalid: 'يجب أن يكون التاريخ يومًا حقيقيًا مكتوبًا بالشكل YYYY-MM-DD',
   event_time_invalid: 'يجب كتابة الوقت بالشكل HH:MM (نظام 24 ساعة)',
   event_time_zone_invalid: 'يجب أن تكون المنطقة الزمنية اسمًا من IANA مثل Asia/Riyadh',
-  event_limit: `يمكن أن تكون للوظيفة ${MAX_EVENTS_PER_JOB} موعدًا على الأكثر. احذف واحدًا لإضافة آخر.`,
+  event_limit: `يمكن أن تكون للوظيفة ${ar(MAX_EVENTS_PER_JOB, COUNTED.events)} على الأكثر. احذف واحدًا لإضافة آخر.`,
   event_title_too_long: 'الحد الأقصى لعدد أحرف العنوان: {{max}}',
   event_note_too_long: 'الحد الأقصى لعدد أحرف الملاحظة: {{max}}',
   calendar_feed_not_found: 'موجز التقويم غير موجود',
@@ -222,7 +259,7 @@ export const AR: ErrorTexts = {
   upload_unreadable: 'تعذّرت قراءة الملف المرفوع؛ حاول مرة أخرى',
   csv_no_file: 'اختر ملف CSV لاستيراده',
   csv_too_large: 'حجم الملف أكبر من 1 ميغابايت. قسّمه إلى ملفات أصغر.',
-  csv_too_many_rows: `يحتوي الملف على أكثر من ${JOB_CSV_MAX_ROWS} صف. قسّمه إلى ملفات أصغر.`,
+  csv_too_many_rows: `يحتوي الملف على أكثر من ${ar(JOB_CSV_MAX_ROWS, COUNTED.rows)}. قسّمه إلى ملفات أصغر.`,
   csv_empty: 'لا يحتوي الملف على صفوف تحت صف العناوين',
   csv_not_text: 'هذا ليس ملف CSV: احفظ جدول البيانات بصيغة CSV ثم حاول مرة أخرى',
   csv_mapping_invalid: 'تعذّرت قراءة ربط الأعمدة؛ راجع الأعمدة ثم حاول مرة أخرى',
@@ -239,7 +276,7 @@ export const AR: ErrorTexts = {
   csv_rows_unreadable: 'تعذّرت قراءة الملف بصيغة CSV: تعذّرت قراءة صفوفه',
   csv_rows_unreadable_at: 'تعذّرت قراءة الملف بصيغة CSV (قرب السطر {{line}}): تعذّرت قراءة صفوفه',
 
-  cover_letter_limit: `يمكنك الاحتفاظ بما لا يزيد على ${MAX_COVER_LETTERS_PER_USER} خطاب تقديم. احذف واحدًا لإنشاء آخر.`,
+  cover_letter_limit: `يمكنك الاحتفاظ بما لا يزيد على ${ar(MAX_COVER_LETTERS_PER_USER, COUNTED.coverLetters)}. احذف واحدًا لإنشاء آخر.`,
   cover_letter_not_found: 'خطاب التقديم غير موجود',
   cover_letter_title_required: 'عنوان خطاب التقديم مطلوب',
   cover_letter_title_too_long: 'الحد الأقصى لعدد أحرف عنوان خطاب التقديم: {{max}}',

@@ -65,7 +65,7 @@ export const PT: ErrorTexts = {
   authorization_expired: 'Este pedido de autorização expirou. Comece de novo a partir do seu assistente.',
   assistant_not_found: 'Esse assistente ligado não existe',
 
-  password_to_confirm_required: 'Introduza a sua palavra-passe para confirmar que é você',
+  password_to_confirm_required: 'Introduza a sua palavra-passe para confirmar a sua identidade',
   wrong_password: 'A palavra-passe está incorreta',
   current_password_required: 'A palavra-passe atual é obrigatória',
   wrong_current_password: 'A palavra-passe atual está incorreta',

@@ -62,11 +62,11 @@ export const PT: MailTexts = {
     subject: 'Hoje: {{what}}',
     paragraphs: [
       'Olá,',
-      'Uma data que você salvou no Resumable é hoje: {{what}}, às {{time}} ({{timeZone}}).',
-      'Abra a vaga para ver suas anotações:',
+      'Uma data que guardou no Resumable é hoje: {{what}}, às {{time}} ({{timeZone}}).',
+      'Abra a oferta para ver as suas notas:',
       LINK,
-      'Você recebe este e-mail porque pediu um lembrete para esta data. Desative-o na vaga no Resumable.',
+      'Recebe este e-mail porque pediu um lembrete para esta data. Desative-o na oferta, no Resumable.',
     ],
-    linkLabel: 'Abrir a vaga',
+    linkLabel: 'Abrir a oferta',
   },
 };

@@ -19,7 +19,7 @@ export function isDownloadShown(resume: Resume): boolean {
   return getProgress(resume).percent >= 70;
 }
 
-/** The default title: first name, last name and 'Resume' (spec section 3), in the resume's language. */
+/** The default title: first name, last name and 'Resume' (spec section 3), in the resume's language; none while both names are blank. */
 export function defaultTitle(resume: Resume): string {
   return namedResumeTitle(resume);
 }

@@ -9,6 +9,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/http';
 import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
 import { useT } from '../../../lib/i18n/use-t';
+import { useFieldMessage } from '../../../shared/forms/field-message';
+import { contactMessageKey } from './contact-messages';
 
 type ContactFields = Omit<JobContact, 'id'>;
 const EMPTY: ContactFields = { name: '', role: '', email: '', linkedin: '', notes: '' };
@@ -40,7 +42,8 @@ export function ContactForm({
   onSubmit(fields: ContactFields): Promise<unknown>;
   onCancel(): void;
 }) {
-  const { t } = useT(JOBS_TEXTS);
+  const { t, language } = useT(JOBS_TEXTS);
+  const fieldMessage = useFieldMessage();
   const id = useId();
   const [fields, setFields] = useState<ContactFields>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -75,6 +78,14 @@ export function ContactForm({
     }
   };
 
+  // The form's own check answers the shared schema's English; the server's errors come in the interface language.
+  const errorText = (message: string | undefined) => {
+    const known = message === undefined ? undefined : contactMessageKey(message);
+    // English keeps the schema's own words, which name the field ('Notes must be at most 2,000 characters').
+    if (!known || language === 'en') return fieldMessage(message);
+    return t(known.key, known.values);
+  };
+
   return (
     <form className="grid gap-3 rounded-md border p-4 sm:grid-cols-2" onSubmit={submit} noValidate>
       {FIELDS.map(({ name, type, multiline }) => {
@@ -96,7 +107,7 @@ export function ContactForm({
             ) : (
               <Input {...common} type={type ?? 'text'} className="mt-1.5" autoFocus={name === 'name'} />
             )}
-            <FieldError id={errorId}>{errors[name]}</FieldError>
+            <FieldError id={errorId}>{errorText(errors[name])}</FieldError>
           </div>
         );
       })}

@@ -29,7 +29,7 @@ export function ImportCsvReport({ report }: { report: JobCsvReport }) {
   const skipText = (skip: Skip) =>
     skip.code === 'invalid'
       ? skip.reason
-      : t(SKIP_KEYS[skip.code], { sameAsRow: skip.sameAsRow ?? '', limit: MAX_JOBS_PER_USER });
+      : t(SKIP_KEYS[skip.code], { sameAsRow: skip.sameAsRow ?? '', count: MAX_JOBS_PER_USER });
   const warningText = (warning: Warning) => t(WARNING_KEYS[warning.code], { value: warning.value });
   return (
     <div className="flex flex-col gap-3" data-testid="csv-import-report">

@@ -141,7 +141,7 @@ export function JobContacts({ job }: { job: Job }) {
           </Button>
           {isFull && (
             <p className="text-muted-foreground text-sm">
-              {t('contacts.full', { max: MAX_CONTACTS_PER_JOB })}
+              {t('contacts.full', { count: MAX_CONTACTS_PER_JOB })}
             </p>
           )}
         </div>

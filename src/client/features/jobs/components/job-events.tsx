@@ -37,8 +37,9 @@ export function JobEvents({ jobId }: { jobId: string }) {
             >
               <div>
                 <p className="font-medium">
-                  {t(`kind.${event.kind}`)}
-                  {event.title ? `: ${event.title}` : ''}
+                  {event.title
+                    ? t('kind.titled', { kind: t(`kind.${event.kind}`), title: event.title })
+                    : t(`kind.${event.kind}`)}
                 </p>
                 <p className="text-muted-foreground text-sm tabular-nums">
                   {eventWhen(event, intlLocale(language))}

@@ -97,7 +97,8 @@ export default {
   'twoFactor.description':
     'Nach Ihrem Passwort fragt die Anmeldung nach einem Code aus einer App auf Ihrem Telefon. Ein gestohlenes Passwort allein reicht dann nicht.',
   'twoFactor.loading': 'Einstellungen der Zwei-Faktor-Anmeldung werden geladen',
-  'twoFactor.codesLeft': 'Noch {{left}} von {{total}} Wiederherstellungscodes übrig.',
+  'twoFactor.codesLeft_one': 'Noch {{left}} von {{count}} Wiederherstellungscodes übrig.',
+  'twoFactor.codesLeft_other': 'Noch {{left}} von {{count}} Wiederherstellungscodes übrig.',
   'twoFactor.savedTitle':
     'Die Zwei-Faktor-Anmeldung ist aktiv. Speichern Sie jetzt diese Wiederherstellungscodes.',
   'twoFactor.savedText':
@@ -143,8 +144,8 @@ export default {
   'tokens.cancel': 'Abbrechen',
   'tokens.revoking': 'Wird widerrufen…',
   'tokens.revokeSubmit': 'Token widerrufen',
-  'tokens.days30': '30 Tage',
-  'tokens.days90': '90 Tage',
+  'tokens.days_one': '{{count}} Tag',
+  'tokens.days_other': '{{count}} Tage',
   'tokens.year': '1 Jahr',
   'tokens.noExpiry': 'Kein Ablauf',
   'tokens.copyNow': 'Kopieren Sie das Token „{{name}}“ jetzt. Es wird nicht noch einmal angezeigt.',

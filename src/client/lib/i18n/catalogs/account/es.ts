@@ -97,7 +97,9 @@ export default {
   'twoFactor.description':
     'Después de la contraseña, se te pedirá un código de una aplicación del teléfono, así que una contraseña robada no basta.',
   'twoFactor.loading': 'Cargando la configuración del inicio de sesión en dos pasos',
-  'twoFactor.codesLeft': 'Te quedan {{left}} de {{total}} códigos de recuperación.',
+  'twoFactor.codesLeft_one': 'Te quedan {{left}} de {{count}} códigos de recuperación.',
+  'twoFactor.codesLeft_many': 'Te quedan {{left}} de {{count}} códigos de recuperación.',
+  'twoFactor.codesLeft_other': 'Te quedan {{left}} de {{count}} códigos de recuperación.',
   'twoFactor.savedTitle':
     'El inicio de sesión en dos pasos está activado. Guarda ahora estos códigos de recuperación.',
   'twoFactor.savedText':
@@ -143,8 +145,9 @@ export default {
   'tokens.cancel': 'Cancelar',
   'tokens.revoking': 'Revocando…',
   'tokens.revokeSubmit': 'Revocar token',
-  'tokens.days30': '30 días',
-  'tokens.days90': '90 días',
+  'tokens.days_one': '{{count}} día',
+  'tokens.days_many': '{{count}} días',
+  'tokens.days_other': '{{count}} días',
   'tokens.year': '1 año',
   'tokens.noExpiry': 'Sin caducidad',
   'tokens.copyNow': 'Copia ahora el token «{{name}}». No se volverá a mostrar.',

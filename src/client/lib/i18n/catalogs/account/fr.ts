@@ -97,7 +97,9 @@ export default {
   'twoFactor.description':
     'Après votre mot de passe, la connexion demande un code fourni par une application de votre téléphone : un mot de passe volé ne suffit donc pas.',
   'twoFactor.loading': 'Chargement des paramètres de connexion en deux étapes',
-  'twoFactor.codesLeft': 'Il vous reste {{left}} codes de récupération sur {{total}}.',
+  'twoFactor.codesLeft_one': 'Il vous reste {{left}} codes de récupération sur {{count}}.',
+  'twoFactor.codesLeft_many': 'Il vous reste {{left}} codes de récupération sur {{count}}.',
+  'twoFactor.codesLeft_other': 'Il vous reste {{left}} codes de récupération sur {{count}}.',
   'twoFactor.savedTitle':
     'La connexion en deux étapes est activée. Enregistrez ces codes de récupération maintenant.',
   'twoFactor.savedText':
@@ -143,8 +145,9 @@ export default {
   'tokens.cancel': 'Annuler',
   'tokens.revoking': 'Révocation…',
   'tokens.revokeSubmit': 'Révoquer le jeton',
-  'tokens.days30': '30 jours',
-  'tokens.days90': '90 jours',
+  'tokens.days_one': '{{count}} jour',
+  'tokens.days_many': '{{count}} jours',
+  'tokens.days_other': '{{count}} jours',
   'tokens.year': '1 an',
   'tokens.noExpiry': 'Sans expiration',
   'tokens.copyNow': 'Copiez le jeton « {{name}} » maintenant. Il ne sera plus affiché.',

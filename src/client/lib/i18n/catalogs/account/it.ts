@@ -96,7 +96,9 @@ export default {
   'twoFactor.description':
     'Dopo la password, l’accesso chiede un codice da un’app sul telefono: una password rubata non basta.',
   'twoFactor.loading': 'Caricamento delle impostazioni dell’accesso in due passaggi',
-  'twoFactor.codesLeft': 'Ti restano {{left}} codici di recupero su {{total}}.',
+  'twoFactor.codesLeft_one': 'Ti restano {{left}} codici di recupero su {{count}}.',
+  'twoFactor.codesLeft_many': 'Ti restano {{left}} codici di recupero su {{count}}.',
+  'twoFactor.codesLeft_other': 'Ti restano {{left}} codici di recupero su {{count}}.',
   'twoFactor.savedTitle': 'L’accesso in due passaggi è attivo. Salva subito questi codici di recupero.',
   'twoFactor.savedText':
     'Ogni codice ti permette di accedere una volta se perdi il telefono. Non verranno mostrati di nuovo.',
@@ -141,8 +143,9 @@ export default {
   'tokens.cancel': 'Annulla',
   'tokens.revoking': 'Revoca in corso…',
   'tokens.revokeSubmit': 'Revoca token',
-  'tokens.days30': '30 giorni',
-  'tokens.days90': '90 giorni',
+  'tokens.days_one': '{{count}} giorno',
+  'tokens.days_many': '{{count}} giorni',
+  'tokens.days_other': '{{count}} giorni',
   'tokens.year': '1 anno',
   'tokens.noExpiry': 'Nessuna scadenza',
   'tokens.copyNow': 'Copia subito il token «{{name}}». Non verrà mostrato di nuovo.',

@@ -95,7 +95,8 @@ export default {
   'twoFactor.description':
     'Na je wachtwoord vraagt het inloggen om een code uit een app op je telefoon, zodat een gestolen wachtwoord niet genoeg is.',
   'twoFactor.loading': 'Instellingen voor inloggen in twee stappen worden geladen',
-  'twoFactor.codesLeft': 'Nog {{left}} van de {{total}} herstelcodes over.',
+  'twoFactor.codesLeft_one': 'Nog {{left}} van de {{count}} herstelcodes over.',
+  'twoFactor.codesLeft_other': 'Nog {{left}} van de {{count}} herstelcodes over.',
   'twoFactor.savedTitle': 'Inloggen in twee stappen staat aan. Bewaar deze herstelcodes nu.',
   'twoFactor.savedText':
     'Met elke code kun je één keer inloggen als je je telefoon kwijtraakt. Ze worden niet opnieuw getoond.',
@@ -139,8 +140,8 @@ export default {
   'tokens.cancel': 'Annuleren',
   'tokens.revoking': 'Bezig met intrekken…',
   'tokens.revokeSubmit': 'Token intrekken',
-  'tokens.days30': '30 dagen',
-  'tokens.days90': '90 dagen',
+  'tokens.days_one': '{{count}} dag',
+  'tokens.days_other': '{{count}} dagen',
   'tokens.year': '1 jaar',
   'tokens.noExpiry': 'Verloopt niet',
   'tokens.copyNow': 'Kopieer het token ‘{{name}}’ nu. Het wordt niet opnieuw getoond.',

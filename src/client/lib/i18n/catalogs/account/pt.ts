@@ -99,7 +99,9 @@ export default {
   'twoFactor.description':
     'Depois da palavra-passe, o início de sessão pede um código de uma aplicação no seu telemóvel, pelo que uma palavra-passe roubada não chega.',
   'twoFactor.loading': 'A carregar as definições do início de sessão em dois passos',
-  'twoFactor.codesLeft': 'Restam {{left}} de {{total}} códigos de recuperação.',
+  'twoFactor.codesLeft_one': 'Restam {{left}} de {{count}} códigos de recuperação.',
+  'twoFactor.codesLeft_many': 'Restam {{left}} de {{count}} códigos de recuperação.',
+  'twoFactor.codesLeft_other': 'Restam {{left}} de {{count}} códigos de recuperação.',
   'twoFactor.savedTitle':
     'O início de sessão em dois passos está ativado. Guarde já estes códigos de recuperação.',
   'twoFactor.savedText':
@@ -145,8 +147,9 @@ export default {
   'tokens.cancel': 'Cancelar',
   'tokens.revoking': 'A revogar…',
   'tokens.revokeSubmit': 'Revogar token',
-  'tokens.days30': '30 dias',
-  'tokens.days90': '90 dias',
+  'tokens.days_one': '{{count}} dia',
+  'tokens.days_many': '{{count}} dias',
+  'tokens.days_other': '{{count}} dias',
   'tokens.year': '1 ano',
   'tokens.noExpiry': 'Sem expiração',
   'tokens.copyNow': 'Copie já o token «{{name}}». Não voltará a ser mostrado.',
@@ -168,10 +171,10 @@ export default {
   'tokens.codeLabel': 'Código de autenticação',
   'tokens.creating': 'A criar…',
   'tokens.createSubmit': 'Criar token',
-  'assistants.title': 'Assistentes conectados',
+  'assistants.title': 'Assistentes ligados',
   'assistants.description':
-    'Assistentes que você autorizou a usar sua conta ao entrar com OAuth. Revogar um o desconecta na hora.',
-  'assistants.connected': 'Conectado em {{date}}',
+    'Assistentes que autorizou a usar a sua conta ao iniciar sessão com OAuth. Revogar um desliga-o de imediato.',
+  'assistants.connected': 'Ligado em {{date}}',
   'assistants.revokeOf': 'Revogar {{name}}',
-  'assistants.loading': 'Carregando assistentes conectados…',
+  'assistants.loading': 'A carregar os assistentes ligados…',
 };

@@ -7,6 +7,7 @@ export default {
   'kind.interview': 'مقابلة',
   'kind.deadline': 'موعد نهائي',
   'kind.follow-up': 'متابعة',
+  'kind.titled': '{{kind}}: {{title}}',
   'events.title': 'المواعيد',
   'events.empty': 'لا توجد مواعيد لهذه الوظيفة بعد.',
   'events.loading': 'جارٍ تحميل المواعيد...',

@@ -8,6 +8,7 @@ export default {
   'kind.interview': 'Vorstellungsgespräch',
   'kind.deadline': 'Frist',
   'kind.follow-up': 'Nachfassen',
+  'kind.titled': '{{kind}}: {{title}}',
   'events.title': 'Termine',
   'events.empty': 'Noch keine Termine für diese Stelle.',
   'events.loading': 'Termine werden geladen...',

@@ -8,6 +8,7 @@ export default {
   'kind.interview': 'Interview',
   'kind.deadline': 'Deadline',
   'kind.follow-up': 'Follow-up',
+  'kind.titled': '{{kind}}: {{title}}',
   'events.title': 'Dates',
   'events.empty': 'No dates for this job yet.',
   'events.loading': 'Loading dates...',

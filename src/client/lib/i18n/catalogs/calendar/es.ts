@@ -7,6 +7,7 @@ export default {
   'kind.interview': 'Entrevista',
   'kind.deadline': 'Plazo',
   'kind.follow-up': 'Seguimiento',
+  'kind.titled': '{{kind}}: {{title}}',
   'events.title': 'Fechas',
   'events.empty': 'Todavía no hay fechas para esta oferta.',
   'events.loading': 'Cargando fechas...',

@@ -7,6 +7,7 @@ export default {
   'kind.interview': 'Entretien',
   'kind.deadline': 'Échéance',
   'kind.follow-up': 'Relance',
+  'kind.titled': '{{kind}} : {{title}}',
   'events.title': 'Rendez-vous et échéances',
   'events.empty': 'Aucune date pour cette offre.',
   'events.loading': 'Chargement des dates...',

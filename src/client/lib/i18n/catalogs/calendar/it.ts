@@ -8,6 +8,7 @@ export default {
   'kind.interview': 'Colloquio',
   'kind.deadline': 'Scadenza',
   'kind.follow-up': 'Sollecito',
+  'kind.titled': '{{kind}}: {{title}}',
   'events.title': 'Date',
   'events.empty': 'Ancora nessuna data per questa offerta.',
   'events.loading': 'Caricamento date...',

@@ -8,6 +8,7 @@ export default {
   'kind.interview': 'Gesprek',
   'kind.deadline': 'Uiterste datum',
   'kind.follow-up': 'Opvolging',
+  'kind.titled': '{{kind}}: {{title}}',
   'events.title': 'Datums',
   'events.empty': 'Nog geen datums voor deze vacature.',
   'events.loading': 'Datums laden...',

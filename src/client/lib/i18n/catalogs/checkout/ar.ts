@@ -1,5 +1,10 @@
 export default {
-  guarantee: 'ضمان استرداد الأموال لمدة {{days}} يومًا.',
+  guarantee_zero: 'ضمان استرداد الأموال لمدة {{count}} يوم.',
+  guarantee_one: 'ضمان استرداد الأموال لمدة {{count}} يوم.',
+  guarantee_two: 'ضمان استرداد الأموال لمدة {{count}} يومين.',
+  guarantee_few: 'ضمان استرداد الأموال لمدة {{count}} أيام.',
+  guarantee_many: 'ضمان استرداد الأموال لمدة {{count}} يومًا.',
+  guarantee_other: 'ضمان استرداد الأموال لمدة {{count}} يوم.',
   'legacy.title': 'الدفع',
   'legacy.note': 'لا يقبل هذا النموذج أي دفعات. للدفع، اختر باقتك وتابِع إلى صفحة الدفع الآمنة.',
   'legacy.noteLink': 'الانتقال إلى صفحة الدفع الآمنة',

@@ -1,5 +1,6 @@
 export default {
-  guarantee: '{{days}}-tägige Geld-zurück-Garantie.',
+  guarantee_one: '{{count}}-tägige Geld-zurück-Garantie.',
+  guarantee_other: '{{count}}-tägige Geld-zurück-Garantie.',
   'legacy.title': 'Bezahlung',
   'legacy.note':
     'Über dieses Formular wird nichts bezahlt. Wählen Sie zum Bezahlen Ihren Tarif und fahren Sie mit unserer sicheren Bezahlseite fort.',

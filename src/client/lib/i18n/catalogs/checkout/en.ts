@@ -4,7 +4,8 @@
  * and the active plan's name come from the `plans` namespace.
  */
 export default {
-  guarantee: '{{days}}-day money-back guarantee.',
+  guarantee_one: '{{count}}-day money-back guarantee.',
+  guarantee_other: '{{count}}-day money-back guarantee.',
   'legacy.title': 'Checkout',
   'legacy.note':
     'This form does not take payments. To pay, choose your plan and continue to our secure checkout.',

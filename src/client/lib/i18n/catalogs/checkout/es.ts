@@ -1,5 +1,7 @@
 export default {
-  guarantee: 'Garantía de devolución de {{days}} días.',
+  guarantee_one: 'Garantía de devolución de {{count}} día.',
+  guarantee_many: 'Garantía de devolución de {{count}} días.',
+  guarantee_other: 'Garantía de devolución de {{count}} días.',
   'legacy.title': 'Pago',
   'legacy.note':
     'Este formulario no acepta pagos. Para pagar, elige tu plan y continúa a nuestra página de pago segura.',

@@ -1,5 +1,7 @@
 export default {
-  guarantee: 'Satisfait ou remboursé pendant {{days}} jours.',
+  guarantee_one: 'Satisfait ou remboursé pendant {{count}} jour.',
+  guarantee_many: 'Satisfait ou remboursé pendant {{count}} jours.',
+  guarantee_other: 'Satisfait ou remboursé pendant {{count}} jours.',
   'legacy.title': 'Paiement',
   'legacy.note':
     'Ce formulaire ne prend aucun paiement. Pour payer, choisissez votre formule et passez par notre page de paiement sécurisée.',

@@ -1,5 +1,7 @@
 export default {
-  guarantee: 'Garanzia «soddisfatti o rimborsati» di {{days}} giorni.',
+  guarantee_one: 'Garanzia «soddisfatti o rimborsati» di {{count}} giorno.',
+  guarantee_many: 'Garanzia «soddisfatti o rimborsati» di {{count}} giorni.',
+  guarantee_other: 'Garanzia «soddisfatti o rimborsati» di {{count}} giorni.',
   'legacy.title': 'Pagamento',
   'legacy.note':
     'Questo modulo non accetta pagamenti. Per pagare, scegli il tuo piano e prosegui alla nostra pagina di pagamento sicura.',

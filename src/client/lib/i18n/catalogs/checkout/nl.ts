@@ -1,5 +1,6 @@
 export default {
-  guarantee: 'Niet-goed-geld-teruggarantie van {{days}} dagen.',
+  guarantee_one: 'Niet-goed-geld-teruggarantie van {{count}} dag.',
+  guarantee_other: 'Niet-goed-geld-teruggarantie van {{count}} dagen.',
   'legacy.title': 'Afrekenen',
   'legacy.note':
     'Met dit formulier betaal je niet. Kies om te betalen je pakket en ga verder naar onze beveiligde betaalpagina.',

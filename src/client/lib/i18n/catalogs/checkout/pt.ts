@@ -1,5 +1,7 @@
 export default {
-  guarantee: 'Garantia de reembolso de {{days}} dias.',
+  guarantee_one: 'Garantia de reembolso de {{count}} dia.',
+  guarantee_many: 'Garantia de reembolso de {{count}} dias.',
+  guarantee_other: 'Garantia de reembolso de {{count}} dias.',
   'legacy.title': 'Pagamento',
   'legacy.note':
     'Este formulário não aceita pagamentos. Para pagar, escolha o seu plano e continue para a nossa página de pagamento segura.',

@@ -19,7 +19,7 @@ export default {
   'password.mismatch': 'As palavras-passe não coincidem',
   'password.currentRequired': 'A palavra-passe atual é obrigatória',
   'password.same': 'A nova palavra-passe deve ser diferente da atual',
-  'password.confirmIdentity': 'Introduza a sua palavra-passe para confirmar que é você',
+  'password.confirmIdentity': 'Introduza a sua palavra-passe para confirmar a sua identidade',
   'code.required': 'Introduza o código de 6 dígitos da sua aplicação de autenticação',
   'code.wrong': 'Esse código está incorreto ou expirou. Experimente o código mais recente.',
   'resume.url': 'Introduza um URL válido',

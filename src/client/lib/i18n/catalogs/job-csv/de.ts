@@ -21,7 +21,7 @@ export default {
   'field.company': 'Unternehmen',
   'field.location': 'Ort',
   'field.link': 'Link zur Anzeige',
-  'field.status': 'Bewerbungsstatus',
+  'field.status': 'Bewerbungsstand',
   'field.dateApplied': 'Beworben am',
   'field.description': 'Beschreibung',
   'field.notes': 'Notizen',
@@ -42,7 +42,8 @@ export default {
   'skip.duplicate':
     'Bereits gespeichert: eine Stelle mit demselben Link oder derselben Bezeichnung und demselben Unternehmen',
   'skip.duplicateInFile': 'Dieselbe Stelle wie in Zeile {{sameAsRow}}',
-  'skip.overLimit': 'Sie können höchstens {{limit}} Stellen behalten',
+  'skip.overLimit_one': 'Sie können höchstens {{count}} Stelle behalten',
+  'skip.overLimit_other': 'Sie können höchstens {{count}} Stellen behalten',
   'warn.unknownStatus': 'Der Status „{{value}}“ ist keiner unserer: als Gespeichert übernommen',
   'warn.linkLeftOut': 'Der Link „{{value}}“ beginnt nicht mit http:// oder https://: weggelassen',
   'warn.nextStepDateLeftOut':

@@ -41,7 +41,9 @@ export default {
   'skip.missingCompany': 'Sin empresa',
   'skip.duplicate': 'Ya guardado: un empleo con el mismo enlace, o el mismo puesto y la misma empresa',
   'skip.duplicateInFile': 'El mismo empleo que la fila {{sameAsRow}}',
-  'skip.overLimit': 'Puedes tener como máximo {{limit}} empleos',
+  'skip.overLimit_one': 'Puedes tener como máximo {{count}} empleo',
+  'skip.overLimit_many': 'Puedes tener como máximo {{count}} empleos',
+  'skip.overLimit_other': 'Puedes tener como máximo {{count}} empleos',
   'warn.unknownStatus': 'El estado «{{value}}» no es uno de los nuestros: guardado como Guardado',
   'warn.linkLeftOut': 'El enlace «{{value}}» no empieza por http:// o https://: se omitió',
   'warn.nextStepDateLeftOut':

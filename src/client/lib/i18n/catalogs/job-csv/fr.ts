@@ -42,7 +42,9 @@ export default {
   'skip.duplicate':
     'Déjà enregistrée : une offre avec le même lien, ou le même intitulé et la même entreprise',
   'skip.duplicateInFile': 'La même offre que la ligne {{sameAsRow}}',
-  'skip.overLimit': 'Vous pouvez garder au plus {{limit}} offres',
+  'skip.overLimit_one': 'Vous pouvez garder au plus {{count}} offre',
+  'skip.overLimit_many': 'Vous pouvez garder au plus {{count}} offres',
+  'skip.overLimit_other': 'Vous pouvez garder au plus {{count}} offres',
   'warn.unknownStatus': 'Le statut « {{value}} » n’est pas l’un des nôtres : enregistrée comme Enregistrée',
   'warn.linkLeftOut': 'Le lien « {{value}} » ne commence pas par http:// ou https:// : non repris',
   'warn.nextStepDateLeftOut':

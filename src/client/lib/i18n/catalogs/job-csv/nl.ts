@@ -41,7 +41,8 @@ export default {
   'skip.missingCompany': 'Geen bedrijf',
   'skip.duplicate': 'Al opgeslagen: een vacature met dezelfde link, of dezelfde titel en hetzelfde bedrijf',
   'skip.duplicateInFile': 'Dezelfde vacature als rij {{sameAsRow}}',
-  'skip.overLimit': 'Je kunt hoogstens {{limit}} vacatures bewaren',
+  'skip.overLimit_one': 'Je kunt hoogstens {{count}} vacature bewaren',
+  'skip.overLimit_other': 'Je kunt hoogstens {{count}} vacatures bewaren',
   'warn.unknownStatus': 'Status "{{value}}" is niet een van de onze: opgeslagen als Opgeslagen',
   'warn.linkLeftOut': 'Link "{{value}}" begint niet met http:// of https://: weggelaten',
   'warn.nextStepDateLeftOut':

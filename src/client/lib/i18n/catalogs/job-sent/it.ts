@@ -13,7 +13,7 @@ export default {
   'letter.hide': 'Nascondi la lettera',
   'letter.deleted':
     'Questa lettera è stata eliminata nel frattempo; la copia qui sotto è ciò che hai inviato.',
-  movedToApplied: 'Spostata in Candidata: {{title}}.',
+  movedToApplied: 'Spostata in Candidatura inviata: {{title}}.',
   record: 'Registra cosa hai inviato',
   change: 'Modifica cosa hai inviato',
   clear: 'Dimentica cosa hai inviato',

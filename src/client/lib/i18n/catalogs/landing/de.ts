@@ -50,16 +50,22 @@ export default {
   'plan.trial': '7-Tage-Test',
   'plan.3month': '3-Monats-Tarif',
   'plan.6month': '6-Monats-Tarif',
-  'faq.planOnce': '{{plan}}: {{price}} einmalig, für {{days}} Tage',
-  'faq.planRecurring': '{{plan}}: {{price}} für {{days}} Tage, danach {{renewal}} im Monat bis zur Kündigung',
+  'faq.planOnce_one': '{{plan}}: {{price}} einmalig, für {{count}} Tag',
+  'faq.planOnce_other': '{{plan}}: {{price}} einmalig, für {{count}} Tage',
+  'faq.planRecurring_one':
+    '{{plan}}: {{price}} für {{count}} Tag, danach {{renewal}} im Monat bis zur Kündigung',
+  'faq.planRecurring_other':
+    '{{plan}}: {{price}} für {{count}} Tage, danach {{renewal}} im Monat bis zur Kündigung',
   'faq.free.q': 'Ist das Erstellen eines Lebenslaufs kostenlos?',
   'faq.free.a':
     'Ja. Lebensläufe schreiben, in der Vorschau ansehen und speichern ist kostenlos. Sie können ohne Konto beginnen; mit einem kostenlosen Konto werden Ihre Entwürfe automatisch in Ihrem Dashboard gespeichert. Um einen fertigen Lebenslauf als PDF- oder Word-Dokument herunterzuladen, brauchen Sie einen Tarif.',
   'faq.cost.q': 'Was kosten die Tarife?',
   'faq.cost.a': '{{plans}}. Jeder Tarif enthält unbegrenzte PDF- und Word-Downloads, solange er aktiv ist.',
   'faq.refund.q': 'Bekomme ich mein Geld zurück?',
-  'faq.refund.a':
-    'Ja. Für jeden Tarif gilt eine {{days}}-tägige Geld-zurück-Garantie: Wenn Sie innerhalb von {{days}} Tagen nach der Zahlung darum bitten, erstatten wir den vollen Betrag. Schreiben Sie an unsere Support-Adresse in der Fußzeile.',
+  'faq.refund.a_one':
+    'Ja. Für jeden Tarif gilt eine {{count}}-tägige Geld-zurück-Garantie: Wenn Sie innerhalb von {{count}} Tag nach der Zahlung darum bitten, erstatten wir den vollen Betrag. Schreiben Sie an unsere Support-Adresse in der Fußzeile.',
+  'faq.refund.a_other':
+    'Ja. Für jeden Tarif gilt eine {{count}}-tägige Geld-zurück-Garantie: Wenn Sie innerhalb von {{count}} Tagen nach der Zahlung darum bitten, erstatten wir den vollen Betrag. Schreiben Sie an unsere Support-Adresse in der Fußzeile.',
   'faq.cancel.q': 'Wie kündige ich?',
   'faq.cancel.a':
     'Der 3-Monats- und der 6-Monats-Tarif sind Einmalzahlungen und enden einfach; nichts verlängert sich. Der Test verlängert sich monatlich, bis Sie kündigen, was Sie in den Kontoeinstellungen oder per E-Mail an den Support tun können.',

@@ -52,16 +52,21 @@ export default {
   'plan.trial': '7-Day Trial',
   'plan.3month': '3-Month Plan',
   'plan.6month': '6-Month Plan',
-  'faq.planOnce': '{{plan}}: {{price}} once, for {{days}} days',
-  'faq.planRecurring': '{{plan}}: {{price}} for {{days}} days, then {{renewal}} a month until you cancel',
+  'faq.planOnce_one': '{{plan}}: {{price}} once, for {{count}} day',
+  'faq.planOnce_other': '{{plan}}: {{price}} once, for {{count}} days',
+  'faq.planRecurring_one': '{{plan}}: {{price}} for {{count}} day, then {{renewal}} a month until you cancel',
+  'faq.planRecurring_other':
+    '{{plan}}: {{price}} for {{count}} days, then {{renewal}} a month until you cancel',
   'faq.free.q': 'Is it free to build a resume?',
   'faq.free.a':
     'Yes. Writing, previewing and saving resumes is free. You can start without an account; with a free account your drafts are saved to your dashboard automatically. Downloading a finished resume as a PDF or Word document needs a plan.',
   'faq.cost.q': 'What do the plans cost?',
   'faq.cost.a': '{{plans}}. Every plan includes unlimited PDF and Word downloads while it is active.',
   'faq.refund.q': 'Can I get my money back?',
-  'faq.refund.a':
-    'Yes. Every plan comes with a {{days}}-day money-back guarantee: if you ask within {{days}} days of paying, we refund the payment in full. Write to our support address in the footer.',
+  'faq.refund.a_one':
+    'Yes. Every plan comes with a {{count}}-day money-back guarantee: if you ask within {{count}} day of paying, we refund the payment in full. Write to our support address in the footer.',
+  'faq.refund.a_other':
+    'Yes. Every plan comes with a {{count}}-day money-back guarantee: if you ask within {{count}} days of paying, we refund the payment in full. Write to our support address in the footer.',
   'faq.cancel.q': 'How do I cancel?',
   'faq.cancel.a':
     'The 3-month and 6-month plans are single payments and simply end; nothing renews. The trial renews monthly until you cancel, which you can do from Account Settings or by e-mailing support.',

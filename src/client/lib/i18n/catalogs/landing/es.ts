@@ -50,9 +50,15 @@ export default {
   'plan.trial': 'Prueba de 7 días',
   'plan.3month': 'Plan de 3 meses',
   'plan.6month': 'Plan de 6 meses',
-  'faq.planOnce': '{{plan}}: {{price}} en un único pago, para {{days}} días',
-  'faq.planRecurring':
-    '{{plan}}: {{price}} por {{days}} días y después {{renewal}} al mes hasta que canceles',
+  'faq.planOnce_one': '{{plan}}: {{price}} en un único pago, para {{count}} día',
+  'faq.planOnce_many': '{{plan}}: {{price}} en un único pago, para {{count}} días',
+  'faq.planOnce_other': '{{plan}}: {{price}} en un único pago, para {{count}} días',
+  'faq.planRecurring_one':
+    '{{plan}}: {{price}} por {{count}} día y después {{renewal}} al mes hasta que canceles',
+  'faq.planRecurring_many':
+    '{{plan}}: {{price}} por {{count}} días y después {{renewal}} al mes hasta que canceles',
+  'faq.planRecurring_other':
+    '{{plan}}: {{price}} por {{count}} días y después {{renewal}} al mes hasta que canceles',
   'faq.free.q': '¿Es gratis crear un currículum?',
   'faq.free.a':
     'Sí. Escribir, previsualizar y guardar currículums es gratis. Puedes empezar sin cuenta; con una cuenta gratuita tus borradores se guardan automáticamente en tu panel. Para descargar un currículum terminado en PDF o Word necesitas un plan.',
@@ -60,8 +66,12 @@ export default {
   'faq.cost.a':
     '{{plans}}. Todos los planes incluyen descargas ilimitadas en PDF y Word mientras estén activos.',
   'faq.refund.q': '¿Me pueden devolver el dinero?',
-  'faq.refund.a':
-    'Sí. Todos los planes tienen una garantía de devolución de {{days}} días: si lo pides en los {{days}} días siguientes al pago, te devolvemos el importe íntegro. Escribe a nuestra dirección de soporte, que está en el pie de página.',
+  'faq.refund.a_one':
+    'Sí. Todos los planes tienen una garantía de devolución de {{count}} día: si lo pides en los {{count}} día siguientes al pago, te devolvemos el importe íntegro. Escribe a nuestra dirección de soporte, que está en el pie de página.',
+  'faq.refund.a_many':
+    'Sí. Todos los planes tienen una garantía de devolución de {{count}} días: si lo pides en los {{count}} días siguientes al pago, te devolvemos el importe íntegro. Escribe a nuestra dirección de soporte, que está en el pie de página.',
+  'faq.refund.a_other':
+    'Sí. Todos los planes tienen una garantía de devolución de {{count}} días: si lo pides en los {{count}} días siguientes al pago, te devolvemos el importe íntegro. Escribe a nuestra dirección de soporte, que está en el pie de página.',
   'faq.cancel.q': '¿Cómo cancelo?',
   'faq.cancel.a':
     'Los planes de 3 y 6 meses son pagos únicos y simplemente terminan; no se renueva nada. La prueba se renueva cada mes hasta que la canceles, desde Configuración de la cuenta o escribiendo a soporte.',

@@ -50,9 +50,15 @@ export default {
   'plan.trial': 'Essai de 7 jours',
   'plan.3month': 'Formule 3 mois',
   'plan.6month': 'Formule 6 mois',
-  'faq.planOnce': '{{plan}} : {{price}} en une fois, pour {{days}} jours',
-  'faq.planRecurring':
-    '{{plan}} : {{price}} pour {{days}} jours, puis {{renewal}} par mois jusqu’à résiliation',
+  'faq.planOnce_one': '{{plan}} : {{price}} en une fois, pour {{count}} jour',
+  'faq.planOnce_many': '{{plan}} : {{price}} en une fois, pour {{count}} jours',
+  'faq.planOnce_other': '{{plan}} : {{price}} en une fois, pour {{count}} jours',
+  'faq.planRecurring_one':
+    '{{plan}} : {{price}} pour {{count}} jour, puis {{renewal}} par mois jusqu’à résiliation',
+  'faq.planRecurring_many':
+    '{{plan}} : {{price}} pour {{count}} jours, puis {{renewal}} par mois jusqu’à résiliation',
+  'faq.planRecurring_other':
+    '{{plan}} : {{price}} pour {{count}} jours, puis {{renewal}} par mois jusqu’à résiliation',
   'faq.free.q': 'La création d’un CV est-elle gratuite ?',
   'faq.free.a':
     'Oui. Rédiger, prévisualiser et enregistrer des CV est gratuit. Vous pouvez commencer sans compte ; avec un compte gratuit, vos brouillons sont enregistrés automatiquement dans votre tableau de bord. Télécharger un CV terminé en PDF ou en Word nécessite une formule.',
@@ -60,8 +66,12 @@ export default {
   'faq.cost.a':
     '{{plans}}. Chaque formule comprend des téléchargements PDF et Word illimités tant qu’elle est active.',
   'faq.refund.q': 'Puis-je être remboursé ?',
-  'faq.refund.a':
-    'Oui. Chaque formule est assortie d’une garantie « satisfait ou remboursé » de {{days}} jours : si vous le demandez dans les {{days}} jours suivant le paiement, nous vous remboursons intégralement. Écrivez à notre adresse d’assistance, en pied de page.',
+  'faq.refund.a_one':
+    'Oui. Chaque formule est assortie d’une garantie « satisfait ou remboursé » de {{count}} jour : si vous le demandez dans les {{count}} jour suivant le paiement, nous vous remboursons intégralement. Écrivez à notre adresse d’assistance, en pied de page.',
+  'faq.refund.a_many':
+    'Oui. Chaque formule est assortie d’une garantie « satisfait ou remboursé » de {{count}} jours : si vous le demandez dans les {{count}} jours suivant le paiement, nous vous remboursons intégralement. Écrivez à notre adresse d’assistance, en pied de page.',
+  'faq.refund.a_other':
+    'Oui. Chaque formule est assortie d’une garantie « satisfait ou remboursé » de {{count}} jours : si vous le demandez dans les {{count}} jours suivant le paiement, nous vous remboursons intégralement. Écrivez à notre adresse d’assistance, en pied de page.',
   'faq.cancel.q': 'Comment résilier ?',
   'faq.cancel.a':
     'Les formules 3 mois et 6 mois sont des paiements uniques qui prennent simplement fin ; rien n’est reconduit. L’essai se renouvelle chaque mois jusqu’à ce que vous le résiliiez, depuis Paramètres du compte ou par e-mail à l’assistance.',

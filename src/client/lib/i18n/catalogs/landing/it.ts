@@ -50,16 +50,27 @@ export default {
   'plan.trial': 'Prova di 7 giorni',
   'plan.3month': 'Piano di 3 mesi',
   'plan.6month': 'Piano di 6 mesi',
-  'faq.planOnce': '{{plan}}: {{price}} in un’unica soluzione, per {{days}} giorni',
-  'faq.planRecurring': '{{plan}}: {{price}} per {{days}} giorni, poi {{renewal}} al mese fino alla disdetta',
+  'faq.planOnce_one': '{{plan}}: {{price}} in un’unica soluzione, per {{count}} giorno',
+  'faq.planOnce_many': '{{plan}}: {{price}} in un’unica soluzione, per {{count}} giorni',
+  'faq.planOnce_other': '{{plan}}: {{price}} in un’unica soluzione, per {{count}} giorni',
+  'faq.planRecurring_one':
+    '{{plan}}: {{price}} per {{count}} giorno, poi {{renewal}} al mese fino alla disdetta',
+  'faq.planRecurring_many':
+    '{{plan}}: {{price}} per {{count}} giorni, poi {{renewal}} al mese fino alla disdetta',
+  'faq.planRecurring_other':
+    '{{plan}}: {{price}} per {{count}} giorni, poi {{renewal}} al mese fino alla disdetta',
   'faq.free.q': 'Creare un curriculum è gratis?',
   'faq.free.a':
     'Sì. Scrivere, visualizzare in anteprima e salvare curriculum è gratis. Puoi iniziare senza account; con un account gratuito le tue bozze vengono salvate automaticamente nella tua dashboard. Per scaricare un curriculum finito in PDF o Word serve un piano.',
   'faq.cost.q': 'Quanto costano i piani?',
   'faq.cost.a': '{{plans}}. Ogni piano include download illimitati in PDF e Word finché è attivo.',
   'faq.refund.q': 'Posso riavere i miei soldi?',
-  'faq.refund.a':
-    'Sì. Ogni piano ha una garanzia «soddisfatti o rimborsati» di {{days}} giorni: se lo chiedi entro {{days}} giorni dal pagamento, ti rimborsiamo l’intero importo. Scrivi al nostro indirizzo di assistenza, che trovi nel piè di pagina.',
+  'faq.refund.a_one':
+    'Sì. Ogni piano ha una garanzia «soddisfatti o rimborsati» di {{count}} giorno: se lo chiedi entro {{count}} giorno dal pagamento, ti rimborsiamo l’intero importo. Scrivi al nostro indirizzo di assistenza, che trovi nel piè di pagina.',
+  'faq.refund.a_many':
+    'Sì. Ogni piano ha una garanzia «soddisfatti o rimborsati» di {{count}} giorni: se lo chiedi entro {{count}} giorni dal pagamento, ti rimborsiamo l’intero importo. Scrivi al nostro indirizzo di assistenza, che trovi nel piè di pagina.',
+  'faq.refund.a_other':
+    'Sì. Ogni piano ha una garanzia «soddisfatti o rimborsati» di {{count}} giorni: se lo chiedi entro {{count}} giorni dal pagamento, ti rimborsiamo l’intero importo. Scrivi al nostro indirizzo di assistenza, che trovi nel piè di pagina.',
   'faq.cancel.q': 'Come disdico?',
   'faq.cancel.a':
     'I piani di 3 e 6 mesi sono pagamenti unici e semplicemente scadono; nulla si rinnova. La prova si rinnova ogni mese finché non la disdici, dalle Impostazioni dell’account o scrivendo all’assistenza.',

@@ -48,16 +48,22 @@ export default {
   'plan.trial': 'Proefperiode van 7 dagen',
   'plan.3month': 'Pakket van 3 maanden',
   'plan.6month': 'Pakket van 6 maanden',
-  'faq.planOnce': '{{plan}}: {{price}} eenmalig, voor {{days}} dagen',
-  'faq.planRecurring': '{{plan}}: {{price}} voor {{days}} dagen, daarna {{renewal}} per maand tot je opzegt',
+  'faq.planOnce_one': '{{plan}}: {{price}} eenmalig, voor {{count}} dag',
+  'faq.planOnce_other': '{{plan}}: {{price}} eenmalig, voor {{count}} dagen',
+  'faq.planRecurring_one':
+    '{{plan}}: {{price}} voor {{count}} dag, daarna {{renewal}} per maand tot je opzegt',
+  'faq.planRecurring_other':
+    '{{plan}}: {{price}} voor {{count}} dagen, daarna {{renewal}} per maand tot je opzegt',
   'faq.free.q': 'Is een cv maken gratis?',
   'faq.free.a':
     'Ja. Cv’s schrijven, bekijken en opslaan is gratis. Je kunt zonder account beginnen; met een gratis account worden je concepten automatisch in je dashboard opgeslagen. Voor het downloaden van een afgerond cv als pdf- of Word-document heb je een pakket nodig.',
   'faq.cost.q': 'Wat kosten de pakketten?',
   'faq.cost.a': '{{plans}}. Elk pakket bevat onbeperkt pdf- en Word-downloads zolang het actief is.',
   'faq.refund.q': 'Kan ik mijn geld terugkrijgen?',
-  'faq.refund.a':
-    'Ja. Elk pakket heeft een niet-goed-geld-teruggarantie van {{days}} dagen: vraag je erom binnen {{days}} dagen na betaling, dan betalen we het volledige bedrag terug. Schrijf naar ons supportadres onderaan de pagina.',
+  'faq.refund.a_one':
+    'Ja. Elk pakket heeft een niet-goed-geld-teruggarantie van {{count}} dag: vraag je erom binnen {{count}} dag na betaling, dan betalen we het volledige bedrag terug. Schrijf naar ons supportadres onderaan de pagina.',
+  'faq.refund.a_other':
+    'Ja. Elk pakket heeft een niet-goed-geld-teruggarantie van {{count}} dagen: vraag je erom binnen {{count}} dagen na betaling, dan betalen we het volledige bedrag terug. Schrijf naar ons supportadres onderaan de pagina.',
   'faq.cancel.q': 'Hoe zeg ik op?',
   'faq.cancel.a':
     'De pakketten van 3 en 6 maanden zijn eenmalige betalingen en lopen gewoon af; er wordt niets verlengd. De proefperiode wordt elke maand verlengd tot je opzegt, via Accountinstellingen of door support te mailen.',

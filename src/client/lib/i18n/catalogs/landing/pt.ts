@@ -49,8 +49,14 @@ export default {
   'plan.trial': 'Teste de 7 dias',
   'plan.3month': 'Plano de 3 meses',
   'plan.6month': 'Plano de 6 meses',
-  'faq.planOnce': '{{plan}}: {{price}} num só pagamento, por {{days}} dias',
-  'faq.planRecurring': '{{plan}}: {{price}} por {{days}} dias e depois {{renewal}} por mês até cancelar',
+  'faq.planOnce_one': '{{plan}}: {{price}} num só pagamento, por {{count}} dia',
+  'faq.planOnce_many': '{{plan}}: {{price}} num só pagamento, por {{count}} dias',
+  'faq.planOnce_other': '{{plan}}: {{price}} num só pagamento, por {{count}} dias',
+  'faq.planRecurring_one': '{{plan}}: {{price}} por {{count}} dia e depois {{renewal}} por mês até cancelar',
+  'faq.planRecurring_many':
+    '{{plan}}: {{price}} por {{count}} dias e depois {{renewal}} por mês até cancelar',
+  'faq.planRecurring_other':
+    '{{plan}}: {{price}} por {{count}} dias e depois {{renewal}} por mês até cancelar',
   'faq.free.q': 'Criar um currículo é grátis?',
   'faq.free.a':
     'Sim. Escrever, pré-visualizar e guardar currículos é grátis. Pode começar sem conta; com uma conta gratuita, os seus rascunhos são guardados automaticamente no seu painel. Descarregar um currículo terminado em PDF ou Word requer um plano.',
@@ -58,8 +64,12 @@ export default {
   'faq.cost.a':
     '{{plans}}. Todos os planos incluem descargas ilimitadas em PDF e Word enquanto estiverem ativos.',
   'faq.refund.q': 'Posso ser reembolsado?',
-  'faq.refund.a':
-    'Sim. Todos os planos têm uma garantia de reembolso de {{days}} dias: se o pedir nos {{days}} dias seguintes ao pagamento, devolvemos o valor na totalidade. Escreva para o nosso endereço de apoio, no rodapé.',
+  'faq.refund.a_one':
+    'Sim. Todos os planos têm uma garantia de reembolso de {{count}} dia: se o pedir nos {{count}} dia seguintes ao pagamento, devolvemos o valor na totalidade. Escreva para o nosso endereço de apoio, no rodapé.',
+  'faq.refund.a_many':
+    'Sim. Todos os planos têm uma garantia de reembolso de {{count}} dias: se o pedir nos {{count}} dias seguintes ao pagamento, devolvemos o valor na totalidade. Escreva para o nosso endereço de apoio, no rodapé.',
+  'faq.refund.a_other':
+    'Sim. Todos os planos têm uma garantia de reembolso de {{count}} dias: se o pedir nos {{count}} dias seguintes ao pagamento, devolvemos o valor na totalidade. Escreva para o nosso endereço de apoio, no rodapé.',
   'faq.cancel.q': 'Como cancelo?',
   'faq.cancel.a':
     'Os planos de 3 e 6 meses são pagamentos únicos e simplesmente terminam; nada é renovado. O teste renova-se todos os meses até o cancelar, o que pode fazer nas Definições da conta ou por e-mail para o apoio.',

@@ -50,7 +50,7 @@ export default {
   'write.chooseResume': 'Escolha o currículo que acompanha a carta para a escrever.',
   'write.writing': 'A escrever...',
   'write.unavailable':
-    'A escrita de cartas não está disponível de momento. Escreva-a você mesmo ou tente novamente mais tarde.',
+    'A escrita de cartas não está disponível de momento. Escreva-a por si ou tente novamente mais tarde.',
   'tone.formal': 'Formal e cortês',
   'tone.warm': 'Caloroso',
   'tone.concise': 'Conciso',

@@ -1,7 +1,8 @@
 export default {
   'page.title': 'Tarif wählen | Resumable',
   'page.heading': 'Schließen Sie ein Abo ab, um Ihren Lebenslauf herunterzuladen – unbegrenzt',
-  'page.guarantee': '{{days}}-tägige Geld-zurück-Garantie. Jederzeit kündbar.',
+  'page.guarantee_one': '{{count}}-tägige Geld-zurück-Garantie. Jederzeit kündbar.',
+  'page.guarantee_other': '{{count}}-tägige Geld-zurück-Garantie. Jederzeit kündbar.',
   'page.plans': 'Tarife',
   'page.continue': 'Weiter',
   'page.processing': 'Wird bearbeitet',
@@ -20,8 +21,12 @@ export default {
   'card.bestValue': 'Bestes Angebot',
   'card.mostPopular': 'Am beliebtesten',
   'card.perMonthPerDay': '{{perMonth}}/Monat · {{perDay}}/Tag',
-  'terms.recurring': '{{price}} für {{days}} Tage, danach {{renewal}} pro Monat, sofern Sie nicht kündigen.',
-  'terms.once': '{{price}} als Einmalzahlung für {{days}} Tage Zugang. Keine Verlängerung.',
+  'terms.recurring_one':
+    '{{price}} für {{count}} Tage, danach {{renewal}} pro Monat, sofern Sie nicht kündigen.',
+  'terms.recurring_other':
+    '{{price}} für {{count}} Tage, danach {{renewal}} pro Monat, sofern Sie nicht kündigen.',
+  'terms.once_one': '{{price}} als Einmalzahlung für {{count}} Tag Zugang. Keine Verlängerung.',
+  'terms.once_other': '{{price}} als Einmalzahlung für {{count}} Tage Zugang. Keine Verlängerung.',
   'benefit.downloads': 'Unbegrenzte Downloads',
   'benefit.suggestions': 'Inhaltsvorschläge von der KI',
   'benefit.templates': 'Professionelle Vorlagen',
@@ -39,16 +44,23 @@ export default {
   'faq.what.a':
     'Unbegrenzte Downloads Ihrer Lebensläufe als PDF und Word (DOCX), Inhaltsvorschläge von der KI und alle professionellen Vorlagen – solange Ihr Tarif aktiv ist.',
   'faq.trial.q': 'Wie funktioniert der 7-Tage-Test?',
-  'faq.trial.a':
-    'Sie zahlen heute {{price}} für {{days}} Tage vollen Zugang. Wenn Sie nicht vor Ende des Tests kündigen, läuft er für {{renewal}} pro Monat weiter.',
+  'faq.trial.a_one':
+    'Sie zahlen heute {{price}} für {{count}} Tag vollen Zugang. Wenn Sie nicht vor Ende des Tests kündigen, läuft er für {{renewal}} pro Monat weiter.',
+  'faq.trial.a_other':
+    'Sie zahlen heute {{price}} für {{count}} Tage vollen Zugang. Wenn Sie nicht vor Ende des Tests kündigen, läuft er für {{renewal}} pro Monat weiter.',
   'faq.renew.q': 'Verlängern sich der 3-Monats- und der 6-Monats-Tarif?',
-  'faq.renew.a': 'Nein. Es sind Einmalzahlungen: Der Zugang endet einfach nach 90 bzw. 180 Tagen.',
+  'faq.renew.a_one':
+    'Nein. Es sind Einmalzahlungen: Der Zugang endet einfach nach {{short}} bzw. {{count}} Tagen.',
+  'faq.renew.a_other':
+    'Nein. Es sind Einmalzahlungen: Der Zugang endet einfach nach {{short}} bzw. {{count}} Tagen.',
   'faq.cancel.q': 'Wie kündige ich?',
   'faq.cancel.a':
     'Wählen Sie in den Kontoeinstellungen „Abo kündigen“. Sie behalten den Zugang bis zum Ende des bezahlten Zeitraums.',
   'faq.refund.q': 'Bekomme ich mein Geld zurück?',
-  'faq.refund.a':
-    'Ja. Für jeden Tarif gilt eine {{days}}-tägige Geld-zurück-Garantie: Wenden Sie sich innerhalb von {{days}} Tagen nach der Zahlung an den Support, und Sie erhalten den vollen Betrag zurück.',
+  'faq.refund.a_one':
+    'Ja. Für jeden Tarif gilt eine {{count}}-tägige Geld-zurück-Garantie: Wenden Sie sich innerhalb von {{count}} Tag nach der Zahlung an den Support, und Sie erhalten den vollen Betrag zurück.',
+  'faq.refund.a_other':
+    'Ja. Für jeden Tarif gilt eine {{count}}-tägige Geld-zurück-Garantie: Wenden Sie sich innerhalb von {{count}} Tagen nach der Zahlung an den Support, und Sie erhalten den vollen Betrag zurück.',
   'checkout.processing': 'Wird bearbeitet...',
   'checkout.creating': 'Ihre sichere Bezahlsitzung wird erstellt...',
   'errors.title': 'Zahlungsfehler',

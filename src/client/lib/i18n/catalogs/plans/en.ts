@@ -7,7 +7,8 @@
 export default {
   'page.title': 'Choose your plan | Resumable',
   'page.heading': 'Subscribe to download your resume and unlock unlimited downloads',
-  'page.guarantee': '{{days}}-day money-back guarantee. Cancel anytime.',
+  'page.guarantee_one': '{{count}}-day money-back guarantee. Cancel anytime.',
+  'page.guarantee_other': '{{count}}-day money-back guarantee. Cancel anytime.',
   'page.plans': 'Plans',
   'page.continue': 'Continue',
   'page.processing': 'Processing',
@@ -26,8 +27,10 @@ export default {
   'card.bestValue': 'Best value',
   'card.mostPopular': 'Most popular',
   'card.perMonthPerDay': '{{perMonth}}/mo · {{perDay}}/day',
-  'terms.recurring': '{{price}} for {{days}} days, then {{renewal}} per month unless you cancel.',
-  'terms.once': '{{price}} one-time payment for {{days}} days of access. No renewal.',
+  'terms.recurring_one': '{{price}} for {{count}} day, then {{renewal}} per month unless you cancel.',
+  'terms.recurring_other': '{{price}} for {{count}} days, then {{renewal}} per month unless you cancel.',
+  'terms.once_one': '{{price}} one-time payment for {{count}} day of access. No renewal.',
+  'terms.once_other': '{{price}} one-time payment for {{count}} days of access. No renewal.',
   'benefit.downloads': 'Unlimited downloads',
   'benefit.suggestions': 'AI content suggestions',
   'benefit.templates': 'Professional templates',
@@ -45,16 +48,22 @@ export default {
   'faq.what.a':
     'Unlimited PDF and Word (DOCX) downloads of your resumes, AI content suggestions and every professional template, for as long as your plan is active.',
   'faq.trial.q': 'How does the 7-day trial work?',
-  'faq.trial.a':
-    'You pay {{price}} today for {{days}} days of full access. Unless you cancel before the trial ends, it continues at {{renewal}} per month.',
+  'faq.trial.a_one':
+    'You pay {{price}} today for {{count}} day of full access. Unless you cancel before the trial ends, it continues at {{renewal}} per month.',
+  'faq.trial.a_other':
+    'You pay {{price}} today for {{count}} days of full access. Unless you cancel before the trial ends, it continues at {{renewal}} per month.',
   'faq.renew.q': 'Do the 3-month and 6-month plans renew?',
-  'faq.renew.a': 'No. They are one-time payments: access simply ends after 90 or 180 days.',
+  'faq.renew.a_one': 'No. They are one-time payments: access simply ends after {{short}} or {{count}} days.',
+  'faq.renew.a_other':
+    'No. They are one-time payments: access simply ends after {{short}} or {{count}} days.',
   'faq.cancel.q': 'How do I cancel?',
   'faq.cancel.a':
     'In Account Settings, choose Cancel Subscription. You keep access until the end of the period you paid for.',
   'faq.refund.q': 'Can I get a refund?',
-  'faq.refund.a':
-    'Yes. Every plan comes with a {{days}}-day money-back guarantee: contact support within {{days}} days of paying for a full refund.',
+  'faq.refund.a_one':
+    'Yes. Every plan comes with a {{count}}-day money-back guarantee: contact support within {{count}} day of paying for a full refund.',
+  'faq.refund.a_other':
+    'Yes. Every plan comes with a {{count}}-day money-back guarantee: contact support within {{count}} days of paying for a full refund.',
   'checkout.processing': 'Processing...',
   'checkout.creating': 'Creating your secure checkout session...',
   'errors.title': 'Payment Error',

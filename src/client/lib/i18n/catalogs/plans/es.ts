@@ -1,7 +1,9 @@
 export default {
   'page.title': 'Elige tu plan | Resumable',
   'page.heading': 'Suscríbete para descargar tu currículum y disfrutar de descargas ilimitadas',
-  'page.guarantee': 'Garantía de devolución de {{days}} días. Cancela cuando quieras.',
+  'page.guarantee_one': 'Garantía de devolución de {{count}} día. Cancela cuando quieras.',
+  'page.guarantee_many': 'Garantía de devolución de {{count}} días. Cancela cuando quieras.',
+  'page.guarantee_other': 'Garantía de devolución de {{count}} días. Cancela cuando quieras.',
   'page.plans': 'Planes',
   'page.continue': 'Continuar',
   'page.processing': 'Procesando',
@@ -20,8 +22,12 @@ export default {
   'card.bestValue': 'Mejor precio',
   'card.mostPopular': 'El más elegido',
   'card.perMonthPerDay': '{{perMonth}}/mes · {{perDay}}/día',
-  'terms.recurring': '{{price}} por {{days}} días y después {{renewal}} al mes, salvo que canceles.',
-  'terms.once': '{{price}} en un único pago por {{days}} días de acceso. Sin renovación.',
+  'terms.recurring_one': '{{price}} por {{count}} día y después {{renewal}} al mes, salvo que canceles.',
+  'terms.recurring_many': '{{price}} por {{count}} días y después {{renewal}} al mes, salvo que canceles.',
+  'terms.recurring_other': '{{price}} por {{count}} días y después {{renewal}} al mes, salvo que canceles.',
+  'terms.once_one': '{{price}} en un único pago por {{count}} día de acceso. Sin renovación.',
+  'terms.once_many': '{{price}} en un único pago por {{count}} días de acceso. Sin renovación.',
+  'terms.once_other': '{{price}} en un único pago por {{count}} días de acceso. Sin renovación.',
   'benefit.downloads': 'Descargas ilimitadas',
   'benefit.suggestions': 'Sugerencias de contenido con IA',
   'benefit.templates': 'Plantillas profesionales',
@@ -39,16 +45,27 @@ export default {
   'faq.what.a':
     'Descargas ilimitadas de tus currículums en PDF y Word (DOCX), sugerencias de contenido con IA y todas las plantillas profesionales, mientras tu plan esté activo.',
   'faq.trial.q': '¿Cómo funciona la prueba de 7 días?',
-  'faq.trial.a':
-    'Pagas {{price}} hoy por {{days}} días de acceso completo. Si no cancelas antes de que termine la prueba, continúa por {{renewal}} al mes.',
+  'faq.trial.a_one':
+    'Pagas {{price}} hoy por {{count}} día de acceso completo. Si no cancelas antes de que termine la prueba, continúa por {{renewal}} al mes.',
+  'faq.trial.a_many':
+    'Pagas {{price}} hoy por {{count}} días de acceso completo. Si no cancelas antes de que termine la prueba, continúa por {{renewal}} al mes.',
+  'faq.trial.a_other':
+    'Pagas {{price}} hoy por {{count}} días de acceso completo. Si no cancelas antes de que termine la prueba, continúa por {{renewal}} al mes.',
   'faq.renew.q': '¿Se renuevan los planes de 3 y 6 meses?',
-  'faq.renew.a': 'No. Son pagos únicos: el acceso simplemente termina a los 90 o 180 días.',
+  'faq.renew.a_one': 'No. Son pagos únicos: el acceso simplemente termina a los {{short}} o {{count}} días.',
+  'faq.renew.a_many': 'No. Son pagos únicos: el acceso simplemente termina a los {{short}} o {{count}} días.',
+  'faq.renew.a_other':
+    'No. Son pagos únicos: el acceso simplemente termina a los {{short}} o {{count}} días.',
   'faq.cancel.q': '¿Cómo cancelo?',
   'faq.cancel.a':
     'En Configuración de la cuenta, elige «Cancelar la suscripción». Conservas el acceso hasta el final del periodo que pagaste.',
   'faq.refund.q': '¿Me pueden devolver el dinero?',
-  'faq.refund.a':
-    'Sí. Todos los planes tienen una garantía de devolución de {{days}} días: escribe al soporte en los {{days}} días siguientes al pago y te devolvemos el importe íntegro.',
+  'faq.refund.a_one':
+    'Sí. Todos los planes tienen una garantía de devolución de {{count}} día: escribe al soporte en los {{count}} día siguientes al pago y te devolvemos el importe íntegro.',
+  'faq.refund.a_many':
+    'Sí. Todos los planes tienen una garantía de devolución de {{count}} días: escribe al soporte en los {{count}} días siguientes al pago y te devolvemos el importe íntegro.',
+  'faq.refund.a_other':
+    'Sí. Todos los planes tienen una garantía de devolución de {{count}} días: escribe al soporte en los {{count}} días siguientes al pago y te devolvemos el importe íntegro.',
   'checkout.processing': 'Procesando...',
   'checkout.creating': 'Creando tu sesión de pago segura...',
   'errors.title': 'Error en el pago',

@@ -1,7 +1,9 @@
 export default {
   'page.title': 'Choisir votre formule | Resumable',
   'page.heading': 'Abonnez-vous pour télécharger votre CV, sans limite de téléchargements',
-  'page.guarantee': 'Satisfait ou remboursé pendant {{days}} jours. Résiliable à tout moment.',
+  'page.guarantee_one': 'Satisfait ou remboursé pendant {{count}} jour. Résiliable à tout moment.',
+  'page.guarantee_many': 'Satisfait ou remboursé pendant {{count}} jours. Résiliable à tout moment.',
+  'page.guarantee_other': 'Satisfait ou remboursé pendant {{count}} jours. Résiliable à tout moment.',
   'page.plans': 'Formules',
   'page.continue': 'Continuer',
   'page.processing': 'Traitement en cours',
@@ -20,8 +22,12 @@ export default {
   'card.bestValue': 'Meilleur rapport qualité-prix',
   'card.mostPopular': 'La plus choisie',
   'card.perMonthPerDay': '{{perMonth}}/mois · {{perDay}}/jour',
-  'terms.recurring': '{{price}} pour {{days}} jours, puis {{renewal}} par mois, sauf résiliation.',
-  'terms.once': '{{price}} en un seul paiement pour {{days}} jours d’accès. Sans renouvellement.',
+  'terms.recurring_one': '{{price}} pour {{count}} jour, puis {{renewal}} par mois, sauf résiliation.',
+  'terms.recurring_many': '{{price}} pour {{count}} jours, puis {{renewal}} par mois, sauf résiliation.',
+  'terms.recurring_other': '{{price}} pour {{count}} jours, puis {{renewal}} par mois, sauf résiliation.',
+  'terms.once_one': '{{price}} en un seul paiement pour {{count}} jour d’accès. Sans renouvellement.',
+  'terms.once_many': '{{price}} en un seul paiement pour {{count}} jours d’accès. Sans renouvellement.',
+  'terms.once_other': '{{price}} en un seul paiement pour {{count}} jours d’accès. Sans renouvellement.',
   'benefit.downloads': 'Téléchargements illimités',
   'benefit.suggestions': 'Suggestions de contenu par l’IA',
   'benefit.templates': 'Modèles professionnels',
@@ -39,16 +45,29 @@ export default {
   'faq.what.a':
     'Des téléchargements illimités de vos CV en PDF et en Word (DOCX), des suggestions de contenu par l’IA et tous les modèles professionnels, tant que votre formule est active.',
   'faq.trial.q': 'Comment fonctionne l’essai de 7 jours ?',
-  'faq.trial.a':
-    'Vous payez {{price}} aujourd’hui pour {{days}} jours d’accès complet. Sauf résiliation avant la fin de l’essai, il se poursuit à {{renewal}} par mois.',
+  'faq.trial.a_one':
+    'Vous payez {{price}} aujourd’hui pour {{count}} jour d’accès complet. Sauf résiliation avant la fin de l’essai, il se poursuit à {{renewal}} par mois.',
+  'faq.trial.a_many':
+    'Vous payez {{price}} aujourd’hui pour {{count}} jours d’accès complet. Sauf résiliation avant la fin de l’essai, il se poursuit à {{renewal}} par mois.',
+  'faq.trial.a_other':
+    'Vous payez {{price}} aujourd’hui pour {{count}} jours d’accès complet. Sauf résiliation avant la fin de l’essai, il se poursuit à {{renewal}} par mois.',
   'faq.renew.q': 'Les formules 3 mois et 6 mois se renouvellent-elles ?',
-  'faq.renew.a': 'Non. Ce sont des paiements uniques : l’accès prend simplement fin après 90 ou 180 jours.',
+  'faq.renew.a_one':
+    'Non. Ce sont des paiements uniques : l’accès prend simplement fin après {{short}} ou {{count}} jours.',
+  'faq.renew.a_many':
+    'Non. Ce sont des paiements uniques : l’accès prend simplement fin après {{short}} ou {{count}} jours.',
+  'faq.renew.a_other':
+    'Non. Ce sont des paiements uniques : l’accès prend simplement fin après {{short}} ou {{count}} jours.',
   'faq.cancel.q': 'Comment résilier ?',
   'faq.cancel.a':
     'Dans les paramètres du compte, choisissez « Résilier l’abonnement ». Vous gardez l’accès jusqu’à la fin de la période payée.',
   'faq.refund.q': 'Puis-je être remboursé ?',
-  'faq.refund.a':
-    'Oui. Chaque formule est garantie « satisfait ou remboursé » pendant {{days}} jours : contactez l’assistance dans les {{days}} jours suivant le paiement pour un remboursement intégral.',
+  'faq.refund.a_one':
+    'Oui. Chaque formule est garantie « satisfait ou remboursé » pendant {{count}} jour : contactez l’assistance dans les {{count}} jour suivant le paiement pour un remboursement intégral.',
+  'faq.refund.a_many':
+    'Oui. Chaque formule est garantie « satisfait ou remboursé » pendant {{count}} jours : contactez l’assistance dans les {{count}} jours suivant le paiement pour un remboursement intégral.',
+  'faq.refund.a_other':
+    'Oui. Chaque formule est garantie « satisfait ou remboursé » pendant {{count}} jours : contactez l’assistance dans les {{count}} jours suivant le paiement pour un remboursement intégral.',
   'checkout.processing': 'Traitement en cours...',
   'checkout.creating': 'Création de votre session de paiement sécurisée...',
   'errors.title': 'Erreur de paiement',

@@ -1,7 +1,9 @@
 export default {
   'page.title': 'Scegli il tuo piano | Resumable',
   'page.heading': 'Abbonati per scaricare il tuo curriculum e sbloccare download illimitati',
-  'page.guarantee': 'Garanzia «soddisfatti o rimborsati» di {{days}} giorni. Disdici quando vuoi.',
+  'page.guarantee_one': 'Garanzia «soddisfatti o rimborsati» di {{count}} giorno. Disdici quando vuoi.',
+  'page.guarantee_many': 'Garanzia «soddisfatti o rimborsati» di {{count}} giorni. Disdici quando vuoi.',
+  'page.guarantee_other': 'Garanzia «soddisfatti o rimborsati» di {{count}} giorni. Disdici quando vuoi.',
   'page.plans': 'Piani',
   'page.continue': 'Continua',
   'page.processing': 'Elaborazione',
@@ -20,8 +22,12 @@ export default {
   'card.bestValue': 'Più conveniente',
   'card.mostPopular': 'Il più scelto',
   'card.perMonthPerDay': '{{perMonth}}/mese · {{perDay}}/giorno',
-  'terms.recurring': '{{price}} per {{days}} giorni, poi {{renewal}} al mese se non disdici.',
-  'terms.once': '{{price}} con pagamento unico per {{days}} giorni di accesso. Nessun rinnovo.',
+  'terms.recurring_one': '{{price}} per {{count}} giorno, poi {{renewal}} al mese se non disdici.',
+  'terms.recurring_many': '{{price}} per {{count}} giorni, poi {{renewal}} al mese se non disdici.',
+  'terms.recurring_other': '{{price}} per {{count}} giorni, poi {{renewal}} al mese se non disdici.',
+  'terms.once_one': '{{price}} con pagamento unico per {{count}} giorno di accesso. Nessun rinnovo.',
+  'terms.once_many': '{{price}} con pagamento unico per {{count}} giorni di accesso. Nessun rinnovo.',
+  'terms.once_other': '{{price}} con pagamento unico per {{count}} giorni di accesso. Nessun rinnovo.',
   'benefit.downloads': 'Download illimitati',
   'benefit.suggestions': 'Suggerimenti di contenuto con l’IA',
   'benefit.templates': 'Modelli professionali',
@@ -39,16 +45,29 @@ export default {
   'faq.what.a':
     'Download illimitati dei tuoi curriculum in PDF e Word (DOCX), suggerimenti di contenuto con l’IA e tutti i modelli professionali, finché il tuo piano è attivo.',
   'faq.trial.q': 'Come funziona la prova di 7 giorni?',
-  'faq.trial.a':
-    'Paghi {{price}} oggi per {{days}} giorni di accesso completo. Se non disdici prima della fine della prova, prosegue a {{renewal}} al mese.',
+  'faq.trial.a_one':
+    'Paghi {{price}} oggi per {{count}} giorno di accesso completo. Se non disdici prima della fine della prova, prosegue a {{renewal}} al mese.',
+  'faq.trial.a_many':
+    'Paghi {{price}} oggi per {{count}} giorni di accesso completo. Se non disdici prima della fine della prova, prosegue a {{renewal}} al mese.',
+  'faq.trial.a_other':
+    'Paghi {{price}} oggi per {{count}} giorni di accesso completo. Se non disdici prima della fine della prova, prosegue a {{renewal}} al mese.',
   'faq.renew.q': 'I piani di 3 e 6 mesi si rinnovano?',
-  'faq.renew.a': 'No. Sono pagamenti unici: l’accesso termina semplicemente dopo 90 o 180 giorni.',
+  'faq.renew.a_one':
+    'No. Sono pagamenti unici: l’accesso termina semplicemente dopo {{short}} o {{count}} giorni.',
+  'faq.renew.a_many':
+    'No. Sono pagamenti unici: l’accesso termina semplicemente dopo {{short}} o {{count}} giorni.',
+  'faq.renew.a_other':
+    'No. Sono pagamenti unici: l’accesso termina semplicemente dopo {{short}} o {{count}} giorni.',
   'faq.cancel.q': 'Come disdico?',
   'faq.cancel.a':
     'Nelle Impostazioni dell’account, scegli «Annulla l’abbonamento». Mantieni l’accesso fino alla fine del periodo che hai pagato.',
   'faq.refund.q': 'Posso avere un rimborso?',
-  'faq.refund.a':
-    'Sì. Ogni piano ha una garanzia «soddisfatti o rimborsati» di {{days}} giorni: contatta l’assistenza entro {{days}} giorni dal pagamento per un rimborso completo.',
+  'faq.refund.a_one':
+    'Sì. Ogni piano ha una garanzia «soddisfatti o rimborsati» di {{count}} giorno: contatta l’assistenza entro {{count}} giorno dal pagamento per un rimborso completo.',
+  'faq.refund.a_many':
+    'Sì. Ogni piano ha una garanzia «soddisfatti o rimborsati» di {{count}} giorni: contatta l’assistenza entro {{count}} giorni dal pagamento per un rimborso completo.',
+  'faq.refund.a_other':
+    'Sì. Ogni piano ha una garanzia «soddisfatti o rimborsati» di {{count}} giorni: contatta l’assistenza entro {{count}} giorni dal pagamento per un rimborso completo.',
   'checkout.processing': 'Elaborazione...',
   'checkout.creating': 'Creazione della tua sessione di pagamento sicura...',
   'errors.title': 'Errore di pagamento',

@@ -1,7 +1,8 @@
 export default {
   'page.title': 'Kies je pakket | Resumable',
   'page.heading': 'Neem een abonnement om je cv te downloaden, met onbeperkt downloads',
-  'page.guarantee': 'Niet-goed-geld-teruggarantie van {{days}} dagen. Altijd opzegbaar.',
+  'page.guarantee_one': 'Niet-goed-geld-teruggarantie van {{count}} dag. Altijd opzegbaar.',
+  'page.guarantee_other': 'Niet-goed-geld-teruggarantie van {{count}} dagen. Altijd opzegbaar.',
   'page.plans': 'Pakketten',
   'page.continue': 'Doorgaan',
   'page.processing': 'Bezig',
@@ -20,8 +21,10 @@ export default {
   'card.bestValue': 'Voordeligst',
   'card.mostPopular': 'Meest gekozen',
   'card.perMonthPerDay': '{{perMonth}}/mnd · {{perDay}}/dag',
-  'terms.recurring': '{{price}} voor {{days}} dagen, daarna {{renewal}} per maand tenzij je opzegt.',
-  'terms.once': '{{price}} eenmalig voor {{days}} dagen toegang. Geen verlenging.',
+  'terms.recurring_one': '{{price}} voor {{count}} dag, daarna {{renewal}} per maand tenzij je opzegt.',
+  'terms.recurring_other': '{{price}} voor {{count}} dagen, daarna {{renewal}} per maand tenzij je opzegt.',
+  'terms.once_one': '{{price}} eenmalig voor {{count}} dag toegang. Geen verlenging.',
+  'terms.once_other': '{{price}} eenmalig voor {{count}} dagen toegang. Geen verlenging.',
   'benefit.downloads': 'Onbeperkt downloaden',
   'benefit.suggestions': 'Suggesties voor je tekst met AI',
   'benefit.templates': 'Professionele sjablonen',
@@ -39,16 +42,23 @@ export default {
   'faq.what.a':
     'Onbeperkt je cv’s downloaden als pdf en Word (docx), suggesties voor je tekst met AI en alle professionele sjablonen, zolang je pakket actief is.',
   'faq.trial.q': 'Hoe werkt de proefperiode van 7 dagen?',
-  'faq.trial.a':
-    'Je betaalt vandaag {{price}} voor {{days}} dagen volledige toegang. Zeg je niet op voordat de proefperiode afloopt, dan loopt hij door voor {{renewal}} per maand.',
+  'faq.trial.a_one':
+    'Je betaalt vandaag {{price}} voor {{count}} dag volledige toegang. Zeg je niet op voordat de proefperiode afloopt, dan loopt hij door voor {{renewal}} per maand.',
+  'faq.trial.a_other':
+    'Je betaalt vandaag {{price}} voor {{count}} dagen volledige toegang. Zeg je niet op voordat de proefperiode afloopt, dan loopt hij door voor {{renewal}} per maand.',
   'faq.renew.q': 'Worden de pakketten van 3 en 6 maanden verlengd?',
-  'faq.renew.a': 'Nee. Het zijn eenmalige betalingen: de toegang stopt gewoon na 90 of 180 dagen.',
+  'faq.renew.a_one':
+    'Nee. Het zijn eenmalige betalingen: de toegang stopt gewoon na {{short}} of {{count}} dagen.',
+  'faq.renew.a_other':
+    'Nee. Het zijn eenmalige betalingen: de toegang stopt gewoon na {{short}} of {{count}} dagen.',
   'faq.cancel.q': 'Hoe zeg ik op?',
   'faq.cancel.a':
     'Kies in Accountinstellingen ‘Abonnement opzeggen’. Je houdt toegang tot het einde van de periode die je hebt betaald.',
   'faq.refund.q': 'Kan ik mijn geld terugkrijgen?',
-  'faq.refund.a':
-    'Ja. Elk pakket heeft een niet-goed-geld-teruggarantie van {{days}} dagen: neem binnen {{days}} dagen na betaling contact op met support en je krijgt het volledige bedrag terug.',
+  'faq.refund.a_one':
+    'Ja. Elk pakket heeft een niet-goed-geld-teruggarantie van {{count}} dag: neem binnen {{count}} dag na betaling contact op met support en je krijgt het volledige bedrag terug.',
+  'faq.refund.a_other':
+    'Ja. Elk pakket heeft een niet-goed-geld-teruggarantie van {{count}} dagen: neem binnen {{count}} dagen na betaling contact op met support en je krijgt het volledige bedrag terug.',
   'checkout.processing': 'Bezig...',
   'checkout.creating': 'Je beveiligde betaalsessie wordt aangemaakt...',
   'errors.title': 'Betaalfout',

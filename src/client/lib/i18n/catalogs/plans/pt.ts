@@ -1,7 +1,9 @@
 export default {
   'page.title': 'Escolha o seu plano | Resumable',
   'page.heading': 'Subscreva para descarregar o seu currículo e desbloquear descargas ilimitadas',
-  'page.guarantee': 'Garantia de reembolso de {{days}} dias. Cancele quando quiser.',
+  'page.guarantee_one': 'Garantia de reembolso de {{count}} dia. Cancele quando quiser.',
+  'page.guarantee_many': 'Garantia de reembolso de {{count}} dias. Cancele quando quiser.',
+  'page.guarantee_other': 'Garantia de reembolso de {{count}} dias. Cancele quando quiser.',
   'page.plans': 'Planos',
   'page.continue': 'Continuar',
   'page.processing': 'A processar',
@@ -20,8 +22,12 @@ export default {
   'card.bestValue': 'Melhor preço',
   'card.mostPopular': 'O mais escolhido',
   'card.perMonthPerDay': '{{perMonth}}/mês · {{perDay}}/dia',
-  'terms.recurring': '{{price}} por {{days}} dias e depois {{renewal}} por mês, salvo se cancelar.',
-  'terms.once': '{{price}} num só pagamento por {{days}} dias de acesso. Sem renovação.',
+  'terms.recurring_one': '{{price}} por {{count}} dia e depois {{renewal}} por mês, salvo se cancelar.',
+  'terms.recurring_many': '{{price}} por {{count}} dias e depois {{renewal}} por mês, salvo se cancelar.',
+  'terms.recurring_other': '{{price}} por {{count}} dias e depois {{renewal}} por mês, salvo se cancelar.',
+  'terms.once_one': '{{price}} num só pagamento por {{count}} dia de acesso. Sem renovação.',
+  'terms.once_many': '{{price}} num só pagamento por {{count}} dias de acesso. Sem renovação.',
+  'terms.once_other': '{{price}} num só pagamento por {{count}} dias de acesso. Sem renovação.',
   'benefit.downloads': 'Descargas ilimitadas',
   'benefit.suggestions': 'Sugestões de conteúdo com IA',
   'benefit.templates': 'Modelos profissionais',
@@ -39,16 +45,29 @@ export default {
   'faq.what.a':
     'Descargas ilimitadas dos seus currículos em PDF e Word (DOCX), sugestões de conteúdo com IA e todos os modelos profissionais, enquanto o seu plano estiver ativo.',
   'faq.trial.q': 'Como funciona o teste de 7 dias?',
-  'faq.trial.a':
-    'Paga {{price}} hoje por {{days}} dias de acesso completo. Se não cancelar antes do fim do teste, continua por {{renewal}} por mês.',
+  'faq.trial.a_one':
+    'Paga {{price}} hoje por {{count}} dia de acesso completo. Se não cancelar antes do fim do teste, continua por {{renewal}} por mês.',
+  'faq.trial.a_many':
+    'Paga {{price}} hoje por {{count}} dias de acesso completo. Se não cancelar antes do fim do teste, continua por {{renewal}} por mês.',
+  'faq.trial.a_other':
+    'Paga {{price}} hoje por {{count}} dias de acesso completo. Se não cancelar antes do fim do teste, continua por {{renewal}} por mês.',
   'faq.renew.q': 'Os planos de 3 e 6 meses são renovados?',
-  'faq.renew.a': 'Não. São pagamentos únicos: o acesso termina simplesmente ao fim de 90 ou 180 dias.',
+  'faq.renew.a_one':
+    'Não. São pagamentos únicos: o acesso termina simplesmente ao fim de {{short}} ou {{count}} dias.',
+  'faq.renew.a_many':
+    'Não. São pagamentos únicos: o acesso termina simplesmente ao fim de {{short}} ou {{count}} dias.',
+  'faq.renew.a_other':
+    'Não. São pagamentos únicos: o acesso termina simplesmente ao fim de {{short}} ou {{count}} dias.',
   'faq.cancel.q': 'Como cancelo?',
   'faq.cancel.a':
     'Nas Definições da conta, escolha «Cancelar a subscrição». Mantém o acesso até ao fim do período que pagou.',
   'faq.refund.q': 'Posso ser reembolsado?',
-  'faq.refund.a':
-    'Sim. Todos os planos têm uma garantia de reembolso de {{days}} dias: contacte o apoio nos {{days}} dias seguintes ao pagamento para um reembolso total.',
+  'faq.refund.a_one':
+    'Sim. Todos os planos têm uma garantia de reembolso de {{count}} dia: contacte o apoio nos {{count}} dia seguintes ao pagamento para um reembolso total.',
+  'faq.refund.a_many':
+    'Sim. Todos os planos têm uma garantia de reembolso de {{count}} dias: contacte o apoio nos {{count}} dias seguintes ao pagamento para um reembolso total.',
+  'faq.refund.a_other':
+    'Sim. Todos os planos têm uma garantia de reembolso de {{count}} dias: contacte o apoio nos {{count}} dias seguintes ao pagamento para um reembolso total.',
   'checkout.processing': 'A processar...',
   'checkout.creating': 'A criar a sua sessão de pagamento segura...',
   'errors.title': 'Erro no pagamento',

@@ -10,7 +10,7 @@ export default {
     'Artigos curtos e práticos sobre como escrever um currículo que os sistemas de recrutamento e os recrutadores leem: formatação, tópicos e resumos.',
   'privacy.title': 'Política de privacidade',
   'privacy.description':
-    'O que a Resumable guarda sobre você, por quê, por quanto tempo e como pedir que seja apagado.',
+    'O que a Resumable guarda sobre si, porquê, por quanto tempo e como pedir que seja apagado.',
   'terms.title': 'Termos de serviço',
   'terms.description':
     'Os termos de uso da Resumable: criar e guardar grátis, planos pagos para downloads, reembolsos e cancelamento.',

@@ -8,6 +8,9 @@ export default {
   'userMenu.jobs': 'Stellen',
   'userMenu.accountSettings': 'Kontoeinstellungen',
   'userMenu.signOut': 'Abmelden',
+  'userMenu.signOutFailed': 'Abmelden fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'passwordReset.title': 'Passwort zurückgesetzt',
+  'passwordReset.text': 'Sie können sich jetzt mit Ihrem neuen Passwort anmelden.',
   'layout.skip': 'Zum Inhalt springen',
   'page.loading': 'Wird geladen…',
   'footer.tagline':

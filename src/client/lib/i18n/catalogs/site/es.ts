@@ -8,6 +8,9 @@ export default {
   'userMenu.jobs': 'Empleos',
   'userMenu.accountSettings': 'Configuración de la cuenta',
   'userMenu.signOut': 'Cerrar sesión',
+  'userMenu.signOutFailed': 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
+  'passwordReset.title': 'Contraseña restablecida',
+  'passwordReset.text': 'Ya puedes iniciar sesión con tu nueva contraseña.',
   'layout.skip': 'Saltar al contenido',
   'page.loading': 'Cargando…',
   'footer.tagline':

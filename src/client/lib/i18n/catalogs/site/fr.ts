@@ -8,6 +8,9 @@ export default {
   'userMenu.jobs': 'Offres',
   'userMenu.accountSettings': 'Paramètres du compte',
   'userMenu.signOut': 'Se déconnecter',
+  'userMenu.signOutFailed': 'La déconnexion a échoué. Veuillez réessayer.',
+  'passwordReset.title': 'Mot de passe réinitialisé',
+  'passwordReset.text': 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
   'layout.skip': 'Aller au contenu',
   'page.loading': 'Chargement…',
   'footer.tagline':

@@ -8,6 +8,9 @@ export default {
   'userMenu.jobs': 'Offerte di lavoro',
   'userMenu.accountSettings': 'Impostazioni dell’account',
   'userMenu.signOut': 'Esci',
+  'userMenu.signOutFailed': 'Impossibile uscire. Riprova.',
+  'passwordReset.title': 'Password reimpostata',
+  'passwordReset.text': 'Ora puoi accedere con la nuova password.',
   'layout.skip': 'Vai al contenuto',
   'page.loading': 'Caricamento…',
   'footer.tagline':

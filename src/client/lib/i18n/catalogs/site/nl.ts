@@ -8,6 +8,9 @@ export default {
   'userMenu.jobs': 'Vacatures',
   'userMenu.accountSettings': 'Accountinstellingen',
   'userMenu.signOut': 'Uitloggen',
+  'userMenu.signOutFailed': 'Uitloggen is mislukt. Probeer het opnieuw.',
+  'passwordReset.title': 'Wachtwoord opnieuw ingesteld',
+  'passwordReset.text': 'Je kunt nu inloggen met je nieuwe wachtwoord.',
   'layout.skip': 'Naar de inhoud',
   'page.loading': 'Bezig met laden…',
   'footer.tagline':

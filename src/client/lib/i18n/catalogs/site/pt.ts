@@ -8,6 +8,9 @@ export default {
   'userMenu.jobs': 'Ofertas de emprego',
   'userMenu.accountSettings': 'Definições da conta',
   'userMenu.signOut': 'Terminar sessão',
+  'userMenu.signOutFailed': 'Não foi possível terminar a sessão. Tente novamente.',
+  'passwordReset.title': 'Palavra-passe reposta',
+  'passwordReset.text': 'Já pode iniciar sessão com a nova palavra-passe.',
   'layout.skip': 'Saltar para o conteúdo',
   'page.loading': 'A carregar…',
   'footer.tagline':

@@ -42,7 +42,7 @@ export default {
   'step.employment-history': 'Berufserfahrung',
   'step.education': 'Ausbildung',
   'step.skills': 'Kenntnisse',
-  'step.prof-summary': 'Berufliches Profil',
+  'step.prof-summary': 'Profil',
   'step.sections': 'Weiterer Abschnitt',
   'step.atJob': '{{step}}, Stelle: {{job}}',
 } as const;

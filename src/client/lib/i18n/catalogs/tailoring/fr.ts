@@ -43,6 +43,6 @@ export default {
   'step.education': 'Formation',
   'step.skills': 'Compétences',
   'step.prof-summary': 'Résumé professionnel',
-  'step.sections': 'Section supplémentaire',
+  'step.sections': 'Rubrique supplémentaire',
   'step.atJob': '{{step}}, poste : {{job}}',
 } as const;
