@@ -11,7 +11,7 @@ import { BLOG_POSTS } from '../src/client/features/blog/blog-posts';
 import { buildFaq } from '../src/client/features/landing/faq-content';
 import { changeLanguage } from '../src/client/lib/i18n/change-language';
 import { intlLocale } from '../src/client/lib/i18n/intl-locale';
-import { getLanguageState } from '../src/client/lib/i18n/language-store';
+import { getLanguageState, setLanguageState } from '../src/client/lib/i18n/language-store';
 import { LANDING_TEXTS } from '../src/client/lib/i18n/namespaces/landing';
 import { SEO_TEXTS } from '../src/client/lib/i18n/namespaces/seo';
 import {
@@ -139,14 +139,29 @@ export function directionOf(language: InterfaceLanguage): 'rtl' | 'ltr' {
 
 export { localizedPath, prerenderedFile };
 
-/** The app's markup at a path, after every lazy route has loaded (prerender waits for all Suspense). */
-export async function renderApp(path: string): Promise<string> {
+/**
+ * The app's markup at a path, after every lazy route and every catalog it shows has loaded (prerender waits for
+ * all Suspense), and the namespaces whose texts it showed: a page in another language than English names their
+ * catalogs for the browser to fetch at once (scripts/prerender.mjs).
+ */
+export async function renderApp(path: string): Promise<{ html: string; namespaces: string[] }> {
   const { language } = splitLanguagePrefix(path);
-  const { prelude } = await prerenderToNodeStream(
-    <Router ssrPath={path} base={language ? `/${language}` : ''}>
-      <App />
-    </Router>,
-  );
+  const shown = new Set<string>();
+  const current = getLanguageState();
+  setLanguageState(current.language, current.translate, (namespace) => {
+    shown.add(namespace.name);
+    return current.whenLoaded(namespace);
+  });
+  let prelude: Awaited<ReturnType<typeof prerenderToNodeStream>>['prelude'];
+  try {
+    ({ prelude } = await prerenderToNodeStream(
+      <Router ssrPath={path} base={language ? `/${language}` : ''}>
+        <App />
+      </Router>,
+    ));
+  } finally {
+    setLanguageState(current.language, current.translate, current.whenLoaded);
+  }
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
     prelude
@@ -161,5 +176,5 @@ export async function renderApp(path: string): Promise<string> {
       .on('finish', resolve)
       .on('error', reject);
   });
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8'), namespaces: [...shown].sort() };
 }

@@ -19,6 +19,7 @@ const APP_URL_PLACEHOLDER = '__RESUMABLE_APP_URL__';
 
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/client/index.html has no empty #root');
+const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
 
 await build({
   configFile: path.join(root, 'vite.config.ts'),
@@ -88,7 +89,23 @@ const inlineStyles = (html) => {
   return html.replace(match[0], () => `<style>${css}</style>`);
 };
 
-function pageHtml(page, appHtml) {
+// A page in another language than English hydrates once its catalogs are in (src/client/main.tsx): it names the
+// catalog loader, the language's list of catalogs and the catalogs of the namespaces it shows, so the browser
+// fetches them with the entry instead of one after another (issue 33). Each catalog is its own chunk; the
+// bundle-size benchmark adds up the same list.
+function catalogPreloads(page, namespaces) {
+  if (page.language === 'en') return [];
+  const sources = [
+    'lib/i18n/load-language.ts',
+    `lib/i18n/language-catalogs/${page.language}.ts`,
+    ...namespaces.map((namespace) => `lib/i18n/catalogs/${namespace}/${page.language}.ts`),
+  ];
+  return sources.flatMap((source) =>
+    manifest[source] ? [`<link rel="modulepreload" crossorigin href="/${manifest[source].file}">`] : [],
+  );
+}
+
+function pageHtml(page, appHtml, namespaces) {
   let html = inlineStyles(template)
     .replace('<html lang="en">', `<html lang="${page.language}" dir="${entry.directionOf(page.language)}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -96,7 +113,10 @@ function pageHtml(page, appHtml) {
       /<meta name="description" content="[^"]*" \/>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
-    .replace('</head>', `  ${headFor(page)}\n  </head>`);
+    .replace(
+      '</head>',
+      `  ${[headFor(page), ...catalogPreloads(page, namespaces)].join('\n    ')}\n  </head>`,
+    );
   if (appHtml) html = html.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
   return html;
 }
@@ -107,12 +127,12 @@ const pages = [];
 // One language at a time: the app renders in the language made current before it (issue 33 item 2).
 for (const language of entry.PAGE_LANGUAGES) {
   await entry.loadPageLanguage(language);
-  for (const page of entry.pageSpecs(language)) pages.push({ page, appHtml: await renderPage(page) });
+  for (const page of entry.pageSpecs(language)) pages.push({ page, ...(await renderPage(page)) });
 }
-for (const { page, appHtml } of pages) {
+for (const { page, appHtml, namespaces } of pages) {
   const file = path.join(outDir, entry.prerenderedFile(page.path));
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, pageHtml(page, appHtml));
+  writeFileSync(file, pageHtml(page, appHtml, namespaces));
 }
 console.log(
   `prerender: ${pages.length} pages in ${entry.PAGE_LANGUAGES.length} languages -> ${path.relative(clientDir, outDir)}`,
@@ -121,8 +141,9 @@ rmSync(ssrDir, { recursive: true, force: true });
 
 async function renderPage(page) {
   let appHtml = '';
+  let namespaces = [];
   try {
-    appHtml = await entry.renderApp(page.path);
+    ({ html: appHtml, namespaces } = await entry.renderApp(page.path));
     // The CSP allows no inline script; a page that needs one (an unresolved Suspense boundary) is not served.
     if (appHtml.includes('<script')) throw new Error('the rendered markup contains an inline script');
     if (appHtml.includes('404 Page Not Found')) throw new Error('the app has no screen for this path yet');
@@ -131,5 +152,5 @@ async function renderPage(page) {
     console.warn(`prerender: ${page.path}: head only (${error instanceof Error ? error.message : error})`);
     appHtml = '';
   }
-  return appHtml;
+  return { appHtml, namespaces };
 }

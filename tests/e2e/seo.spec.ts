@@ -99,3 +99,42 @@ test('the app takes over the prerendered landing page without replacing its mark
   // Hydrated, not re-drawn: the very element the server sent is still there.
   await expect(heading).toHaveAttribute('data-from-server', 'yes');
 });
+
+test('the Arabic landing page is taken over in Arabic, its catalogs named in its HTML', async ({ page }) => {
+  // Issue 33: a page in another language hydrates once the catalogs it shows are in; only those are fetched
+  // (each namespace's catalog is a chunk of its own), and the prerendered HTML names them so they load at once.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const html = await (await page.request.get('/ar/')).text();
+  // Vite names each Arabic catalog's chunk (and the list of them) after its file: ar-<hash>.js.
+  const named = [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/ar-[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  // The list of Arabic catalogs, the landing's and the frame's.
+  expect(named).toHaveLength(3);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const scripts: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    scripts.push(new URL(route.request().url()).pathname);
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/ar/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-from-server', 'yes'));
+  release();
+  const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+  await expect(nav.getByRole('link', { name: 'أنشئ سيرتي الذاتية' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  await expect(heading).toHaveAttribute('data-from-server', 'yes');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  // Only those: the builder's, the account's ... Arabic catalogs are not part of the landing page.
+  expect(scripts.filter((script) => /^\/assets\/ar-/.test(script)).sort()).toEqual(named.sort());
+});

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useToast } from '../components/ui/use-toast';
 import { AuthModalProvider } from '../features/auth/auth-modal-provider';
-import { createQueryClient } from '../lib/query-client';
 import { AccountLanguage } from './account-language';
 import { GuestMigration } from './guest-migration';
 import { AppRoutes } from './routes';
@@ -23,10 +21,13 @@ function LazyToaster() {
   );
 }
 
+/**
+ * The root. The query client is not here: the screens that use it bring it as they load (routes.tsx,
+ * shared/query/query-scope.tsx), so the landing page's first load has none of TanStack Query (issue 33's budget).
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {/* No app-wide TooltipProvider: Radix Tooltip brings Popper and Floating UI (about 20 KB gzipped) into
           every page's first load. Screens with tooltips mount their own provider around their layout. */}
       <AuthModalProvider>
@@ -35,6 +36,6 @@ export function App() {
         <AccountLanguage />
       </AuthModalProvider>
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
 }

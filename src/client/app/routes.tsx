@@ -1,55 +1,78 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { APP_ROUTES, FINISHING_STEPS, PREVIEW_PAGE_PATH } from '../../domain/routes';
+import { lazyWithQueries } from '../shared/query/lazy-with-queries';
+import { BUILDER_PATHS, PREVIEW_PATH } from './builder-paths';
 import { PageLoading } from './page-loading';
 
-/** Each screen's code loads with its route, so the landing page ships no builder code. */
+/**
+ * Each screen's code loads with its route, so the landing page ships no builder code. Every screen but the
+ * landing page and the two frames (whose header reads the signed-in user from its own store) brings the query
+ * client with it: the landing page's first load has none of TanStack Query.
+ */
 const LandingPage = lazy(() => import('../features/landing/landing-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
-const AtsCheckerScreen = lazy(() => import('./screens/ats-checker-screen'));
+const NotFoundPage = lazyWithQueries(() => import('./not-found-page').then((m) => m.default));
+const AtsCheckerScreen = lazyWithQueries(() => import('./screens/ats-checker-screen').then((m) => m.default));
 // The public pages share the landing page's header and footer.
 const PublicLayout = lazy(() => import('../features/landing/public-layout'));
 // The signed-in and purchase pages share the same header (without the footer).
 const SiteLayout = lazy(() => import('./site-layout'));
-const BlogIndexPage = lazy(() => import('../features/blog/blog-index-page'));
-const BlogPostPage = lazy(() => import('../features/blog/blog-post-page'));
-const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
-const TermsPage = lazy(() => import('../features/legal/terms-page'));
-const BuilderScreen = lazy(() => import('./screens/builder-screen'));
-const PreviewScreen = lazy(() => import('./screens/preview-screen'));
-const TemplatesPage = lazy(() => import('../features/templates/templates-page'));
-const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
-const AiAssistantPage = lazy(() => import('../features/ai-assistant/ai-assistant-page'));
-const AccountSettingsScreen = lazy(() => import('./screens/account-settings-screen'));
-const ImportScreen = lazy(() => import('./screens/import-screen'));
-const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
-const JobPage = lazy(() => import('../features/jobs/job-page'));
-const CoverLetterPage = lazy(() => import('../features/cover-letters/cover-letter-page'));
-const HistoryPage = lazy(() => import('../features/history/history-page'));
-const ShareSettingsPage = lazy(() => import('../features/sharing/share-settings-page'));
-const LoadingPage = lazy(() => import('../features/loading/loading-page'));
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const ConfirmEmailPage = lazy(() => import('../features/account/confirm-email-page'));
-const SelectPlanPage = lazy(() => import('../features/plans/select-plan-page'));
-const LegacyCheckoutPage = lazy(() => import('../features/checkout/legacy-checkout-page'));
-const SandboxCheckoutPage = lazy(() => import('../features/checkout/sandbox-checkout-page'));
-const ThankYouTrialPage = lazy(() => import('../features/checkout/thank-you-trial-page'));
-const ThankYou3moPage = lazy(() => import('../features/checkout/thank-you-3mo-page'));
-const ThankYou6moPage = lazy(() => import('../features/checkout/thank-you-6mo-page'));
-const PaymentCancelledPage = lazy(() => import('../features/checkout/payment-cancelled-page'));
-// One pattern for every builder screen, so moving between steps keeps the same BuilderPage (and its state):
-// /design and /improve are its last steps (issue 29.18).
-const BUILDER_PATHS = new RegExp(
-  `^(${[
-    ...APP_ROUTES.filter((route) => route.kind !== 'page' && route.path !== PREVIEW_PAGE_PATH).flatMap(
-      (route) => [route.path, ...route.aliases],
-    ),
-    ...FINISHING_STEPS.map((step) => step.path),
-  ].join('|')})/?$`,
-  'i',
+const BlogIndexPage = lazyWithQueries(() =>
+  import('../features/blog/blog-index-page').then((m) => m.default),
 );
-
+const BlogPostPage = lazyWithQueries(() => import('../features/blog/blog-post-page').then((m) => m.default));
+const PrivacyPage = lazyWithQueries(() => import('../features/legal/privacy-page').then((m) => m.default));
+const TermsPage = lazyWithQueries(() => import('../features/legal/terms-page').then((m) => m.default));
+const BuilderScreen = lazyWithQueries(() => import('./screens/builder-screen').then((m) => m.default));
+const PreviewScreen = lazyWithQueries(() => import('./screens/preview-screen').then((m) => m.default));
+const TemplatesPage = lazyWithQueries(() =>
+  import('../features/templates/templates-page').then((m) => m.default),
+);
+const DashboardScreen = lazyWithQueries(() => import('./screens/dashboard-screen').then((m) => m.default));
+const AiAssistantPage = lazyWithQueries(() =>
+  import('../features/ai-assistant/ai-assistant-page').then((m) => m.default),
+);
+const AccountSettingsScreen = lazyWithQueries(() =>
+  import('./screens/account-settings-screen').then((m) => m.default),
+);
+const ImportScreen = lazyWithQueries(() => import('./screens/import-screen').then((m) => m.default));
+const JobsPage = lazyWithQueries(() => import('../features/jobs/jobs-page').then((m) => m.default));
+const JobPage = lazyWithQueries(() => import('../features/jobs/job-page').then((m) => m.default));
+const CoverLetterPage = lazyWithQueries(() =>
+  import('../features/cover-letters/cover-letter-page').then((m) => m.default),
+);
+const HistoryPage = lazyWithQueries(() => import('../features/history/history-page').then((m) => m.default));
+const ShareSettingsPage = lazyWithQueries(() =>
+  import('../features/sharing/share-settings-page').then((m) => m.default),
+);
+const LoadingPage = lazyWithQueries(() => import('../features/loading/loading-page').then((m) => m.default));
+const LoginPage = lazyWithQueries(() => import('../features/auth/login-page').then((m) => m.default));
+const ResetPasswordPage = lazyWithQueries(() =>
+  import('../features/auth/reset-password-page').then((m) => m.default),
+);
+const ConfirmEmailPage = lazyWithQueries(() =>
+  import('../features/account/confirm-email-page').then((m) => m.default),
+);
+const SelectPlanPage = lazyWithQueries(() =>
+  import('../features/plans/select-plan-page').then((m) => m.default),
+);
+const LegacyCheckoutPage = lazyWithQueries(() =>
+  import('../features/checkout/legacy-checkout-page').then((m) => m.default),
+);
+const SandboxCheckoutPage = lazyWithQueries(() =>
+  import('../features/checkout/sandbox-checkout-page').then((m) => m.default),
+);
+const ThankYouTrialPage = lazyWithQueries(() =>
+  import('../features/checkout/thank-you-trial-page').then((m) => m.default),
+);
+const ThankYou3moPage = lazyWithQueries(() =>
+  import('../features/checkout/thank-you-3mo-page').then((m) => m.default),
+);
+const ThankYou6moPage = lazyWithQueries(() =>
+  import('../features/checkout/thank-you-6mo-page').then((m) => m.default),
+);
+const PaymentCancelledPage = lazyWithQueries(() =>
+  import('../features/checkout/payment-cancelled-page').then((m) => m.default),
+);
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -97,7 +120,7 @@ export function AppRoutes() {
             </PublicLayout>
           )}
         </Route>
-        <Route path={PREVIEW_PAGE_PATH} component={PreviewScreen} />
+        <Route path={PREVIEW_PATH} component={PreviewScreen} />
         <Route path={BUILDER_PATHS} component={BuilderScreen} />
         <Route path="/select-plan">
           {() => (

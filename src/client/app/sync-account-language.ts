@@ -1,12 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_LANGUAGE_URL } from '../../domain/account-api';
-import { type CurrentUserAnswer, signedInAnswerSchema } from '../../domain/current-user';
+import { signedInAnswerSchema } from '../../domain/current-user';
 import { isInterfaceLanguage } from '../../domain/interface-languages';
 import { splitLanguagePrefix } from '../../domain/language-paths';
 import { apiJson } from '../lib/http';
 import { changeLanguage, onLanguageChosen } from '../lib/i18n/change-language';
 import { getLanguageState } from '../lib/i18n/language-store';
-import { CURRENT_USER_KEY } from '../shared/session/current-user';
+import { getCurrentUserState, setCurrentUserAnswer } from '../shared/session/current-user-store';
 
 /**
  * A signed-in user's interface language follows them to every device (issue 33): on signing in (or opening the
@@ -14,17 +13,17 @@ import { CURRENT_USER_KEY } from '../shared/session/current-user';
  * without one takes the language the visitor was already using; and every later pick in the switcher is stored
  * on the account. Loaded only for signed-in visitors. Answers a function that stops listening.
  */
-export function syncAccountLanguage(queryClient: QueryClient): () => void {
-  const user = queryClient.getQueryData<CurrentUserAnswer>(CURRENT_USER_KEY)?.user;
+export function syncAccountLanguage(): () => void {
+  const user = getCurrentUserState().answer?.user;
   if (!user) return () => {};
 
   const save = async (language: string) => {
     if (!isInterfaceLanguage(language)) return;
-    const latest = queryClient.getQueryData<CurrentUserAnswer>(CURRENT_USER_KEY)?.user;
+    const latest = getCurrentUserState().answer?.user;
     if (!latest || latest.interfaceLanguage === language) return;
     try {
       const answer = signedInAnswerSchema.parse(await apiJson('PUT', ACCOUNT_LANGUAGE_URL, { language }));
-      queryClient.setQueryData<CurrentUserAnswer>(CURRENT_USER_KEY, { success: true, user: answer.user });
+      setCurrentUserAnswer({ success: true, user: answer.user });
     } catch (error) {
       // The language is still in use here and remembered on this device; the next pick tries again.
       console.warn('Interface language not saved to the account', error);

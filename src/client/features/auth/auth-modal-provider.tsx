@@ -1,24 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { lazyWithQueries } from '../../shared/query/lazy-with-queries';
 import { AuthModalContext, type AuthMode, type OpenAuthModalOptions } from '../../shared/session/auth-modal';
-import { CURRENT_USER_KEY, type CurrentUser, rememberUser } from '../../shared/session/current-user';
+import { type CurrentUser, rememberUser } from '../../shared/session/current-user';
+import { setCurrentUserAnswer } from '../../shared/session/current-user-store';
 import { useLogoutSync } from '../../shared/session/use-logout';
 
 // The forms (react-hook-form, the validation schemas, the dialog) load when a modal first opens, so the
-// provider can sit at the root without adding them to every page's first load.
-const AuthModal = lazy(() => import('./components/auth-modal').then((m) => ({ default: m.AuthModal })));
-const ForgotPasswordModal = lazy(() =>
-  import('./components/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+// provider can sit at the root without adding them to every page's first load. The query client they use comes
+// with them (QueryScope), not with the page.
+const AuthModal = lazyWithQueries(() => import('./components/auth-modal').then((m) => m.AuthModal));
+const ForgotPasswordModal = lazyWithQueries(() =>
+  import('./components/forgot-password-modal').then((m) => m.ForgotPasswordModal),
 );
 
 /**
  * Owns the sign-up / sign-in modal and the forgot-password modal so any screen can open them, and follows a
- * sign-out made in another tab. Mount once, inside the QueryClientProvider and the router.
+ * sign-out made in another tab. Mount once, inside the router.
  */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   useLogoutSync();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [view, setView] = useState<'closed' | 'auth' | 'forgot'>('closed');
   // Mounted from the first opening on, so closing still animates and reopening is instant.
@@ -36,7 +37,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
 
   const signedIn = (user: CurrentUser) => {
     rememberUser(user);
-    queryClient.setQueryData(CURRENT_USER_KEY, { success: true, user });
+    setCurrentUserAnswer({ success: true, user });
     setView('closed');
   };
 

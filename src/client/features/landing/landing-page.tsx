@@ -13,8 +13,8 @@ import { useLandingArrival } from './use-landing-arrival';
 
 /** The landing page (/): every call to action starts the builder. Prerendered at build time (scripts/prerender.mjs). */
 export default function LandingPage() {
-  const { user, query } = useCurrentUser();
-  useLandingArrival({ user, isChecking: query.isPending && !query.isError });
+  const { user, isLoading } = useCurrentUser();
+  useLandingArrival({ user, isChecking: isLoading });
   const { t } = useT(LANDING_TEXTS);
   const title = t('seo.title');
   useEffect(() => {

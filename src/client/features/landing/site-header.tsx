@@ -22,13 +22,13 @@ const WRAP_ON_PHONES = 'max-sm:shrink max-sm:whitespace-normal max-sm:text-cente
  * `hasBuildButton` false leaves out Build my Resume, for pages of a resume in progress (ADR 0022).
  */
 export function SiteHeader({ hasBuildButton = true }: { hasBuildButton?: boolean }) {
-  const { user, query } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const { openAuthModal } = useAuthModal();
   const { t } = useT(SITE_TEXTS);
   // The prerendered page has no answer yet; the browser may already have one when this lazy page hydrates.
   // Hydration first renders what the server did (hidden), then the answer.
   const isHydrated = useIsHydrated();
-  const isChecking = !isHydrated || (query.isPending && !query.isError);
+  const isChecking = !isHydrated || isLoading;
   return (
     <header className="border-b border-border bg-background">
       <nav

@@ -50,15 +50,15 @@ export async function chooseLanguage(language: ActiveLanguage): Promise<void> {
 }
 
 /**
- * Loads a language's catalogs (English is already there) and makes it current: every translated text
+ * Loads a language's catalogs of the areas whose code is here (English is already there; other areas' come
+ * with their code) and makes it current: every translated text
  * re-renders, and <html lang dir> follow. `remember` stores the choice for the next visit. When two changes
  * overlap, the later one wins.
  */
 export async function changeLanguage(language: ActiveLanguage, { remember = true } = {}): Promise<void> {
   const request = ++latestRequest;
-  const translate =
-    language === 'en' ? null : await (await import('./load-language')).loadTranslate(language);
+  const loaded = language === 'en' ? null : await (await import('./load-language')).loadLanguage(language);
   if (request !== latestRequest) return;
-  setLanguageState(language, translate);
+  setLanguageState(language, loaded?.translate ?? null, loaded?.whenLoaded);
   if (remember) writeString(STORAGE_KEYS.interfaceLanguage, language);
 }

@@ -10,6 +10,12 @@ import type { Namespace } from './namespaces';
 /** An interface language, or the pseudo-language 'xx' of development and tests (pseudo-language.ts). */
 export type ActiveLanguage = InterfaceLanguage | 'xx';
 export type Translate = (namespace: Namespace, key: string, values?: MessageValues) => string;
+/**
+ * A promise that settles once a namespace's catalog in the current language is in (a failed load settles too:
+ * its texts stay English), or undefined when it already is. useT suspends on it.
+ */
+export type WhenLoaded = (namespace: Namespace) => Promise<void> | undefined;
+const ALWAYS_LOADED: WhenLoaded = () => undefined;
 
 /** English from the bundled catalogs, without i18next: for texts outside React (titles, JSON-LD) too. */
 export const englishTranslate: Translate = (namespace, key, values) =>
@@ -18,9 +24,14 @@ export const englishTranslate: Translate = (namespace, key, values) =>
 interface State {
   language: ActiveLanguage;
   translate: Translate;
+  whenLoaded: WhenLoaded;
 }
 
-let state: State = { language: DEFAULT_INTERFACE_LANGUAGE, translate: englishTranslate };
+let state: State = {
+  language: DEFAULT_INTERFACE_LANGUAGE,
+  translate: englishTranslate,
+  whenLoaded: ALWAYS_LOADED,
+};
 const listeners = new Set<() => void>();
 
 export function subscribeLanguage(listener: () => void): () => void {
@@ -48,9 +59,16 @@ function applyToDocument(language: ActiveLanguage): void {
   root.dir = language !== 'xx' && LANGUAGE_INFO[language].isRtl ? 'rtl' : 'ltr';
 }
 
-/** Makes a loaded language current (load-language.ts does the loading) and tells every subscriber. */
-export function setLanguageState(language: ActiveLanguage, translate: Translate | null): void {
-  state = { language, translate: translate ?? englishTranslate };
+/**
+ * Makes a loaded language current (load-language.ts does the loading) and tells every subscriber. Without
+ * `whenLoaded`, every namespace counts as loaded (English, tests).
+ */
+export function setLanguageState(
+  language: ActiveLanguage,
+  translate: Translate | null,
+  whenLoaded: WhenLoaded = ALWAYS_LOADED,
+): void {
+  state = { language, translate: translate ?? englishTranslate, whenLoaded };
   applyToDocument(language);
   for (const listener of listeners) listener();
 }

@@ -11,8 +11,25 @@ export interface Namespace<M extends Messages = Messages> {
   readonly english: M;
 }
 
+// The namespaces whose code has loaded: a language chosen now fetches their catalogs before it shows, and one
+// already current fetches a namespace's catalog as soon as its code arrives (load-language.ts).
+const defined: Namespace[] = [];
+const definedListeners = new Set<(namespace: Namespace) => void>();
+
 export function defineNamespace<const M extends Messages>(name: string, english: M): Namespace<M> {
-  return { name, english };
+  const namespace = { name, english };
+  defined.push(namespace);
+  for (const listener of definedListeners) listener(namespace);
+  return namespace;
+}
+
+export function definedNamespaces(): readonly Namespace[] {
+  return defined;
+}
+
+export function onNamespaceDefined(listener: (namespace: Namespace) => void): () => void {
+  definedListeners.add(listener);
+  return () => definedListeners.delete(listener);
 }
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -1,19 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CurrentUserAnswer, PublicUser } from '../../../domain/current-user';
 import { removeKey, writeJson } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { CURRENT_USER_URL, useCurrentUserState } from './current-user-store';
 
 /** The user of GET /api/current-user (spec section 7), one shape shared with the server. */
 export type CurrentUser = PublicUser;
 export type { CurrentUserAnswer };
 
-export const CURRENT_USER_KEY = ['/api/current-user'] as const;
+/** The query client's cache entry of the same answer (shared/query/link-current-user.ts keeps the two equal). */
+export const CURRENT_USER_KEY = [CURRENT_USER_URL] as const;
 
-/** Fetched once (data never goes stale, spec section 9); sign-in, sign-out and payments refresh it. */
+/**
+ * Fetched once (data never goes stale, spec section 9); sign-in, sign-out and payments refresh it. From the
+ * current-user store, so pages without the query client (the landing page) read it too.
+ */
 export function useCurrentUser() {
-  const query = useQuery<CurrentUserAnswer>({ queryKey: CURRENT_USER_KEY });
-  const user = query.data?.user ?? null;
-  return { user, isSignedIn: user !== null, isLoading: query.isLoading, isError: query.isError, query };
+  const { answer, isError } = useCurrentUserState();
+  const user = answer?.user ?? null;
+  return { user, isSignedIn: user !== null, isLoading: answer === undefined && !isError, isError };
 }
 
 export async function fetchCurrentUser(): Promise<CurrentUserAnswer> {

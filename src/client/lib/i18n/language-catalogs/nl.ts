@@ -1,0 +1,4 @@
+import type { Messages } from '../format-message';
+
+/** The Dutch catalogs by file, each a chunk of its own fetched when its area shows (load-language.ts). */
+export default import.meta.glob<Messages>('../catalogs/*/nl.ts', { import: 'default' });
