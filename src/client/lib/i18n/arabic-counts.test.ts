@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishTranslate } from './language-store';
-import { loadTranslate } from './load-language';
+import { loadLanguage } from './load-language';
 import { ACCOUNT_TEXTS } from './namespaces/account';
 import { CHECKOUT_TEXTS } from './namespaces/checkout';
 import { JOB_CSV_TEXTS } from './namespaces/job-csv';
@@ -16,7 +16,7 @@ import { PLANS_TEXTS } from './namespaces/plans';
  */
 describe('counted messages (issue 33)', () => {
   it('say any number of days with the noun form Arabic gives it', async () => {
-    const t = await loadTranslate('ar');
+    const t = (await loadLanguage('ar')).translate;
     expect(t(CHECKOUT_TEXTS, 'guarantee', { count: 14 })).toBe('ضمان استرداد الأموال لمدة 14 يومًا.');
     expect(t(CHECKOUT_TEXTS, 'guarantee', { count: 7 })).toBe('ضمان استرداد الأموال لمدة 7 أيام.');
     expect(t(CHECKOUT_TEXTS, 'guarantee', { count: 200 })).toBe('ضمان استرداد الأموال لمدة 200 يوم.');
@@ -30,7 +30,7 @@ describe('counted messages (issue 33)', () => {
   });
 
   it('say any number of jobs and contacts with the noun form Arabic gives it', async () => {
-    const t = await loadTranslate('ar');
+    const t = (await loadLanguage('ar')).translate;
     expect(t(JOB_CSV_TEXTS, 'skip.overLimit', { count: 500 })).toBe('يمكنك الاحتفاظ بـ 500 وظيفة على الأكثر');
     expect(t(JOB_CSV_TEXTS, 'skip.overLimit', { count: 5 })).toBe('يمكنك الاحتفاظ بـ 5 وظائف على الأكثر');
     expect(t(JOBS_TEXTS, 'contacts.full', { count: 20 })).toBe(
@@ -56,7 +56,7 @@ describe('counted messages (issue 33)', () => {
 
 describe('counted messages with two numbers', () => {
   it('agree with the number their noun follows', async () => {
-    const t = await loadTranslate('ar');
+    const t = (await loadLanguage('ar')).translate;
     expect(t(PLANS_TEXTS, 'faq.renew.a', { short: 90, count: 180 })).toBe(
       'لا. إنها دفعات لمرة واحدة: ينتهي الوصول ببساطة بعد 90 أو 180 يومًا.',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobContactSchema } from '../../../../domain/job-contacts-api';
 import { setLanguageState } from '../../../lib/i18n/language-store';
-import { loadTranslate } from '../../../lib/i18n/load-language';
+import { loadLanguage } from '../../../lib/i18n/load-language';
 import { JOBS_TEXTS } from '../../../lib/i18n/namespaces/jobs';
 import { translateNow } from '../../../lib/i18n/translate-now';
 import { contactMessageKey } from './contact-messages';
@@ -25,7 +25,7 @@ describe('the contact form’s own messages', () => {
 
   it('read in the interface language', async () => {
     try {
-      setLanguageState('es', await loadTranslate('es'));
+      setLanguageState('es', (await loadLanguage('es')).translate);
       const [name] = messagesOf({ name: '' });
       const known = contactMessageKey(name ?? '');
       expect(known && translateNow(JOBS_TEXTS, known.key, known.values)).toBe(
