@@ -133,7 +133,7 @@ export const draftConflictResponseSchema = z.object({
 export type DraftConflictResponse = z.infer<typeof draftConflictResponseSchema>;
 
 /**
- * '{first} {last} Resume' from the resume's names, in the resume's language's words ('Currículum de {first}
+ * '{first} {last} Resume' from the resume's names (ADR 0093), in the resume's language's words ('Currículum de {first}
  * {last}', resume-language.ts: the title names the document its readers get); while both names are blank, 'My
  * Resume' in the interface language of whoever creates the draft (document-titles.ts).
  */
