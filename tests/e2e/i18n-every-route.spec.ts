@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FONT_FAMILIES } from '../../src/domain/design';
 import { RESUME_WORDS } from '../../src/domain/resume-language';
@@ -35,6 +35,11 @@ const SIGNED_OUT = new Set([
 ]);
 
 const WIDTHS = [360, 1280] as const;
+
+/** index.html's English title: a route that sets none keeps it when opened directly. */
+const INDEX_TITLE = /<title>([^<]*)<\/title>/.exec(
+  readFileSync(new URL('../../src/client/index.html', import.meta.url), 'utf8'),
+)?.[1];
 
 const BLOG_SLUG = readdirSync(new URL('../../content/blog/', import.meta.url))
   .find((name) => name.endsWith('.md'))
@@ -76,6 +81,23 @@ const CONTENT_WORDS: readonly string[] = [
   'PDF',
   'Word',
 ].sort((a, b) => b.length - a.length);
+
+/**
+ * What is English in the tab's title: the brand aside, and the words of a heading that is the user's or exists
+ * only in English (a job's title, a blog post's, marked translate="no" or lang="en" on the page).
+ */
+async function englishInTitle(page: Page): Promise<string[]> {
+  const { title, own } = await page.evaluate(() => ({
+    title: document.title,
+    own: [...document.querySelectorAll('h1')]
+      .filter((heading) => heading.closest('[translate="no"], [lang="en"]'))
+      .map((heading) => (heading.textContent ?? '').trim())
+      .filter((text) => text.length > 0),
+  }));
+  let rest = title.split('Resumable').join(' ');
+  for (const words of own) rest = rest.split(words).join(' ');
+  return withoutContent([rest].filter((text) => /[A-Za-z]{3,}/.test(text)));
+}
 
 function withoutContent(found: readonly string[]): string[] {
   return found.filter((text) => {
@@ -218,7 +240,13 @@ test.describe('every route in the pseudo-language', () => {
             withoutContent(await englishLeft(page, 'body')),
             `${route.path} (${page.url()}) keeps English`,
           ).toEqual([]);
-          await expect(page).toHaveTitle(/\[|Resumable/);
+          // The tab's title too (issue 33 item 3): neither index.html's English nor another page's left over.
+          const title = await page.title();
+          expect(INDEX_TITLE).toBeTruthy();
+          expect(title, `${route.path} keeps index.html's title`).not.toBe(INDEX_TITLE);
+          expect(await englishInTitle(page), `${route.path}: the tab's title "${title}" is English`).toEqual(
+            [],
+          );
         }
       } finally {
         await context.close();

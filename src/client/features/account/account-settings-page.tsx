@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordCard } from './change-password-card';
@@ -41,6 +42,7 @@ export default function AccountSettingsPage({
   const { user, isLoading } = useAccountUser();
   const [, navigate] = useLocation();
   const { t } = useT(ACCOUNT_TEXTS);
+  usePageTitle('accountSettings');
   // The cards below read these too (same query keys, one request each). Waiting for their first answers here
   // keeps a card's spinner turning into a list from pushing Back to Dashboard down under the pointer.
   const cardQueries = [useSessions(), useTwoFactorStatus(), usePasskeys(), usePersonalTokens()];

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormError } from '../../components/ui/field-error';
 import { ApiError, apiJson } from '../../lib/http';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/namespaces/account';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 
 /**
@@ -16,6 +17,7 @@ export default function ConfirmEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const queryClient = useQueryClient();
   const { t } = useT(ACCOUNT_TEXTS);
+  usePageTitle('confirmEmail');
   const confirm = useMutation({
     mutationFn: () =>
       apiJson<{ email: string; message: string }>('POST', '/api/account/email/confirm', { token }),

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { AUTH_TEXTS } from '../../lib/i18n/namespaces/auth';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { CURRENT_USER_KEY, type CurrentUser, rememberUser } from '../../shared/session/current-user';
 import { useAuthProviders } from './api/providers';
@@ -13,6 +14,7 @@ import { PasskeySignInButton } from './components/passkey-sign-in-button';
 export default function LoginPage() {
   const providers = useAuthProviders();
   const { t } = useT(AUTH_TEXTS);
+  usePageTitle('login');
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());

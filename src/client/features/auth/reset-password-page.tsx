@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../../lib/http';
 import { AUTH_TEXTS } from '../../lib/i18n/namespaces/auth';
 import { translateNow } from '../../lib/i18n/translate-now';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { useFieldMessage } from '../../shared/forms/field-message';
 import { describedBy, FormField } from '../../shared/forms/form-field';
@@ -40,6 +41,7 @@ export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const { t } = useT(AUTH_TEXTS);
+  usePageTitle('resetPassword');
   const fieldMessage = useFieldMessage();
   const [isDone, setIsDone] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);

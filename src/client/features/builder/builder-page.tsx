@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { FinishingStep } from '../../../domain/routes';
 import { BUILDER_TEXTS } from '../../lib/i18n/namespaces/builder';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { LivePreview } from '../../shared/preview/live-preview';
 import { useBuilderIntegrations } from '../../shared/resume/builder-integrations';
@@ -9,6 +10,7 @@ import { ResumeStoreProvider, useResumeStore } from '../../shared/resume/resume-
 import { AdditionalSectionsStep } from './sections/additional-sections-step';
 import { SectionStep } from './sections/section-step';
 import { BuilderLayout } from './shell/builder-layout';
+import { builderTitleKey } from './shell/builder-title';
 import { type BuilderView, builderViewFor } from './shell/builder-view';
 import { ContactInfoStep } from './steps/contact-info-step';
 import { EducationStep } from './steps/education-step';
@@ -107,6 +109,7 @@ export default function BuilderPage({
 }) {
   const [location] = useLocation();
   const view = builderViewFor(location);
+  usePageTitle(builderTitleKey(view));
   return (
     <ResumeStoreProvider>
       <DraftSyncSlot />

@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/label';
 import { formatPrice } from '../../lib/i18n/format-price';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/namespaces/checkout';
 import { PLANS_TEXTS } from '../../lib/i18n/namespaces/plans';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { withTags } from '../../lib/i18n/with-tags';
 import { readJson, readString } from '../../lib/storage';
@@ -41,6 +42,7 @@ export default function LegacyCheckoutPage() {
   const [submitted, setSubmitted] = useState(false);
   const user = readJson(STORAGE_KEYS.userData, userDataSchema);
   const { t, language } = useT(CHECKOUT_TEXTS);
+  usePageTitle('checkout');
   const plans = useT(PLANS_TEXTS);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
 import { LETTER_TEXTS } from '../../lib/i18n/namespaces/letters';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { useCoverLetter } from '../../shared/cover-letters/cover-letter-queries';
 import type { DashboardUser } from '../../shared/session/dashboard-user';
@@ -22,6 +23,7 @@ export default function CoverLetterPage() {
   const [, navigate] = useLocation();
   const user = useDashboardUser();
   const { t } = useT(LETTER_TEXTS);
+  usePageTitle(id === 'new' ? 'letter.new' : 'letter');
   // The letter this page created: its address still shows the same editor. A later 'New cover letter' (a
   // link back to /new) starts another, hence the key.
   const created = useRef<{ id: string | null; key: number }>({ id: null, key: 0 });

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { isPlanActive } from '../../../domain/plans';
 import { Spinner } from '../../components/ui/spinner';
 import { DASHBOARD_TEXTS } from '../../lib/i18n/namespaces/dashboard';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { withTags } from '../../lib/i18n/with-tags';
 import { UpcomingEvents } from '../../shared/job-events/upcoming-events';
@@ -29,6 +30,7 @@ export default function DashboardPage({
   const user = useDashboardUser();
   const [, navigate] = useLocation();
   const { t } = useT(DASHBOARD_TEXTS);
+  usePageTitle('dashboard');
   const isGuest = user.isSuccess && user.data === null;
   useEffect(() => {
     if (isGuest) navigate('/', { replace: true });

@@ -17,6 +17,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/http';
 import { JOBS_TEXTS } from '../../lib/i18n/namespaces/jobs';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { useCoverLetters } from '../../shared/cover-letters/cover-letter-queries';
 import { useDrafts } from '../../shared/drafts/list-drafts';
@@ -40,6 +41,8 @@ export default function JobPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user, isLoading } = useCurrentUser();
   const job = useJob(id, user !== null);
+  // The tab names the job (its title is the user's, kept as written) once it has arrived.
+  usePageTitle(job.data ? 'job.named' : 'job', job.data ? { name: job.data.title } : undefined);
   const drafts = useDrafts(user?.id);
   const update = useUpdateJob(id);
   const remove = useDeleteJob();

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { intlLocale } from '../../lib/i18n/intl-locale';
 import { JOBS_TEXTS } from '../../lib/i18n/namespaces/jobs';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { withTags } from '../../lib/i18n/with-tags';
 import { readString, writeString } from '../../lib/storage';
@@ -41,6 +42,7 @@ function storedView(): JobsView {
  */
 export default function JobsPage() {
   const { t } = useT(JOBS_TEXTS);
+  usePageTitle('jobs');
   const { user, isLoading } = useCurrentUser();
   const jobs = useJobs(user !== null);
   const create = useCreateJob();

@@ -5,6 +5,7 @@ import { checkReadiness } from '../../../domain/readiness';
 import { toast } from '../../components/ui/use-toast';
 import { pushDataLayer } from '../../lib/analytics';
 import { EXPORT_TEXTS } from '../../lib/i18n/namespaces/export';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useT } from '../../lib/i18n/use-t';
 import { migrateGuestResume } from '../../shared/drafts/guest-migration';
 import { migrateResumeRequest } from '../../shared/drafts/migrate-resume';
@@ -22,6 +23,7 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
  */
 export default function LoadingPage() {
   const { t } = useT(EXPORT_TEXTS);
+  usePageTitle('loading');
   const [done, setDone] = useState<LoadingStepId[]>([]);
   const [outcome, setOutcome] = useState<{ destination: string; adviceCount: number | null } | null>(null);
   const [, navigate] = useLocation();
