@@ -237,4 +237,46 @@ describe('duties and workplaces are not skills (issue 31, precision)', () => {
     expect(hard(blurb).some((l) => l.startsWith('tenant improvement'))).toBe(false);
     expect(hard(duty).some((l) => l.startsWith('tenant improvement'))).toBe(true);
   });
+
+  it('drops a duty’s second verb too: "Draft and proof discovery requests"', () => {
+    const found = labels('- Draft and proof discovery requests and responses\n- Build and test prototypes');
+    expect(found.some((l) => l.startsWith('proof'))).toBe(false);
+  });
+
+  it('takes only the longest activity: "drug utilization review", not also "drug utilization"', () => {
+    const found = labels('2. Conducts drug utilization review (DUR) with prescribers.');
+    expect(found).toContain('drug utilization review');
+    expect(found).not.toContain('drug utilization');
+  });
+
+  it('reads "the Pharmacist in Charge" as one title, not a tool after "in"', () => {
+    expect(
+      labels('The Staff Pharmacist works alongside the Pharmacist in Charge and the technicians.'),
+    ).toEqual([]);
+  });
+
+  it('does not report a word the ad tells the worker to do, though the vocabulary knows it', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.label.toLowerCase());
+    const duties = hard(
+      'What you will do:\n- Audit freight invoices and resolve billing disputes\n- Run QC; troubleshoot instruments\n',
+    );
+    expect(duties.some((l) => /audit|troubleshoot/.test(l))).toBe(false);
+    expect(
+      hard('Requirements:\n- Experience with internal audit and troubleshooting\n').some((l) =>
+        /audit/.test(l),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('activities and people they serve (issue 31, recall)', () => {
+  it('takes a gerund the tagger read as a verb when it ends an activity: "Surgical assisting,"', () => {
+    expect(labels('~ Surgical assisting, and prep of patients')).toContain('surgical assisting');
+  });
+
+  it('lets the people served classify an activity: "patient counseling", not "counseling" alone', () => {
+    const hard = extractJobTerms('Duties:\n3. Provides patient counseling on new prescriptions.').hard;
+    expect(hard.map((t) => t.term)).toContain('patient counseling');
+    expect(hard.map((t) => t.term)).not.toContain('counseling');
+  });
 });

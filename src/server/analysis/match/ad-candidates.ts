@@ -120,8 +120,15 @@ function isActivityNoun(word: Word): boolean {
   );
 }
 
+/** People a skill is done for: no skill alone, but they classify one ('patient counseling', 'customer onboarding'). */
+const SERVED_PEOPLE = new Set(['patient', 'customer', 'client']);
+
 function isModifier(word: Word, text: string): boolean {
-  if (NOT_SKILL_NOUNS.has(word.lemma) || !/^[\p{L}-]+$/u.test(word.text)) return false;
+  if (
+    (NOT_SKILL_NOUNS.has(word.lemma) && !SERVED_PEOPLE.has(word.text.toLowerCase())) ||
+    !/^[\p{L}-]+$/u.test(word.text)
+  )
+    return false;
   // Attached by a hyphen to the word before ('60-attorney', 'in-house'), it belongs to that word.
   if (/[-\u2010-\u2015]/.test(text.charAt(word.start - 1))) return false;
   if (word.pos === 'NOUN') return true;
@@ -224,7 +231,18 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
     if (run.some((w) => context.ignoredNames.has(w.text.toLowerCase()))) continue;
     if (isPlace(text, words, i, run)) continue;
     const camel = run.some((w) => CAMEL_NAME.test(w.text));
+    // 'the Pharmacist in Charge', 'Doctor of Pharmacy': a capitalised word before the preposition makes one name
+    // of the three, a title rather than a tool after 'in'.
+    const before = words[i - run.length - 1];
+    const oneName =
+      previous.lemma === 'in' &&
+      before !== undefined &&
+      isCapitalised(before) &&
+      before.pos === 'PROPN' &&
+      !lineStartBefore(text, before.start) &&
+      before.end + 1 === previous.start;
     const beforeTool =
+      !oneName &&
       PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) &&
       !PLACE_NOUNS.has(words[i - run.length - 1]?.lemma ?? '');
     // '(Universal preferred)' qualifies what stands before the parenthesis; it names no tool.
@@ -234,12 +252,49 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
   return found;
 }
 
+/**
+ * The second verb of a duty that opens with two ('Draft and proof discovery requests', 'Build and test
+ * prototypes'): a base-form word after 'and', 'or' or a comma that follows the duty's opening verb.
+ */
+function isCoordinatedDutyVerb(text: string, words: readonly Word[], at: number): boolean {
+  const joint = words[at - 1];
+  const before = words[at - 2];
+  if (!joint || !before || !['and', 'or', ','].includes(joint.text.toLowerCase())) return false;
+  if (verbBase(before.text) !== before.text.toLowerCase() || !/^\p{L}+$/u.test(before.text)) return false;
+  return dutyStartBefore(text, before.start) || isCoordinatedDutyVerb(text, words, at - 2);
+}
+
+/**
+ * A word in a verb's place: a base-form verb opening a duty or a sentence, or after 'to', followed by its
+ * object ('Audit freight invoices', '; troubleshoot instruments') or by 'and' / the sentence's end as the
+ * tagger reads a verb ('Troubleshoot and repair.', 'to forecast, manage labor').
+ */
+function isVerbInPlace(text: string, words: readonly Word[], i: number): boolean {
+  const word = words[i] as Word;
+  if (verbBase(word.text) !== word.text.toLowerCase() || looksLikeAcronym(word)) return false;
+  const before = words[i - 1];
+  const opens = dutyStartBefore(text, word.start) || !before || before.sentence !== word.sentence;
+  const afterTo = before?.lemma === 'to';
+  if (!opens && !afterTo) return false;
+  const next = words[i + 1];
+  const object =
+    next !== undefined &&
+    next.sentence === word.sentence &&
+    ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next.pos);
+  // 'manage labor to budget' ends on a noun: alone after 'to', the word may be either.
+  const alone = !next || next.sentence !== word.sentence || ['CCONJ', 'PUNCT'].includes(next.pos);
+  return object || (opens && alone && word.pos === 'VERB');
+}
+
 /** 'usability testing', 'legal research', 'land use planning': up to two classifying words and an activity. */
 function compounds(text: string, words: readonly Word[]): AdCandidate[] {
   const found: AdCandidate[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const head = words[i] as Word;
-    if (!isActivityNoun(head)) continue;
+    // 'Surgical assisting,': a gerund ending its phrase is a noun of activity the tagger read as a verb.
+    const gerund =
+      /ing$/.test(head.text) && isNounTaggedAsVerb(words, i) && !NOT_SKILL_NOUNS.has(head.text.toLowerCase());
+    if (!isActivityNoun(head) && !gerund) continue;
     let from = i;
     while (from > i - 3 && from > 0) {
       const before = words[from - 1] as Word;
@@ -253,11 +308,16 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     const afterTo = ['to', 'that', 'which', 'who'].includes(words[from - 1]?.text.toLowerCase() ?? '');
     if (
       from < i &&
-      (dutyStartBefore(text, opening.start) || afterTo) &&
-      verbBase(opening.text) === opening.text.toLowerCase()
+      (((dutyStartBefore(text, opening.start) || afterTo) &&
+        verbBase(opening.text) === opening.text.toLowerCase()) ||
+        isCoordinatedDutyVerb(text, words, from))
     )
       from += 1;
     if (from === i) continue;
+    // 'drug utilization review': the compound goes on to a further activity, which is its head.
+    const next = words[i + 1];
+    if (next && next.start - head.end === 1 && next.sentence === head.sentence && isActivityNoun(next))
+      continue;
     found.push(phrase(text, words.slice(from, i + 1), 'compound'));
   }
   return found;
@@ -415,6 +475,11 @@ function employerSentences(
 export interface AdReading {
   candidates: AdCandidate[];
   /**
+   * Whether the one word at this position is a verb the ad tells the worker to do ('Audit freight invoices',
+   * '; troubleshoot instruments', 'to forecast'), not a skill it names, though a list may know the word.
+   */
+  isDutyVerb: (at: number) => boolean;
+  /**
    * Whether the ad's character at this position is in a sentence where the employer describes itself ('we' as
    * the subject, or its name introduced), not in a duty that mentions 'our patients'.
    */
@@ -437,7 +502,12 @@ export function readAd(text: string, context: CandidateContext): AdReading {
   // Hits start where words start: one lookup by position instead of a scan of the words per hit.
   const describingStarts = new Set(words.filter((w) => describing.has(w.sentence)).map((w) => w.start));
   const aboutEmployer = (at: number) => describingStarts.has(at);
-  return { candidates, aboutEmployer };
+  const indexAt = new Map(words.map((w, i) => [w.start, i]));
+  const isDutyVerb = (at: number) => {
+    const i = indexAt.get(at);
+    return i !== undefined && isVerbInPlace(text, words, i);
+  };
+  return { candidates, aboutEmployer, isDutyVerb };
 }
 
 export function adCandidates(text: string, context: CandidateContext): AdCandidate[] {

@@ -56,6 +56,8 @@ function withoutDegreeSubjects(text: string): string {
 
 type Counted = JobTerm & { first: number };
 
+const isOneWord = (hit: TermHit, text: string) => !/\s/.test(text.slice(hit.start, hit.end));
+
 function count(terms: Map<string, Counted>, key: string, term: Omit<Counted, 'count'>) {
   const known = terms.get(key);
   if (known) known.count += 1;
@@ -78,13 +80,15 @@ export function extractJobTerms(ad: string): JobTerms {
   const reading = readAd(readable, { ignoredNames: namesOfTheAd(ad), employerWords });
   const hits = vocabularyIndex()
     .find(readable)
-    .filter((hit) => !insideTitle(hit, titleSpans) && !namesAnOrganisation(hit, readable, reading));
+    .filter(
+      (hit) =>
+        !insideTitle(hit, titleSpans) &&
+        !namesAnOrganisation(hit, readable, reading) &&
+        !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)),
+    );
   const candidates = reading.candidates.filter((c) => !insideTitle(c, titleSpans));
   const holds = (c: AdCandidate, hit: TermHit) =>
-    c.evidence === 'compound' &&
-    c.start < hit.start &&
-    hit.end === c.end &&
-    !/\s/.test(text.slice(hit.start, hit.end));
+    c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text);
   const overlaps = (c: AdCandidate, hit: TermHit) => hit.start < c.end && c.start < hit.end;
 
   const known = new Map<string, Counted>();
