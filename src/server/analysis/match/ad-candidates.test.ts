@@ -267,6 +267,18 @@ describe('duties and workplaces are not skills (issue 31, precision)', () => {
       ),
     ).toBe(true);
   });
+
+  it('takes no skill from the name of the job being hired for, nor from the employer’s own teams', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.label.toLowerCase());
+    expect(
+      hard('Cedar Hollow is hiring a Credentialed Veterinary Technician!\n- Venipuncture'),
+    ).not.toContain('veterinary technician');
+    const teams = hard(
+      'You will lead our front desk, concierge and night audit teams.\nOur data engineering team owns the pipelines.',
+    );
+    expect(teams).toEqual([]);
+    expect(hard('- Work with the revenue management team on rates')).toContain('revenue management');
+  });
 });
 
 describe('activities and people they serve (issue 31, recall)', () => {
@@ -278,5 +290,17 @@ describe('activities and people they serve (issue 31, recall)', () => {
     const hard = extractJobTerms('Duties:\n3. Provides patient counseling on new prescriptions.').hard;
     expect(hard.map((t) => t.term)).toContain('patient counseling');
     expect(hard.map((t) => t.term)).not.toContain('counseling');
+  });
+
+  it('takes a licence or certification named by its trade or field, not by a judging word', () => {
+    const found = labels(
+      'Qualifications\n- Active pharmacist license in Oklahoma\n- APhA immunization certification',
+    );
+    expect(found).toContain('pharmacist license');
+    expect(found).toContain('immunization certification');
+    expect(found).not.toContain('active pharmacist license');
+    expect(labels('- Current CPR certification\n- valid license required')).not.toContain(
+      'cpr certification',
+    );
   });
 });

@@ -57,6 +57,19 @@ const ACTIVITY_NOUNS = new Set([
   'repair',
   'chemistry',
 ]);
+/** Words opening a requirement line that judge or date what follows: 'Active license', 'Current RDA license'. */
+const JUDGING_OPENERS = new Set([
+  'current',
+  'valid',
+  'strong',
+  'solid',
+  'excellent',
+  'good',
+  'advanced',
+  'working',
+]);
+/** Nouns of a credential: with a noun of trade or field before them they name one ('pharmacist license'). */
+const CREDENTIAL_HEADS = new Set(['license', 'licence', 'licensure', 'certification']);
 /** A single noun that names a field of knowledge is a skill by itself: 'hematology', 'radiography'. */
 const FIELD_OF_KNOWLEDGE = /(?:ology|ography)$/;
 /** Adjectives that classify rather than judge ('legal research', 'clinical chemistry', 'surgical assisting'). */
@@ -137,7 +150,9 @@ function isModifier(word: Word, text: string): boolean {
     word.pos === 'PROPN' &&
     lineStartBefore(text, word.start) &&
     !looksLikeAcronym(word) &&
-    !/s$/.test(word.text)
+    !/s$/.test(word.text) &&
+    !NOT_CLASSIFYING_ADJECTIVES.has(word.lemma) &&
+    !JUDGING_OPENERS.has(word.lemma)
   )
     return true;
   return (
@@ -294,7 +309,8 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     // 'Surgical assisting,': a gerund ending its phrase is a noun of activity the tagger read as a verb.
     const gerund =
       /ing$/.test(head.text) && isNounTaggedAsVerb(words, i) && !NOT_SKILL_NOUNS.has(head.text.toLowerCase());
-    if (!isActivityNoun(head) && !gerund) continue;
+    const credential = CREDENTIAL_HEADS.has(head.lemma);
+    if (!isActivityNoun(head) && !gerund && !credential) continue;
     let from = i;
     while (from > i - 3 && from > 0) {
       const before = words[from - 1] as Word;
@@ -314,6 +330,9 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     )
       from += 1;
     if (from === i) continue;
+    // A licence names its trade or field by a noun ('pharmacist license', 'teaching license'); 'active license' and
+    // 'CPR certification' (the acronym is the skill) do not.
+    if (credential && !words.slice(from, i).some((w) => w.pos === 'NOUN' && !looksLikeAcronym(w))) continue;
     // 'drug utilization review': the compound goes on to a further activity, which is its head.
     const next = words[i + 1];
     if (next && next.start - head.end === 1 && next.sentence === head.sentence && isActivityNoun(next))
