@@ -69,3 +69,16 @@ export const NOT_CLASSIFYING_ADJECTIVES = words(`general professional personal a
   crucial vital equal global real usual overall positive negative active proactive effective extensive
   competitive supportive productive progressive secondary necessary ordinary temporary contrary voluntary
   preliminary mandatory satisfactory basic specific dynamic classic`);
+
+/** Nouns that name an activity or a field of knowledge: 'testing', 'preparation', 'analysis', 'hematology'. */
+export const ACTIVITY_HEAD = /(?:ing|tion|sion|ment|sis|ance|ence|ery|ology|ography|ics)$/;
+export const ACTIVITY_NOUNS = new Set([
+  'review',
+  'research',
+  'design',
+  'prep',
+  'audit',
+  'control',
+  'repair',
+  'chemistry',
+]);

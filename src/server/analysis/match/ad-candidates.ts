@@ -1,6 +1,9 @@
 import { verbBase } from '../action-verbs';
+import { THING_NOUNS } from '../data/thing-nouns';
 import { readWords, type Word } from '../language/english';
 import {
+  ACTIVITY_HEAD,
+  ACTIVITY_NOUNS,
   NOT_CLASSIFYING_ADJECTIVES,
   NOT_SKILL_ACRONYMS,
   NOT_SKILL_NOUNS,
@@ -45,29 +48,12 @@ const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&+]*$|^[A-Z]-\d+$/;
 /** An all-capital word: beside another, the ad is shouting ('INSTALL TECH'), not naming. */
 const CAPITAL_WORD = /^[A-Z][A-Z-]+$/;
 const CAMEL_NAME = /^[A-Za-z]+[a-z][A-Z][A-Za-z]*$|^[a-z][A-Z][A-Za-z]+$/;
-/** Nouns that name an activity or a field of knowledge: 'testing', 'preparation', 'analysis', 'hematology'. */
-const ACTIVITY_HEAD = /(?:ing|tion|sion|ment|sis|ance|ence|ery|ology|ography|ics)$/;
-const ACTIVITY_NOUNS = new Set([
-  'review',
-  'research',
-  'design',
-  'prep',
-  'audit',
-  'control',
-  'repair',
-  'chemistry',
-]);
 /** Words opening a requirement line that judge or date what follows: 'Active license', 'Current RDA license'. */
-const JUDGING_OPENERS = new Set([
-  'current',
-  'valid',
-  'strong',
-  'solid',
-  'excellent',
-  'good',
-  'advanced',
-  'working',
-]);
+const JUDGING_OPENERS = new Set(
+  'current valid strong solid excellent good advanced working large small complex new high low daily weekly monthly'.split(
+    ' ',
+  ),
+);
 /** Nouns of a credential: with a noun of trade or field before them they name one ('pharmacist license'). */
 const CREDENTIAL_HEADS = new Set(['license', 'licence', 'licensure', 'certification']);
 /** A single noun that names a field of knowledge is a skill by itself: 'hematology', 'radiography'. */
@@ -309,6 +295,10 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     // 'Surgical assisting,': a gerund ending its phrase is a noun of activity the tagger read as a verb.
     const gerund =
       /ing$/.test(head.text) && isNounTaggedAsVerb(words, i) && !NOT_SKILL_NOUNS.has(head.text.toLowerCase());
+    // In the plural, a noun whose first sense is a thing names things made or handled ('production drawings',
+    // 'import documents', 'zoning regulations'), not an activity ('document reviews', 'public hearings').
+    const plural = head.pos !== 'VERB' && head.text.toLowerCase() !== head.lemma && /s$/.test(head.text);
+    if (plural && THING_NOUNS.has(head.lemma)) continue;
     const credential = CREDENTIAL_HEADS.has(head.lemma);
     if (!isActivityNoun(head) && !gerund && !credential) continue;
     let from = i;
