@@ -6,81 +6,82 @@ export const THING_NOUNS: ReadonlySet<string> = new Set(
   `abarticulation abasement abbreviation abdication aberrance aberration abetment abeyance abjection abjuration
   abnegation abocclusion abrasion abridgement abridgment absence absolution absorbance abstention abstinence
   abundance acanthocytosis acantholysis acanthosis acariasis acaridiasis acariosis acceleration accentuation
-  acceptation acclamation accordance accounting accouterment accoutrement accusation aching acidosis
-  acknowledgement acknowledgment acquiescence acquittance acrocyanosis actinomycosis adamance adaptation
-  addiction addition adducing adenomyosis adenosis adhesion adiposis adjuration admittance admonishment
-  admonition adornment adulation adulteration advancement advertisement advertising advertizement advertizing
-  aestivation affiliation affirmation affliction affluence affrication agalactosis aggression agitation
-  agranulocytosis agranulosis agreement ailment airing akinesis alerting alkalosis allegation allegement
-  alliance alliteration allocution allusion alphanumerics altercation amaurosis ambiance ambience ambiversion
-  ambulance amebiasis amebiosis ammunition amoebiasis amoebiosis amphibology amputation amyloidosis anabiosis
-  anaclisis anadiplosis anamnesis anaplasmosis anchylosis anhidrosis anhydrosis animadversion animalization
-  animation ankylosis annotation announcement annoyance annulment anorthography antecedence anthology
-  anthracosis antiphrasis antisepsis anuresis apartment apology apophasis aposiopesis appearance appellation
-  appliance appurtenance apsis arbitration arguing argument argumentation armament arraignment arrogance
-  arteriectasis arteriolosclerosis arteriosclerosis articulation artillery asbestosis ascariasis ascendance
-  ascendence asepsis asking aspergillosis aspersion asphyxiation aspiration assassination assenting assertion
-  asseveration assimilation assonance assumption astereognosis atelectasis ateleiosis ateliosis atherogenesis
-  atherosclerosis athetosis atopognosis attestation authentication authorisation authorization autobiography
-  averment avitaminosis avouchment awning babbling backlighting bagascosis bagassosis bagging bakery balance
-  banding banishment banning baptistery bargaining basement basics bastardization basting battlement batwing
-  beading beatification bedding bedspring befooling befoulment begging beguilement being belittling belling
-  bellowing belting berating bereavement bewitchery bibliography bickering bidding bilharziasis billing bindery
-  binding biography bitewing blandishment blastomycosis bleeding bling boasting bombardment bookbindery
-  botheration bowing bowstring bracing bragging braiding bravery breeding brewery briefing brilliance
-  broadcasting browsing brucellosis brutalisation brutalization building bullring bundling bunting bushing
-  butchery buttery buttressing cachinnation cacogenesis cacography cadence cajolery calefaction calumniation
-  candidiasis caning cannery cantonment canvassing capitalisation capitalization capitulation caption
-  captivation carpeting carping cartilaginification carving casement casing castigation casting catachresis
-  catchment catling cautery caution ceiling cerement chance chancellery chandlery characterisation
-  characterization chastening cheering cheiloschisis cheilosis chemosis chiding chirography chlorosis choking
-  cholelithiasis cholestasis chromoblastomycosis chromolithography circulation circumference circumlocution
-  circumstance cirrhosis citation cladding clairvoyance clamoring clamouring clapping clarence clarification
-  claudication clearance clipping clothing clubbing coaming coating coaxing coccidioidomycosis coccidiomycosis
-  coccidiosis coexistence coextension coherence cohesion colliery colligation collocation coloration
-  colouration colpoxerosis columniation commandment commendation comment commination commitment commotion
-  communicating communication compartment compartmentalisation compartmentalization competence compilation
-  complaisance complement compliment comportment composing composition comradery concatenation concealment
-  conceding concentration concession conciliation concision concomitance concordance concurrence condemnation
-  condescension condition condolence confabulation confederation confession confinement conformance
-  confrontation confusion confutation congestion congratulation congruence conjugation conjunction conjuration
-  conniption connivance connotation consignment consistence consonance constipation constitution consultation
-  contamination contention contestation continence contraindication contraption contrivance control contusion
-  convenience conversation conveyance convulsion coping corpulence correspondence corroboration corrosion
-  corruption costiasis coughing counseling counselling countenance counterargument counterattraction
-  counterbalance counterreformation coupling courting covalence cowling creamery crenelation crenellation
-  crisis croaking crocheting crockery crossheading crowding crowing cryocautery cryptobiosis cryptococcosis
-  curbing curtailment cushioning cuspidation cutlery cyanosis cystoparalysis cytoarchitectonics damnation dance
-  daring deanery debarment debasement debriefing decadence deceleration deception declamation declaration
-  declination decoration decrement dedication defamation defiance defilement definition deflection
-  deforestation dehydration deification dejection deliberation delineation delusion demagoguery
-  demineralisation demineralization demodulation demonisation demonization demoralisation demyelination
-  demythologisation demythologization denigration denotation denouncement denunciation dependance dependence
-  depersonalisation depersonalization depiction depigmentation depilation depopulation deportment depravation
-  deprecation depression deprivation derangement dereliction derision deriving dermatomycosis dermatophytosis
-  dermatosclerosis dermatosis derogation description desiccation designation desolation desperation destitution
-  detailing detainment detention detergence deterioration determent detraction devastation deviance diaeresis
-  diastasis diathesis dictation diction dieresis diesis difference digression dilapidation dilatation dilation
-  diligence dimension disablement disaffirmation disagreement disambiguation disapprobation disarrangement
-  disassociation disceptation discography discoloration discolouration disconnection discordance discretion
-  discussion disfiguration disfigurement disfunction disinformation disintegration disjunction dismission
-  disorganisation disorganization disowning disownment disparagement dispassion disposition disputation
-  disqualification disquisition dissembling dissemination dissension dissertation dissidence dissonance
-  dissuasion distance distention distillery distomatosis diuresis divagation diverticulosis divination
-  divulgement divulgence document documentation domiciliation dominance doxology dracunculiasis drapery drawing
-  drawstring drollery droning dubbing duplication durance dwelling dysentery dysfunction dysgenesis earring
-  easement eatery ebonics ebullience ebullition ecchymosis eccyesis echinococcosis ecology ecphonesis ectasis
-  edging editing edition effrontery effulgence effusion eisegesis ejaculation elastosis elation electioneering
-  elegance elephantiasis elocution elongation eloquence elucidation emaciation emasculation embankment
-  embellishment embitterment embossment embrocation embroidery embroilment eminence emphasis emplacement
-  employment encapsulation encompassment encopresis encouragement endangerment ending endometriosis endorsement
-  endurance enervation enfeoffment enfranchisement enginery engorgement engraving enjambement enjambment
-  enjoining enjoinment ennoblement enslavement entanglement enterobiasis enterolithiasis enteroptosis
-  enterostenosis entitlement entrance entrenchment enumeration enunciation environment epanalepsis epanorthosis
-  epenthesis equation equipment equivalence equivocation erection eructation erythroblastosis escapement
-  estimation estivation estrangement esurience etching etiolation etymologizing etymology evasion eventration
-  eversion exaggeration exaltation exceedance excellence excerption excision excitation exclaiming exclamation
-  exclusion excommunication excoriation excruciation exculpation exegesis exemplification exemption exhaustion
+  acceptation acclamation accordance accounting accouterment accoutrement accusation aching achondroplasty
+  acidosis acknowledgement acknowledgment acquiescence acquittance acrocyanosis actinomycosis adamance
+  adaptation addiction addition adducing adenomyosis adenosis adhesion adiposis adjuration admittance
+  admonishment admonition adornment adulation adulteration advancement advertisement advertising advertizement
+  advertizing aestivation affiliation affirmation affliction affluence affrication agalactosis aggression
+  agitation agranulocytosis agranulosis agreement ailment airing akinesis alerting alkalosis allegation
+  allegement alliance alliteration allocution allusion alphanumerics altercation amaurosis ambiance ambience
+  ambiversion ambulance amebiasis amebiosis ammunition amoebiasis amoebiosis amphibology amputation amyloidosis
+  anabiosis anaclisis anadiplosis anamnesis anaphylaxis anaplasmosis anchylosis anhidrosis anhydrosis
+  animadversion animalization animation ankylosis annotation announcement annoyance annulment anorthography
+  antecedence anthology anthracosis antiphrasis antisepsis anuresis apartment apology apophasis aposiopesis
+  appearance appellation appliance appurtenance apsis arbitration arguing argument argumentation armament
+  arraignment arrogance arteriectasis arteriolosclerosis arteriosclerosis articulation artillery asbestosis
+  ascariasis ascendance ascendence asepsis asking aspergillosis aspersion asphyxiation aspiration assassination
+  assenting assertion asseveration assimilation assonance assumption astereognosis atelectasis ateleiosis
+  ateliosis atherogenesis atherosclerosis athetosis atopognosis attestation authentication authorisation
+  authorization autobiography averment avitaminosis avouchment awning babbling backlighting bagascosis
+  bagassosis bagging bakery balance banding banishment banning baptistery bargaining basement basics
+  bastardization basting battlement batwing beading beatification bedding bedspring befooling befoulment
+  begging beguilement being belittling belling bellowing belting berating bereavement bewitchery bibliography
+  bickering bidding bilharziasis billing bindery binding biography bitewing blandishment blastomycosis bleeding
+  bling boasting bombardment bookbindery botheration bowing bowstring bracing bragging braiding bravery
+  breeding brewery briefing brilliance broadcasting browsing brucellosis brutalisation brutalization building
+  bullring bundling bunting bushing butchery buttery buttressing cachinnation cacogenesis cacography cadence
+  cajolery calefaction calumniation candidiasis caning cannery cantonment canvassing capitalisation
+  capitalization capitulation caption captivation carpeting carping cartilaginification carving casement casing
+  castigation casting catachresis catalexis catchment catling cautery caution ceiling cerement chance
+  chancellery chandlery characterisation characterization chastening cheering cheiloschisis cheilosis chemosis
+  chiding chirography chlorosis choking cholelithiasis cholestasis chromoblastomycosis chromolithography
+  circulation circumference circumlocution circumstance cirrhosis citation cladding clairvoyance clamoring
+  clamouring clapping clarence clarification claudication clearance clipping clothing clubbing coaming coating
+  coaxing coccidioidomycosis coccidiomycosis coccidiosis coexistence coextension coherence cohesion colliery
+  colligation collocation coloration colouration colpoxerosis columniation commandment commendation comment
+  commination commitment commotion communicating communication compartment compartmentalisation
+  compartmentalization competence compilation complaisance complement compliment comportment composing
+  composition comradery concatenation concealment conceding concentration concession conciliation concision
+  concomitance concordance concurrence condemnation condescension condition condolence confabulation
+  confederation confession confinement conformance confrontation confusion confutation congestion
+  congratulation congruence conjugation conjunction conjuration conniption connivance connotation consignment
+  consistence consonance constipation constitution consultation contamination contention contestation
+  continence contraindication contraption contrivance control contusion convenience conversation conveyance
+  convulsion coping corpulence correspondence corroboration corrosion corruption costiasis coughing counseling
+  counselling countenance counterargument counterattraction counterbalance counterreformation coupling courting
+  covalence cowling creamery crenelation crenellation crisis croaking crocheting crockery crossheading crowding
+  crowing cryocautery cryptobiosis cryptococcosis curbing curtailment cushioning cuspidation cutlery cyanosis
+  cystoparalysis cytoarchitectonics damnation dance daring deanery debarment debasement debriefing decadence
+  deceleration deception declamation declaration declination decoration decrement dedication defamation
+  defiance defilement definition deflection deforestation dehydration deification dejection deliberation
+  delineation delusion demagoguery demineralisation demineralization demodulation demonisation demonization
+  demoralisation demyelination demythologisation demythologization denigration denotation denouncement
+  denunciation dependance dependence depersonalisation depersonalization depiction depigmentation depilation
+  depopulation deportment depravation deprecation depression deprivation derangement dereliction derision
+  deriving dermatomycosis dermatophytosis dermatosclerosis dermatosis derogation description desiccation
+  designation desolation desperation destitution detailing detainment detention detergence deterioration
+  determent detraction devastation deviance diaeresis diastasis diathesis dictation diction dieresis diesis
+  difference digression dilapidation dilatation dilation diligence dimension disablement disaffirmation
+  disagreement disambiguation disapprobation disarrangement disassociation disceptation discography
+  discoloration discolouration disconnection discordance discretion discussion disfiguration disfigurement
+  disfunction disinformation disintegration disjunction dismission disorganisation disorganization disowning
+  disownment disparagement dispassion disposition disputation disqualification disquisition dissembling
+  dissemination dissension dissertation dissidence dissonance dissuasion distance distention distillery
+  distomatosis diuresis divagation diverticulosis divination divulgement divulgence document documentation
+  domiciliation dominance doxology dracunculiasis drapery drawing drawstring drollery droning dubbing
+  duplication durance dwelling dysentery dysfunction dysgenesis earring easement eatery ebonics ebullience
+  ebullition ecchymosis eccyesis echinococcosis ecology ecphonesis ectasis edging editing edition effrontery
+  effulgence effusion eisegesis ejaculation elastosis elation electioneering elegance elephantiasis elocution
+  elongation eloquence elucidation emaciation emasculation embankment embellishment embitterment embossment
+  embrocation embroidery embroilment eminence emphasis emplacement employment encapsulation encompassment
+  encopresis encouragement endangerment ending endometriosis endorsement endurance enervation enfeoffment
+  enfranchisement enginery engorgement engraving enjambement enjambment enjoining enjoinment ennoblement
+  enslavement entanglement enterobiasis enterolithiasis enteroptosis enterostenosis entitlement entrance
+  entrenchment enumeration enunciation environment epanalepsis epanorthosis epenthesis epiplexis epistaxis
+  equation equipment equivalence equivocation erection eructation erythroblastosis escapement estimation
+  estivation estrangement esurience etching etiolation etymologizing etymology evasion eventration eversion
+  exaggeration exaltation exceedance excellence excerption excision excitation exclaiming exclamation exclusion
+  excommunication excoriation excruciation exculpation exegesis exemplification exemption exhaustion
   exhortation existence exoneration exorbitance exostosis expatiation expedience explanation explication
   exportation exposition expostulation expounding expression extenuation extinction extolment extravagance
   extraversion extroversion fabrication facilitation facing faggoting fagoting faience failing faineance
@@ -101,24 +102,24 @@ export const THING_NOUNS: ReadonlySet<string> = new Set(
   highlighting histiocytosis historiography histrionics hoarding hollering homeostasis homology hopsacking
   hosiery housing howling humiliation hurting hutment hyalinisation hyalinization hydatidosis hydrarthrosis
   hydronephrosis hyperacusis hyperpiesis hyperpigmentation hypertension hypervitaminosis hypnosis
-  hypochondriasis hypopigmentation hypotension hypothesis hypovitaminosis hysterics ichthyosis iconography
-  ideography illuminance illumination illustration imbalance imbrication immanence imminence immoderation
-  immunocompetence immunosuppression immurement impaction impartation imparting impatience impeachment
-  impendence impenitence imperfection impermanence impersonation impertinence implement importance impotence
-  impoverishment imprecation imprecision improvidence improvisation imprudence impudence impuissance imputation
-  inaction inanition incalescence incantation incarceration incaution inclusion incoherence incompetence
-  inconsequence inconsideration inconvenience incorruption incrimination inculpation indention independence
-  indetermination indication indictment indigence indigestion indiscretion indisposition indolence indorsement
-  indulgence induration inebriation inelegance inexpedience infarction infection infestation inflammation
-  influence information informing infotainment ingathering inherence initialisation initialization injunction
-  innervation innocence innovation inquiring inscription insentience insertion insignificance insinuation
-  insistence insisting insolation insolence instalment instigation instruction instrument instrumentation
-  insubordination insulation intemperance intension intercession intercommunication interconnection
-  interdiction interference interjection intermittence internment interpellation interpolation interrogation
-  intimation intolerance intonation intoxication intransigence intravasation intrenchment introversion
-  intumescence invagination invariance invigoration invitation invocation ionisation ionization iridescence
-  ironing ironmongery irradiation irritation isolation jabbering jactation jactitation jeering jewellery
-  jobbery joinery jotting judgement junction jurisdiction kaliuresis kaluresis kenning keratomycosis
+  hypochondriasis hypopigmentation hypotension hypothesis hypovitaminosis hypozeuxis hysterics ichthyosis
+  iconography ideography illuminance illumination illustration imbalance imbrication immanence imminence
+  immoderation immunocompetence immunosuppression immurement impaction impartation imparting impatience
+  impeachment impendence impenitence imperfection impermanence impersonation impertinence implement importance
+  impotence impoverishment imprecation imprecision improvidence improvisation imprudence impudence impuissance
+  imputation inaction inanition incalescence incantation incarceration incaution inclusion incoherence
+  incompetence inconsequence inconsideration inconvenience incorruption incrimination inculpation indention
+  independence indetermination indication indictment indigence indigestion indiscretion indisposition indolence
+  indorsement indulgence induration inebriation inelegance inexpedience infarction infection infestation
+  inflammation influence information informing infotainment ingathering inherence initialisation initialization
+  injunction innervation innocence innovation inquiring inscription insentience insertion insignificance
+  insinuation insistence insisting insolation insolence instalment instigation instruction instrument
+  instrumentation insubordination insulation intemperance intension intercession intercommunication
+  interconnection interdiction interference interjection intermittence internment interpellation interpolation
+  interrogation intimation intolerance intonation intoxication intransigence intravasation intrenchment
+  introversion intumescence invagination invariance invigoration invitation invocation ionisation ionization
+  iridescence ironing ironmongery irradiation irritation isolation jabbering jactation jactitation jeering
+  jewellery jobbery joinery jotting judgement junction jurisdiction kaliuresis kaluresis kenning keratomycosis
   keratonosis keratosis ketoacidosis ketosis kinetosis knickknackery knitting kraurosis kyphosis labanotation
   laceration lading lallation lamasery lament lamentation lamination lance landing lapping laryngostenosis
   latchstring leading legging leging legislation leishmaniasis leishmaniosis lenience leptospirosis leresis

@@ -71,7 +71,8 @@ export const NOT_CLASSIFYING_ADJECTIVES = words(`general professional personal a
   preliminary mandatory satisfactory basic specific dynamic classic`);
 
 /** Nouns that name an activity or a field of knowledge: 'testing', 'preparation', 'analysis', 'hematology'. */
-export const ACTIVITY_HEAD = /(?:ing|tion|sion|ment|sis|ance|ence|ery|ology|ography|ics)$/;
+export const ACTIVITY_HEAD =
+  /(?:ing|tion|sion|ment|sis|xis|ance|ence|ery|ology|ography|ics|tomy|scopy|plasty|therapy)$/;
 export const ACTIVITY_NOUNS = new Set([
   'review',
   'research',

@@ -312,4 +312,17 @@ describe('activities and people they serve (issue 31, recall)', () => {
       'cpr certification',
     );
   });
+
+  it('takes a name someone is certified in, at a line’s start too, and reads "(we pay!)" as an aside', () => {
+    expect(labels('You:\n- Fear Free certified or willing to get certified (we pay!)')).toContain(
+      'Fear Free',
+    );
+  });
+
+  it('takes a procedure by its suffix and a prefixed activity written as one word', () => {
+    const found = labels(
+      '~ Perform dental prophylaxis and take radiographs\n• Coordinate e-discovery with vendors',
+    );
+    expect(found).toEqual(expect.arrayContaining(['dental prophylaxis', 'e-discovery']));
+  });
 });

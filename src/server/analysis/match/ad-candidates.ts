@@ -217,10 +217,8 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
     if (!isCapitalised(word) || looksLikeAcronym(word) || word.pos !== 'PROPN') continue;
-    if (lineStartBefore(text, word.start) || isShoutedLine(text, word.start)) continue;
+    if (isShoutedLine(text, word.start)) continue;
     const previous = words[i - 1];
-    const sentenceStart = !previous || previous.sentence !== word.sentence;
-    if (sentenceStart) continue;
     const run = [word];
     while (true) {
       const next = words[i + run.length];
@@ -228,7 +226,17 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
       if (next.start - (run[run.length - 1] as Word).end > 1) break;
       run.push(next);
     }
+    // 'Fear Free certified': a name someone is certified in is a credential wherever it stands, a line's start too.
+    const certifiedIn = run.length > 1 && /^certifi(?:ed|cation)$/i.test(words[i + run.length]?.text ?? '');
+    const sentenceStart = !previous || previous.sentence !== word.sentence;
+    if (!certifiedIn && (lineStartBefore(text, word.start) || sentenceStart)) continue;
     i += run.length - 1;
+    if (certifiedIn) {
+      if (!run.some((w) => context.ignoredNames.has(w.text.toLowerCase())))
+        found.push(phrase(text, run, 'name'));
+      continue;
+    }
+    if (!previous) continue;
     if (run.some((w) => context.ignoredNames.has(w.text.toLowerCase()))) continue;
     if (isPlace(text, words, i, run)) continue;
     const camel = run.some((w) => CAMEL_NAME.test(w.text));
@@ -319,7 +327,9 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
         isCoordinatedDutyVerb(text, words, from))
     )
       from += 1;
-    if (from === i) continue;
+    // 'e-discovery', 'de-escalation', 'cross-training': a prefix joined by a hyphen makes one word a compound.
+    const prefixed = /^[a-z]{1,5}-\p{Ll}{4,}$/iu.test(head.text) && head.pos === 'NOUN';
+    if (from === i && !prefixed) continue;
     // A licence names its trade or field by a noun ('pharmacist license', 'teaching license'); 'active license' and
     // 'CPR certification' (the acronym is the skill) do not.
     if (credential && !words.slice(from, i).some((w) => w.pos === 'NOUN' && !looksLikeAcronym(w))) continue;
@@ -438,6 +448,15 @@ function listsAround(text: string, words: readonly Word[], known: readonly AdCan
   return found;
 }
 
+function outsideParentheses(list: readonly Word[]): Word[] {
+  let depth = 0;
+  return list.filter((w) => {
+    if (w.text === '(') depth += 1;
+    else if (w.text === ')') depth = Math.max(0, depth - 1);
+    return depth === 0 && w.text !== ')';
+  });
+}
+
 /**
  * Sentences about the employer rather than the job: 'we' without 'you' ('We are a tech-first insurer offering
  * ...'), or a name introduced by 'is a' ('Ridgeline is a union contractor working on schools, hospitals ...').
@@ -454,7 +473,8 @@ function employerSentences(
   for (const [sentence, list] of bySentence) {
     const lower = list.map((w) => w.text.toLowerCase());
     const addressesReader = lower.some((w) => w === 'you' || w === 'your' || w === "you'll");
-    const speaksAsEmployer = list.some(
+    // '(we pay!)' beside a requirement is an aside: the sentence is still about the job.
+    const speaksAsEmployer = outsideParentheses(list).some(
       (w) => w.pos === 'PRON' && /^(we|our|us|ours|we're|we've)$/i.test(w.text),
     );
     const introduces = list
