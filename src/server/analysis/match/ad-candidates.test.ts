@@ -325,4 +325,11 @@ describe('activities and people they serve (issue 31, recall)', () => {
     );
     expect(found).toEqual(expect.arrayContaining(['dental prophylaxis', 'e-discovery']));
   });
+
+  it('keeps a list item that runs on after a colon, whatever its bullet: "— Plan and run user research: ..."', () => {
+    const hard = extractJobTerms(
+      'In this role you will\n— Plan and run user research: interviews and usability testing\n-EPA 608: required',
+    ).hard.map((t) => t.label);
+    expect(hard).toEqual(expect.arrayContaining(['user research', 'usability testing']));
+  });
 });
