@@ -332,4 +332,22 @@ describe('activities and people they serve (issue 31, recall)', () => {
     ).hard.map((t) => t.label);
     expect(hard).toEqual(expect.arrayContaining(['user research', 'usability testing']));
   });
+
+  it('takes one activity noun that "conduct", "perform" or "administer" governs, not a thing handled', () => {
+    expect(labels('You will handle employee relations questions and conduct investigations.')).toContain(
+      'investigation',
+    );
+    expect(labels('Perform calibration on analyzers.')).toContain('calibration');
+    expect(labels('Conduct documents review.')).not.toContain('document');
+  });
+
+  it('does not take the body that accredits a school or laboratory for a skill', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.term);
+    const found = hard(
+      'Requirements:\n- Paralegal certificate from an ABA-approved program\n- MSW from a CSWE-accredited program',
+    );
+    expect(found).not.toContain('ABA');
+    expect(found).not.toContain('CSWE');
+    expect(found).toContain('MSW');
+  });
 });

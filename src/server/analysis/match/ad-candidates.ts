@@ -427,6 +427,37 @@ function governed(text: string, words: readonly Word[]): AdCandidate[] {
   return found;
 }
 
+/** Verbs whose object is an activity done as a skill: 'conduct investigations', 'administer immunizations'. */
+const ACTIVITY_VERBS = new Set(['perform', 'conduct', 'administer']);
+
+/**
+ * A single activity noun as the object of 'perform', 'conduct' or 'administer' ('conduct investigations',
+ * 'Perform calibration'): the verb says it is work done with skill, though one common noun is no skill elsewhere.
+ */
+function performed(words: readonly Word[]): AdCandidate[] {
+  const found: AdCandidate[] = [];
+  for (let i = 0; i < words.length - 1; i += 1) {
+    const verb = words[i] as Word;
+    if (!ACTIVITY_VERBS.has(verb.lemma) && !ACTIVITY_VERBS.has(verbBase(verb.text) ?? '')) continue;
+    const object = words[i + 1] as Word;
+    const after = words[i + 2];
+    const ends =
+      !after || after.sentence !== object.sentence || ['PUNCT', 'CCONJ', 'ADP'].includes(after.pos);
+    const plural = object.text.toLowerCase() !== object.lemma;
+    if (!ends || !isActivityNoun(object) || (plural && THING_NOUNS.has(object.lemma))) continue;
+    if (object.sentence !== verb.sentence || /\p{Lu}/u.test(object.text)) continue;
+    found.push({
+      term: object.text,
+      label: object.lemma,
+      lemmas: [object.lemma],
+      start: object.start,
+      end: object.end,
+      evidence: 'compound',
+    });
+  }
+  return found;
+}
+
 /** Every list in which one member is already a skill brings its other members. */
 function listsAround(text: string, words: readonly Word[], known: readonly AdCandidate[]): AdCandidate[] {
   const found: AdCandidate[] = [];
@@ -520,7 +551,12 @@ export function readAd(text: string, context: CandidateContext): AdReading {
   const words = readWords(text);
   const { about: employer, describing } = employerSentences(words, context.employerWords ?? new Set());
   const sentenceOf = new Map(words.map((w) => [w.start, w.sentence]));
-  const evidenced = [...acronyms(text, words), ...names(text, words, context), ...compounds(text, words)];
+  const evidenced = [
+    ...acronyms(text, words),
+    ...names(text, words, context),
+    ...compounds(text, words),
+    ...performed(words),
+  ];
   const all = [...evidenced, ...governed(text, words), ...listsAround(text, words, evidenced)];
   const candidates = all.filter(
     (c) =>

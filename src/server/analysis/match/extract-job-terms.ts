@@ -84,9 +84,12 @@ export function extractJobTerms(ad: string): JobTerms {
       (hit) =>
         !insideTitle(hit, titleSpans) &&
         !namesAnOrganisation(hit, readable, reading) &&
+        !namesAnAccreditor(hit, readable) &&
         !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)),
     );
-  const candidates = reading.candidates.filter((c) => !insideTitle(c, titleSpans));
+  const candidates = reading.candidates.filter(
+    (c) => !insideTitle(c, titleSpans) && !namesAnAccreditor(c, readable),
+  );
   const holds = (c: AdCandidate, hit: TermHit) =>
     c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text);
   const overlaps = (c: AdCandidate, hit: TermHit) => hit.start < c.end && c.start < hit.end;
@@ -174,6 +177,15 @@ function spansOf(title: string | undefined, text: string): Span[] {
     }),
   );
 }
+
+/**
+ * 'an ABA-approved program', 'a CSWE-accredited program', 'CAP-accredited': the body that approves the school or
+ * the laboratory, not a skill of the worker.
+ */
+const namesAnAccreditor = (span: Span, text: string) =>
+  /^[-\u2010\u2011](?:accredited|approved|recogni[sz]ed|endorsed)\b/i.test(
+    text.slice(span.end, span.end + 14),
+  );
 
 /** 'is hiring a Credentialed Veterinary Technician', 'seeking an HR Generalist': the job's name, capitalised. */
 const HIRED_TITLE =
