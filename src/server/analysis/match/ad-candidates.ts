@@ -83,13 +83,21 @@ const lineStartBefore = (text: string, at: number) => {
 const dutyStartBefore = (text: string, at: number) =>
   lineStartBefore(text, at) || /;\s*$/.test(text.slice(Math.max(0, at - 3), at));
 
+/** Lines already judged, by where they start, for the text last read: many words ask about the same line. */
+let shouted: { text: string; lines: Map<number, boolean> } = { text: '', lines: new Map() };
+
 function isShoutedLine(text: string, at: number): boolean {
+  if (shouted.text !== text) shouted = { text, lines: new Map() };
   const from = text.lastIndexOf('\n', at - 1) + 1;
+  const known = shouted.lines.get(from);
+  if (known !== undefined) return known;
   const to = text.indexOf('\n', at);
   const line = text.slice(from, to < 0 ? text.length : to);
   const letters = line.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '');
-  return letters.length >= 6 && capitals.length >= 0.7 * letters.length;
+  const answer = letters.length >= 6 && capitals.length >= 0.7 * letters.length;
+  shouted.lines.set(from, answer);
+  return answer;
 }
 
 const looksLikeAcronym = (word: Word) => ACRONYM.test(word.text.replace(/s$/, ''));
@@ -498,7 +506,11 @@ function employerSentences(
   employerWords: ReadonlySet<string>,
 ): { about: Set<number>; describing: Set<number> } {
   const bySentence = new Map<number, Word[]>();
-  for (const word of words) bySentence.set(word.sentence, [...(bySentence.get(word.sentence) ?? []), word]);
+  for (const word of words) {
+    const list = bySentence.get(word.sentence);
+    if (list) list.push(word);
+    else bySentence.set(word.sentence, [word]);
+  }
   const about = new Set<number>();
   const describing = new Set<number>();
   for (const [sentence, list] of bySentence) {
