@@ -57,7 +57,7 @@ export const PLACE_NOUNS =
 export const SKILL_GOVERNORS =
   words(`experience knowledge proficiency proficient familiarity familiar expertise
   expert skilled trained training certified certification background fluency fluent competency competence
-  exposure versed understanding command mastery`);
+  exposure versed understanding command mastery comfort comfortable grasp adept confident`);
 
 /**
  * Adjectives in -al, -ic, -ive ... that judge, count or place rather than classify: 'general supervision' and

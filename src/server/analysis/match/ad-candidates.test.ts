@@ -350,4 +350,11 @@ describe('activities and people they serve (issue 31, recall)', () => {
     expect(found).not.toContain('CSWE');
     expect(found).toContain('MSW');
   });
+
+  it('takes what "comfortable with" and "a grasp of" govern, like "experience with"', () => {
+    expect(labels('Solid grasp of purchase orders and freight claims.')).toEqual(
+      expect.arrayContaining(['purchase order', 'freight claim']),
+    );
+    expect(labels('Comfortable with bank reconciliations and purchase orders.')).toContain('purchase order');
+  });
 });
