@@ -288,6 +288,11 @@ describe('duties and workplaces are not skills (issue 31, precision)', () => {
     expect(found).not.toContain('categorical exemption');
     expect(found).toEqual(expect.arrayContaining(['document review', 'public hearing']));
   });
+
+  it('does not report a known word where it describes the noun after it', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.term);
+    expect(hard('Duties:\n- Build and test pumps in our hydraulic lab')).not.toContain('hydraulic');
+  });
 });
 
 describe('activities and people they serve (issue 31, recall)', () => {

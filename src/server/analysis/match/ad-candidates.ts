@@ -552,6 +552,11 @@ export interface AdReading {
    */
   isDutyVerb: (at: number) => boolean;
   /**
+   * Whether the one word at this position describes the noun after it ('our hydraulic lab') rather than naming a
+   * skill ('hydraulics').
+   */
+  describesNoun: (at: number, text: string) => boolean;
+  /**
    * Whether the ad's character at this position is in a sentence where the employer describes itself ('we' as
    * the subject, or its name introduced), not in a duty that mentions 'our patients'.
    */
@@ -584,7 +589,20 @@ export function readAd(text: string, context: CandidateContext): AdReading {
     const i = indexAt.get(at);
     return i !== undefined && isVerbInPlace(text, words, i);
   };
-  return { candidates, aboutEmployer, isDutyVerb };
+  const describesNoun = (at: number, written: string) => {
+    const i = indexAt.get(at);
+    const word = i === undefined ? undefined : words[i];
+    if (!word || i === undefined) return false;
+    const next = words[i + 1];
+    return (
+      written === word.text &&
+      word.pos === 'ADJ' &&
+      next?.pos === 'NOUN' &&
+      next.sentence === word.sentence &&
+      next.start === word.end + 1
+    );
+  };
+  return { candidates, aboutEmployer, isDutyVerb, describesNoun };
 }
 
 export function adCandidates(text: string, context: CandidateContext): AdCandidate[] {

@@ -85,7 +85,8 @@ export function extractJobTerms(ad: string): JobTerms {
         !insideTitle(hit, titleSpans) &&
         !namesAnOrganisation(hit, readable, reading) &&
         !namesAnAccreditor(hit, readable) &&
-        !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)),
+        !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)) &&
+        !(hit.entry.kind === 'hard' && reading.describesNoun(hit.start, readable.slice(hit.start, hit.end))),
     );
   const candidates = reading.candidates.filter(
     (c) => !insideTitle(c, titleSpans) && !namesAnAccreditor(c, readable),
