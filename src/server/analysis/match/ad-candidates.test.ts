@@ -362,4 +362,8 @@ describe('activities and people they serve (issue 31, recall)', () => {
     );
     expect(labels('Comfortable with bank reconciliations and purchase orders.')).toContain('purchase order');
   });
+
+  it('ends a governed phrase with its line: the next heading is not part of it', () => {
+    expect(labels('- Knowledge of state wage laws\n\nQualifications\n- Payroll')).toEqual(['state wage law']);
+  });
 });

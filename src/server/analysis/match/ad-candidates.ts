@@ -369,6 +369,8 @@ function nounPhraseAt(text: string, words: readonly Word[], at: number): { words
   while (words[i]?.pos === 'ADJ' && !RELATIONAL_ADJECTIVE.test((words[i] as Word).lemma)) i += 1;
   while (i < words.length && taken.length < 4) {
     const word = words[i] as Word;
+    // A phrase ends with its sentence or line: the next line's heading is not part of it.
+    if (taken.length > 0 && word.sentence !== (taken[0] as Word).sentence) break;
     const joined = taken.length > 0 && /^[-/]$/.test(word.text) && words[i + 1]?.start === word.end;
     if (joined) {
       taken.push(word, words[i + 1] as Word);
