@@ -206,7 +206,7 @@ export function thingNounsSource(): string {
     '',
     "/** Nouns shaped like an activity whose first WordNet sense is a thing ('document', 'drawing', 'regulation'). */",
     'export const THING_NOUNS: ReadonlySet<string> = new Set(',
-    '  `' + lines.join('\n  ') + '`.split(/\\s+/),',
+    `  \`${lines.join('\n  ')}\`.split(/\\s+/),`,
     ');',
     '',
   ].join('\n');
