@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { languageVariants } from '../../scripts/language-data';
+import { languageVariants, thingNouns } from '../../scripts/language-data';
 import { LANGUAGE_VARIANTS } from '../../src/server/analysis/data/language-variants';
+import { THING_NOUNS } from '../../src/server/analysis/data/thing-nouns';
 import { extractJobTerms } from '../../src/server/analysis/match/extract-job-terms';
 import { vocabularyIndex } from '../../src/server/analysis/match/term-index';
 
 describe('variants from real language data (WordNet, Linguist)', () => {
   it('the committed file is what `npm run language-data` writes from the packages', () => {
     expect(LANGUAGE_VARIANTS).toEqual(languageVariants());
+    expect([...THING_NOUNS]).toEqual(thingNouns());
+  });
+
+  it('knows the activity-shaped nouns that first name a thing, not the ones that name an act', () => {
+    for (const thing of ['document', 'drawing', 'regulation', 'medication', 'qualification'])
+      expect(THING_NOUNS.has(thing), thing).toBe(true);
+    for (const act of ['review', 'assessment', 'hearing', 'testing', 'preparation'])
+      expect(THING_NOUNS.has(act), act).toBe(false);
   });
 
   it('takes only unambiguous synonyms and short forms of a language’s name', () => {

@@ -57,7 +57,7 @@ export const PLACE_NOUNS =
 export const SKILL_GOVERNORS =
   words(`experience knowledge proficiency proficient familiarity familiar expertise
   expert skilled trained training certified certification background fluency fluent competency competence
-  exposure versed understanding command mastery`);
+  exposure versed understanding command mastery comfort comfortable grasp adept confident`);
 
 /**
  * Adjectives in -al, -ic, -ive ... that judge, count or place rather than classify: 'general supervision' and
@@ -69,3 +69,17 @@ export const NOT_CLASSIFYING_ADJECTIVES = words(`general professional personal a
   crucial vital equal global real usual overall positive negative active proactive effective extensive
   competitive supportive productive progressive secondary necessary ordinary temporary contrary voluntary
   preliminary mandatory satisfactory basic specific dynamic classic`);
+
+/** Nouns that name an activity or a field of knowledge: 'testing', 'preparation', 'analysis', 'hematology'. */
+export const ACTIVITY_HEAD =
+  /(?:ing|tion|sion|ment|sis|xis|ance|ence|ery|ology|ography|ics|tomy|scopy|plasty|therapy)$/;
+export const ACTIVITY_NOUNS = new Set([
+  'review',
+  'research',
+  'design',
+  'prep',
+  'audit',
+  'control',
+  'repair',
+  'chemistry',
+]);

@@ -213,7 +213,7 @@ describe('duties and workplaces are not skills (issue 31, precision)', () => {
       'Prepare shipping paperwork; check import documents for customs clearance.',
     );
     expect(afterSemicolon.some((l) => l.startsWith('check'))).toBe(false);
-    expect(afterSemicolon).toContain('import document');
+    expect(afterSemicolon).toContain('custom clearance');
     const relative = labels('She builds the financial models that guide decisions on new sites.');
     expect(relative.some((l) => l.startsWith('guide'))).toBe(false);
     const infinitive = labels('We need someone to review drawings and to schedule inspections weekly.');
@@ -236,5 +236,134 @@ describe('duties and workplaces are not skills (issue 31, precision)', () => {
     const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.label.toLowerCase());
     expect(hard(blurb).some((l) => l.startsWith('tenant improvement'))).toBe(false);
     expect(hard(duty).some((l) => l.startsWith('tenant improvement'))).toBe(true);
+  });
+
+  it('drops a duty’s second verb too: "Draft and proof discovery requests"', () => {
+    const found = labels('- Draft and proof discovery requests and responses\n- Build and test prototypes');
+    expect(found.some((l) => l.startsWith('proof'))).toBe(false);
+  });
+
+  it('takes only the longest activity: "drug utilization review", not also "drug utilization"', () => {
+    const found = labels('2. Conducts drug utilization review (DUR) with prescribers.');
+    expect(found).toContain('drug utilization review');
+    expect(found).not.toContain('drug utilization');
+  });
+
+  it('reads "the Pharmacist in Charge" as one title, not a tool after "in"', () => {
+    expect(
+      labels('The Staff Pharmacist works alongside the Pharmacist in Charge and the technicians.'),
+    ).toEqual([]);
+  });
+
+  it('does not report a word the ad tells the worker to do, though the vocabulary knows it', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.label.toLowerCase());
+    const duties = hard(
+      'What you will do:\n- Audit freight invoices and resolve billing disputes\n- Run QC; troubleshoot instruments\n',
+    );
+    expect(duties.some((l) => /audit|troubleshoot/.test(l))).toBe(false);
+    expect(
+      hard('Requirements:\n- Experience with internal audit and troubleshooting\n').some((l) =>
+        /audit/.test(l),
+      ),
+    ).toBe(true);
+  });
+
+  it('takes no skill from the name of the job being hired for, nor from the employer’s own teams', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.label.toLowerCase());
+    expect(
+      hard('Cedar Hollow is hiring a Credentialed Veterinary Technician!\n- Venipuncture'),
+    ).not.toContain('veterinary technician');
+    const teams = hard(
+      'You will lead our front desk, concierge and night audit teams.\nOur data engineering team owns the pipelines.',
+    );
+    expect(teams).toEqual([]);
+    expect(hard('- Work with the revenue management team on rates')).toContain('revenue management');
+  });
+
+  it('takes no plural of things made or handled, but keeps a plural activity', () => {
+    const found = labels(
+      '- Prepares production drawings and CEQA categorical exemptions\n- Large document reviews and public hearings',
+    );
+    expect(found).not.toContain('production drawing');
+    expect(found).not.toContain('categorical exemption');
+    expect(found).toEqual(expect.arrayContaining(['document review', 'public hearing']));
+  });
+
+  it('does not report a known word where it describes the noun after it', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.term);
+    expect(hard('Duties:\n- Build and test pumps in our hydraulic lab')).not.toContain('hydraulic');
+  });
+});
+
+describe('activities and people they serve (issue 31, recall)', () => {
+  it('takes a gerund the tagger read as a verb when it ends an activity: "Surgical assisting,"', () => {
+    expect(labels('~ Surgical assisting, and prep of patients')).toContain('surgical assisting');
+  });
+
+  it('lets the people served classify an activity: "patient counseling", not "counseling" alone', () => {
+    const hard = extractJobTerms('Duties:\n3. Provides patient counseling on new prescriptions.').hard;
+    expect(hard.map((t) => t.term)).toContain('patient counseling');
+    expect(hard.map((t) => t.term)).not.toContain('counseling');
+  });
+
+  it('takes a licence or certification named by its trade or field, not by a judging word', () => {
+    const found = labels(
+      'Qualifications\n- Active pharmacist license in Oklahoma\n- APhA immunization certification',
+    );
+    expect(found).toContain('pharmacist license');
+    expect(found).toContain('immunization certification');
+    expect(found).not.toContain('active pharmacist license');
+    expect(labels('- Current CPR certification\n- valid license required')).not.toContain(
+      'cpr certification',
+    );
+  });
+
+  it('takes a name someone is certified in, at a line’s start too, and reads "(we pay!)" as an aside', () => {
+    expect(labels('You:\n- Fear Free certified or willing to get certified (we pay!)')).toContain(
+      'Fear Free',
+    );
+  });
+
+  it('takes a procedure by its suffix and a prefixed activity written as one word', () => {
+    const found = labels(
+      '~ Perform dental prophylaxis and take radiographs\n• Coordinate e-discovery with vendors',
+    );
+    expect(found).toEqual(expect.arrayContaining(['dental prophylaxis', 'e-discovery']));
+  });
+
+  it('keeps a list item that runs on after a colon, whatever its bullet: "— Plan and run user research: ..."', () => {
+    const hard = extractJobTerms(
+      'In this role you will\n— Plan and run user research: interviews and usability testing\n-EPA 608: required',
+    ).hard.map((t) => t.label);
+    expect(hard).toEqual(expect.arrayContaining(['user research', 'usability testing']));
+  });
+
+  it('takes one activity noun that "conduct", "perform" or "administer" governs, not a thing handled', () => {
+    expect(labels('You will handle employee relations questions and conduct investigations.')).toContain(
+      'investigation',
+    );
+    expect(labels('Perform calibration on analyzers.')).toContain('calibration');
+    expect(labels('Conduct documents review.')).not.toContain('document');
+  });
+
+  it('does not take the body that accredits a school or laboratory for a skill', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.term);
+    const found = hard(
+      'Requirements:\n- Paralegal certificate from an ABA-approved program\n- MSW from a CSWE-accredited program',
+    );
+    expect(found).not.toContain('ABA');
+    expect(found).not.toContain('CSWE');
+    expect(found).toContain('MSW');
+  });
+
+  it('takes what "comfortable with" and "a grasp of" govern, like "experience with"', () => {
+    expect(labels('Solid grasp of purchase orders and freight claims.')).toEqual(
+      expect.arrayContaining(['purchase order', 'freight claim']),
+    );
+    expect(labels('Comfortable with bank reconciliations and purchase orders.')).toContain('purchase order');
+  });
+
+  it('ends a governed phrase with its line: the next heading is not part of it', () => {
+    expect(labels('- Knowledge of state wage laws\n\nQualifications\n- Payroll')).toEqual(['state wage law']);
   });
 });

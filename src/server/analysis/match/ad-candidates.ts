@@ -1,6 +1,9 @@
 import { verbBase } from '../action-verbs';
+import { THING_NOUNS } from '../data/thing-nouns';
 import { readWords, type Word } from '../language/english';
 import {
+  ACTIVITY_HEAD,
+  ACTIVITY_NOUNS,
   NOT_CLASSIFYING_ADJECTIVES,
   NOT_SKILL_ACRONYMS,
   NOT_SKILL_NOUNS,
@@ -45,18 +48,14 @@ const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&+]*$|^[A-Z]-\d+$/;
 /** An all-capital word: beside another, the ad is shouting ('INSTALL TECH'), not naming. */
 const CAPITAL_WORD = /^[A-Z][A-Z-]+$/;
 const CAMEL_NAME = /^[A-Za-z]+[a-z][A-Z][A-Za-z]*$|^[a-z][A-Z][A-Za-z]+$/;
-/** Nouns that name an activity or a field of knowledge: 'testing', 'preparation', 'analysis', 'hematology'. */
-const ACTIVITY_HEAD = /(?:ing|tion|sion|ment|sis|ance|ence|ery|ology|ography|ics)$/;
-const ACTIVITY_NOUNS = new Set([
-  'review',
-  'research',
-  'design',
-  'prep',
-  'audit',
-  'control',
-  'repair',
-  'chemistry',
-]);
+/** Words opening a requirement line that judge or date what follows: 'Active license', 'Current RDA license'. */
+const JUDGING_OPENERS = new Set(
+  'current valid strong solid excellent good advanced working large small complex new high low daily weekly monthly'.split(
+    ' ',
+  ),
+);
+/** Nouns of a credential: with a noun of trade or field before them they name one ('pharmacist license'). */
+const CREDENTIAL_HEADS = new Set(['license', 'licence', 'licensure', 'certification']);
 /** A single noun that names a field of knowledge is a skill by itself: 'hematology', 'radiography'. */
 const FIELD_OF_KNOWLEDGE = /(?:ology|ography)$/;
 /** Adjectives that classify rather than judge ('legal research', 'clinical chemistry', 'surgical assisting'). */
@@ -84,13 +83,21 @@ const lineStartBefore = (text: string, at: number) => {
 const dutyStartBefore = (text: string, at: number) =>
   lineStartBefore(text, at) || /;\s*$/.test(text.slice(Math.max(0, at - 3), at));
 
+/** Lines already judged, by where they start, for the text last read: many words ask about the same line. */
+let shouted: { text: string; lines: Map<number, boolean> } = { text: '', lines: new Map() };
+
 function isShoutedLine(text: string, at: number): boolean {
+  if (shouted.text !== text) shouted = { text, lines: new Map() };
   const from = text.lastIndexOf('\n', at - 1) + 1;
+  const known = shouted.lines.get(from);
+  if (known !== undefined) return known;
   const to = text.indexOf('\n', at);
   const line = text.slice(from, to < 0 ? text.length : to);
   const letters = line.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '');
-  return letters.length >= 6 && capitals.length >= 0.7 * letters.length;
+  const answer = letters.length >= 6 && capitals.length >= 0.7 * letters.length;
+  shouted.lines.set(from, answer);
+  return answer;
 }
 
 const looksLikeAcronym = (word: Word) => ACRONYM.test(word.text.replace(/s$/, ''));
@@ -120,8 +127,15 @@ function isActivityNoun(word: Word): boolean {
   );
 }
 
+/** People a skill is done for: no skill alone, but they classify one ('patient counseling', 'customer onboarding'). */
+const SERVED_PEOPLE = new Set(['patient', 'customer', 'client']);
+
 function isModifier(word: Word, text: string): boolean {
-  if (NOT_SKILL_NOUNS.has(word.lemma) || !/^[\p{L}-]+$/u.test(word.text)) return false;
+  if (
+    (NOT_SKILL_NOUNS.has(word.lemma) && !SERVED_PEOPLE.has(word.text.toLowerCase())) ||
+    !/^[\p{L}-]+$/u.test(word.text)
+  )
+    return false;
   // Attached by a hyphen to the word before ('60-attorney', 'in-house'), it belongs to that word.
   if (/[-\u2010-\u2015]/.test(text.charAt(word.start - 1))) return false;
   if (word.pos === 'NOUN') return true;
@@ -130,7 +144,9 @@ function isModifier(word: Word, text: string): boolean {
     word.pos === 'PROPN' &&
     lineStartBefore(text, word.start) &&
     !looksLikeAcronym(word) &&
-    !/s$/.test(word.text)
+    !/s$/.test(word.text) &&
+    !NOT_CLASSIFYING_ADJECTIVES.has(word.lemma) &&
+    !JUDGING_OPENERS.has(word.lemma)
   )
     return true;
   return (
@@ -209,10 +225,8 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
     if (!isCapitalised(word) || looksLikeAcronym(word) || word.pos !== 'PROPN') continue;
-    if (lineStartBefore(text, word.start) || isShoutedLine(text, word.start)) continue;
+    if (isShoutedLine(text, word.start)) continue;
     const previous = words[i - 1];
-    const sentenceStart = !previous || previous.sentence !== word.sentence;
-    if (sentenceStart) continue;
     const run = [word];
     while (true) {
       const next = words[i + run.length];
@@ -220,11 +234,32 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
       if (next.start - (run[run.length - 1] as Word).end > 1) break;
       run.push(next);
     }
+    // 'Fear Free certified': a name someone is certified in is a credential wherever it stands, a line's start too.
+    const certifiedIn = run.length > 1 && /^certifi(?:ed|cation)$/i.test(words[i + run.length]?.text ?? '');
+    const sentenceStart = !previous || previous.sentence !== word.sentence;
+    if (!certifiedIn && (lineStartBefore(text, word.start) || sentenceStart)) continue;
     i += run.length - 1;
+    if (certifiedIn) {
+      if (!run.some((w) => context.ignoredNames.has(w.text.toLowerCase())))
+        found.push(phrase(text, run, 'name'));
+      continue;
+    }
+    if (!previous) continue;
     if (run.some((w) => context.ignoredNames.has(w.text.toLowerCase()))) continue;
     if (isPlace(text, words, i, run)) continue;
     const camel = run.some((w) => CAMEL_NAME.test(w.text));
+    // 'the Pharmacist in Charge', 'Doctor of Pharmacy': a capitalised word before the preposition makes one name
+    // of the three, a title rather than a tool after 'in'.
+    const before = words[i - run.length - 1];
+    const oneName =
+      previous.lemma === 'in' &&
+      before !== undefined &&
+      isCapitalised(before) &&
+      before.pos === 'PROPN' &&
+      !lineStartBefore(text, before.start) &&
+      before.end + 1 === previous.start;
     const beforeTool =
+      !oneName &&
       PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) &&
       !PLACE_NOUNS.has(words[i - run.length - 1]?.lemma ?? '');
     // '(Universal preferred)' qualifies what stands before the parenthesis; it names no tool.
@@ -234,12 +269,54 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
   return found;
 }
 
+/**
+ * The second verb of a duty that opens with two ('Draft and proof discovery requests', 'Build and test
+ * prototypes'): a base-form word after 'and', 'or' or a comma that follows the duty's opening verb.
+ */
+function isCoordinatedDutyVerb(text: string, words: readonly Word[], at: number): boolean {
+  const joint = words[at - 1];
+  const before = words[at - 2];
+  if (!joint || !before || !['and', 'or', ','].includes(joint.text.toLowerCase())) return false;
+  if (verbBase(before.text) !== before.text.toLowerCase() || !/^\p{L}+$/u.test(before.text)) return false;
+  return dutyStartBefore(text, before.start) || isCoordinatedDutyVerb(text, words, at - 2);
+}
+
+/**
+ * A word in a verb's place: a base-form verb opening a duty or a sentence, or after 'to', followed by its
+ * object ('Audit freight invoices', '; troubleshoot instruments') or by 'and' / the sentence's end as the
+ * tagger reads a verb ('Troubleshoot and repair.', 'to forecast, manage labor').
+ */
+function isVerbInPlace(text: string, words: readonly Word[], i: number): boolean {
+  const word = words[i] as Word;
+  if (verbBase(word.text) !== word.text.toLowerCase() || looksLikeAcronym(word)) return false;
+  const before = words[i - 1];
+  const opens = dutyStartBefore(text, word.start) || !before || before.sentence !== word.sentence;
+  const afterTo = before?.lemma === 'to';
+  if (!opens && !afterTo) return false;
+  const next = words[i + 1];
+  const object =
+    next !== undefined &&
+    next.sentence === word.sentence &&
+    ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next.pos);
+  // 'manage labor to budget' ends on a noun: alone after 'to', the word may be either.
+  const alone = !next || next.sentence !== word.sentence || ['CCONJ', 'PUNCT'].includes(next.pos);
+  return object || (opens && alone && word.pos === 'VERB');
+}
+
 /** 'usability testing', 'legal research', 'land use planning': up to two classifying words and an activity. */
 function compounds(text: string, words: readonly Word[]): AdCandidate[] {
   const found: AdCandidate[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const head = words[i] as Word;
-    if (!isActivityNoun(head)) continue;
+    // 'Surgical assisting,': a gerund ending its phrase is a noun of activity the tagger read as a verb.
+    const gerund =
+      /ing$/.test(head.text) && isNounTaggedAsVerb(words, i) && !NOT_SKILL_NOUNS.has(head.text.toLowerCase());
+    // In the plural, a noun whose first sense is a thing names things made or handled ('production drawings',
+    // 'import documents', 'zoning regulations'), not an activity ('document reviews', 'public hearings').
+    const plural = head.pos !== 'VERB' && head.text.toLowerCase() !== head.lemma && /s$/.test(head.text);
+    if (plural && THING_NOUNS.has(head.lemma)) continue;
+    const credential = CREDENTIAL_HEADS.has(head.lemma);
+    if (!isActivityNoun(head) && !gerund && !credential) continue;
     let from = i;
     while (from > i - 3 && from > 0) {
       const before = words[from - 1] as Word;
@@ -253,11 +330,21 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     const afterTo = ['to', 'that', 'which', 'who'].includes(words[from - 1]?.text.toLowerCase() ?? '');
     if (
       from < i &&
-      (dutyStartBefore(text, opening.start) || afterTo) &&
-      verbBase(opening.text) === opening.text.toLowerCase()
+      (((dutyStartBefore(text, opening.start) || afterTo) &&
+        verbBase(opening.text) === opening.text.toLowerCase()) ||
+        isCoordinatedDutyVerb(text, words, from))
     )
       from += 1;
-    if (from === i) continue;
+    // 'e-discovery', 'de-escalation', 'cross-training': a prefix joined by a hyphen makes one word a compound.
+    const prefixed = /^[a-z]{1,5}-\p{Ll}{4,}$/iu.test(head.text) && head.pos === 'NOUN';
+    if (from === i && !prefixed) continue;
+    // A licence names its trade or field by a noun ('pharmacist license', 'teaching license'); 'active license' and
+    // 'CPR certification' (the acronym is the skill) do not.
+    if (credential && !words.slice(from, i).some((w) => w.pos === 'NOUN' && !looksLikeAcronym(w))) continue;
+    // 'drug utilization review': the compound goes on to a further activity, which is its head.
+    const next = words[i + 1];
+    if (next && next.start - head.end === 1 && next.sentence === head.sentence && isActivityNoun(next))
+      continue;
     found.push(phrase(text, words.slice(from, i + 1), 'compound'));
   }
   return found;
@@ -282,6 +369,8 @@ function nounPhraseAt(text: string, words: readonly Word[], at: number): { words
   while (words[i]?.pos === 'ADJ' && !RELATIONAL_ADJECTIVE.test((words[i] as Word).lemma)) i += 1;
   while (i < words.length && taken.length < 4) {
     const word = words[i] as Word;
+    // A phrase ends with its sentence or line: the next line's heading is not part of it.
+    if (taken.length > 0 && word.sentence !== (taken[0] as Word).sentence) break;
     const joined = taken.length > 0 && /^[-/]$/.test(word.text) && words[i + 1]?.start === word.end;
     if (joined) {
       taken.push(word, words[i + 1] as Word);
@@ -348,6 +437,37 @@ function governed(text: string, words: readonly Word[]): AdCandidate[] {
   return found;
 }
 
+/** Verbs whose object is an activity done as a skill: 'conduct investigations', 'administer immunizations'. */
+const ACTIVITY_VERBS = new Set(['perform', 'conduct', 'administer']);
+
+/**
+ * A single activity noun as the object of 'perform', 'conduct' or 'administer' ('conduct investigations',
+ * 'Perform calibration'): the verb says it is work done with skill, though one common noun is no skill elsewhere.
+ */
+function performed(words: readonly Word[]): AdCandidate[] {
+  const found: AdCandidate[] = [];
+  for (let i = 0; i < words.length - 1; i += 1) {
+    const verb = words[i] as Word;
+    if (!ACTIVITY_VERBS.has(verb.lemma) && !ACTIVITY_VERBS.has(verbBase(verb.text) ?? '')) continue;
+    const object = words[i + 1] as Word;
+    const after = words[i + 2];
+    const ends =
+      !after || after.sentence !== object.sentence || ['PUNCT', 'CCONJ', 'ADP'].includes(after.pos);
+    const plural = object.text.toLowerCase() !== object.lemma;
+    if (!ends || !isActivityNoun(object) || (plural && THING_NOUNS.has(object.lemma))) continue;
+    if (object.sentence !== verb.sentence || /\p{Lu}/u.test(object.text)) continue;
+    found.push({
+      term: object.text,
+      label: object.lemma,
+      lemmas: [object.lemma],
+      start: object.start,
+      end: object.end,
+      evidence: 'compound',
+    });
+  }
+  return found;
+}
+
 /** Every list in which one member is already a skill brings its other members. */
 function listsAround(text: string, words: readonly Word[], known: readonly AdCandidate[]): AdCandidate[] {
   const found: AdCandidate[] = [];
@@ -369,6 +489,15 @@ function listsAround(text: string, words: readonly Word[], known: readonly AdCan
   return found;
 }
 
+function outsideParentheses(list: readonly Word[]): Word[] {
+  let depth = 0;
+  return list.filter((w) => {
+    if (w.text === '(') depth += 1;
+    else if (w.text === ')') depth = Math.max(0, depth - 1);
+    return depth === 0 && w.text !== ')';
+  });
+}
+
 /**
  * Sentences about the employer rather than the job: 'we' without 'you' ('We are a tech-first insurer offering
  * ...'), or a name introduced by 'is a' ('Ridgeline is a union contractor working on schools, hospitals ...').
@@ -379,13 +508,18 @@ function employerSentences(
   employerWords: ReadonlySet<string>,
 ): { about: Set<number>; describing: Set<number> } {
   const bySentence = new Map<number, Word[]>();
-  for (const word of words) bySentence.set(word.sentence, [...(bySentence.get(word.sentence) ?? []), word]);
+  for (const word of words) {
+    const list = bySentence.get(word.sentence);
+    if (list) list.push(word);
+    else bySentence.set(word.sentence, [word]);
+  }
   const about = new Set<number>();
   const describing = new Set<number>();
   for (const [sentence, list] of bySentence) {
     const lower = list.map((w) => w.text.toLowerCase());
     const addressesReader = lower.some((w) => w === 'you' || w === 'your' || w === "you'll");
-    const speaksAsEmployer = list.some(
+    // '(we pay!)' beside a requirement is an aside: the sentence is still about the job.
+    const speaksAsEmployer = outsideParentheses(list).some(
       (w) => w.pos === 'PRON' && /^(we|our|us|ours|we're|we've)$/i.test(w.text),
     );
     const introduces = list
@@ -415,6 +549,16 @@ function employerSentences(
 export interface AdReading {
   candidates: AdCandidate[];
   /**
+   * Whether the one word at this position is a verb the ad tells the worker to do ('Audit freight invoices',
+   * '; troubleshoot instruments', 'to forecast'), not a skill it names, though a list may know the word.
+   */
+  isDutyVerb: (at: number) => boolean;
+  /**
+   * Whether the one word at this position describes the noun after it ('our hydraulic lab') rather than naming a
+   * skill ('hydraulics').
+   */
+  describesNoun: (at: number, text: string) => boolean;
+  /**
    * Whether the ad's character at this position is in a sentence where the employer describes itself ('we' as
    * the subject, or its name introduced), not in a duty that mentions 'our patients'.
    */
@@ -426,7 +570,12 @@ export function readAd(text: string, context: CandidateContext): AdReading {
   const words = readWords(text);
   const { about: employer, describing } = employerSentences(words, context.employerWords ?? new Set());
   const sentenceOf = new Map(words.map((w) => [w.start, w.sentence]));
-  const evidenced = [...acronyms(text, words), ...names(text, words, context), ...compounds(text, words)];
+  const evidenced = [
+    ...acronyms(text, words),
+    ...names(text, words, context),
+    ...compounds(text, words),
+    ...performed(words),
+  ];
   const all = [...evidenced, ...governed(text, words), ...listsAround(text, words, evidenced)];
   const candidates = all.filter(
     (c) =>
@@ -437,7 +586,25 @@ export function readAd(text: string, context: CandidateContext): AdReading {
   // Hits start where words start: one lookup by position instead of a scan of the words per hit.
   const describingStarts = new Set(words.filter((w) => describing.has(w.sentence)).map((w) => w.start));
   const aboutEmployer = (at: number) => describingStarts.has(at);
-  return { candidates, aboutEmployer };
+  const indexAt = new Map(words.map((w, i) => [w.start, i]));
+  const isDutyVerb = (at: number) => {
+    const i = indexAt.get(at);
+    return i !== undefined && isVerbInPlace(text, words, i);
+  };
+  const describesNoun = (at: number, written: string) => {
+    const i = indexAt.get(at);
+    const word = i === undefined ? undefined : words[i];
+    if (!word || i === undefined) return false;
+    const next = words[i + 1];
+    return (
+      written === word.text &&
+      word.pos === 'ADJ' &&
+      next?.pos === 'NOUN' &&
+      next.sentence === word.sentence &&
+      next.start === word.end + 1
+    );
+  };
+  return { candidates, aboutEmployer, isDutyVerb, describesNoun };
 }
 
 export function adCandidates(text: string, context: CandidateContext): AdCandidate[] {

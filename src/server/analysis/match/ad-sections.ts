@@ -45,7 +45,8 @@ const BOILERPLATE_SENTENCE = new RegExp(
   'i',
 );
 
-const BULLET = /^\s*([-*\u2022>~+]+|\d+[.)]|[a-z][.)])\s+/i;
+/** A list item's mark: hyphens, dashes, bullets, arrows, middle dots, numbers and letters. */
+const BULLET = /^\s*([-*\u2022>~+\u2013\u2014\u00b7\u2192\u25aa\u25e6\u25cf\u25a0]+|\d+[.)]|[a-z][.)])\s*/i;
 
 function isHeading(line: string): { heading: string; rest: string } | undefined {
   const trimmed = line.trim();
@@ -79,6 +80,7 @@ export function requirementText(ad: string): string {
     if (heading) {
       inBoilerplate = isBoilerplateHeading(heading.heading);
       if (inBoilerplate) continue;
+      // 'Education: Bachelor's degree ...' keeps its words after the colon; the heading itself names no skill.
       if (heading.rest) kept.push(...sentences(heading.rest).filter((s) => !BOILERPLATE_SENTENCE.test(s)));
       else kept.push(line);
       continue;

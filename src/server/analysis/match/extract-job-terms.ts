@@ -56,6 +56,8 @@ function withoutDegreeSubjects(text: string): string {
 
 type Counted = JobTerm & { first: number };
 
+const isOneWord = (hit: TermHit, text: string) => !/\s/.test(text.slice(hit.start, hit.end));
+
 function count(terms: Map<string, Counted>, key: string, term: Omit<Counted, 'count'>) {
   const known = terms.get(key);
   if (known) known.count += 1;
@@ -73,18 +75,24 @@ export function extractJobTerms(ad: string): JobTerms {
   const readable = withoutDegreeSubjects(text);
   // Where the ad names its own job ('The Logistics Coordinator will ...', 'our HR Generalist'), its words say
   // what the job is, not a skill it asks for.
-  const titleSpans = spansOf(titleFromAd(ad), text);
+  const titleSpans = [...spansOf(titleFromAd(ad), text), ...hiredTitles(text), ...ownUnits(text)];
   const employerWords = distinctiveNameWords(employerFromAd(ad), ad);
   const reading = readAd(readable, { ignoredNames: namesOfTheAd(ad), employerWords });
   const hits = vocabularyIndex()
     .find(readable)
-    .filter((hit) => !insideTitle(hit, titleSpans) && !namesAnOrganisation(hit, readable, reading));
-  const candidates = reading.candidates.filter((c) => !insideTitle(c, titleSpans));
+    .filter(
+      (hit) =>
+        !insideTitle(hit, titleSpans) &&
+        !namesAnOrganisation(hit, readable, reading) &&
+        !namesAnAccreditor(hit, readable) &&
+        !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)) &&
+        !(hit.entry.kind === 'hard' && reading.describesNoun(hit.start, readable.slice(hit.start, hit.end))),
+    );
+  const candidates = reading.candidates.filter(
+    (c) => !insideTitle(c, titleSpans) && !namesAnAccreditor(c, readable),
+  );
   const holds = (c: AdCandidate, hit: TermHit) =>
-    c.evidence === 'compound' &&
-    c.start < hit.start &&
-    hit.end === c.end &&
-    !/\s/.test(text.slice(hit.start, hit.end));
+    c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text);
   const overlaps = (c: AdCandidate, hit: TermHit) => hit.start < c.end && c.start < hit.end;
 
   const known = new Map<string, Counted>();
@@ -169,6 +177,39 @@ function spansOf(title: string | undefined, text: string): Span[] {
       end: m.index + m[0].length,
     }),
   );
+}
+
+/**
+ * 'an ABA-approved program', 'a CSWE-accredited program', 'CAP-accredited': the body that approves the school or
+ * the laboratory, not a skill of the worker.
+ */
+const namesAnAccreditor = (span: Span, text: string) =>
+  /^[-\u2010\u2011](?:accredited|approved|recogni[sz]ed|endorsed)\b/i.test(
+    text.slice(span.end, span.end + 14),
+  );
+
+/** 'is hiring a Credentialed Veterinary Technician', 'seeking an HR Generalist': the job's name, capitalised. */
+const HIRED_TITLE =
+  /\b(?:hiring|seeking|looking for|recruiting|hire)\s+(?:an?|our|the)\s+(?:(?:full|part)[- ]time\s+|experienced\s+|new\s+)*((?:[A-Z][\p{L}&/-]*)(?:[ \t]+[A-Z][\p{L}&/-]*)*)/gu;
+
+/** Where the ad names the job it hires for: the words there are the job's name, not skills it asks for. */
+function hiredTitles(text: string): Span[] {
+  return [...text.matchAll(HIRED_TITLE)].map((m) => {
+    const start = m.index + m[0].length - (m[1] ?? '').length;
+    return { start, end: m.index + m[0].length };
+  });
+}
+
+/** 'our front desk, concierge and night audit teams', 'Our data engineering team': the employer's own units. */
+const OWN_UNITS =
+  /\bour\s+((?:[\p{L}&-]+(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|[ \t]+)){1,10}?)(?:teams?|departments?|units?|groups?)\b/giu;
+
+/** Where the ad names the employer's teams by what they do: that names a team, not a skill the job asks for. */
+function ownUnits(text: string): Span[] {
+  return [...text.matchAll(OWN_UNITS)].map((m) => {
+    const start = m.index + m[0].indexOf(m[1] ?? '', 3);
+    return { start, end: start + (m[1] ?? '').length };
+  });
 }
 
 const insideTitle = (span: Span, titles: readonly Span[]) =>
