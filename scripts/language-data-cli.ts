@@ -1,7 +1,14 @@
-// `npm run language-data`: writes src/server/analysis/data/language-variants.ts from scripts/language-data.ts.
+// `npm run language-data`: writes src/server/analysis/data/language-variants.ts from scripts/language-data.ts and
+// src/server/analysis/data/written-names.ts from scripts/written-names-data.ts.
 import { writeFileSync } from 'node:fs';
 import { languageVariantsSource } from './language-data';
+import { writtenNamesSource } from './written-names-data';
 
-const target = new URL('../src/server/analysis/data/language-variants.ts', import.meta.url);
-writeFileSync(target, languageVariantsSource());
-console.log(`wrote ${target.pathname}`);
+for (const [file, source] of [
+  ['language-variants.ts', languageVariantsSource],
+  ['written-names.ts', writtenNamesSource],
+] as const) {
+  const target = new URL(`../src/server/analysis/data/${file}`, import.meta.url);
+  writeFileSync(target, source());
+  console.log(`wrote ${target.pathname}`);
+}

@@ -19,7 +19,7 @@ import {
   TITLED_BEFORE_DESIGNATOR,
   WORKPLACE_SHORTHAND,
 } from './data/workplace-shorthand';
-import { isToolPlace, productCasing } from './product-casing';
+import { isToolPlace, productCasing, properNames } from './product-casing';
 
 /**
  * Word-level clean-up of one note fragment: misspellings fixed, shorthand written out, tools and acronyms
@@ -272,16 +272,36 @@ function designator(all: Token[], i: number): { value: string; span: number } | 
   return { value: `${word} ${letter.toUpperCase()}`, span: 2 };
 }
 
-/** A tool or product written as its maker writes it ('mercurygate' -> 'MercuryGate', 'in relativity'). */
+/**
+ * A tool or product written as its maker writes it ('mercurygate' -> 'MercuryGate', 'in relativity'), or a word
+ * English only writes capitalised ('texas' -> 'Texas').
+ */
 function productName(all: Token[], i: number): { value: string; span: number } | null {
+  // Only what the note wrote in lower case (or capitalised as a first word): 'ADA' and 'IDs' are already written.
+  const written = all[i]?.word ?? '';
+  if (written !== written.toLowerCase() && !/^[A-Z][a-z]+$/.test(written)) return null;
   const { always, inToolPlace } = productCasing();
   const sure = lookup(all, i, always);
   if (sure) return sure;
   const maybe = lookup(all, i, inToolPlace);
-  if (!maybe) return null;
+  if (!maybe) return lookup(all, i, properNames());
   // A comma before the word ends the phrase it could be a tool of.
   const words = all.map((t, k) => (k === i - 1 && t.trail ? ',' : t.word));
-  return isToolPlace(words, i, maybe.span) ? maybe : null;
+  return isToolPlace(words, i, maybe.span) || isCoordinatedWithName(all, i) ? maybe : null;
+}
+
+/**
+ * 'in sas and r', 'stata, r': a word joined by 'and', 'or' or a comma to a name stands where that name does.
+ * The name before is one the note wrote capitalised or one of the names that are no ordinary word.
+ */
+function isCoordinatedWithName(all: Token[], i: number): boolean {
+  const before = all[i - 1];
+  if (!before) return false;
+  const joined = /^(and|or|&)$/.test(lower(before)) && !before.trail;
+  const other = joined ? all[i - 2] : before.trail === ',' ? before : undefined;
+  if (!other || (joined && other.trail && other.trail !== ',')) return false;
+  const word = other.word;
+  return /[A-Z]/.test(word.slice(1)) || productCasing().always[word.toLowerCase()] !== undefined;
 }
 
 const FILLER_LOOKUP: Record<string, string> = Object.fromEntries(FILLER_PHRASES.map((p) => [p, '']));

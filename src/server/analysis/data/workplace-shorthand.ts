@@ -125,7 +125,7 @@ export const ACRONYMS: readonly string[] = [
   'IFRS', 'CPA', 'CFA', 'CMO', 'COO', 'CIO', 'CISO', 'CRO', 'SVP', 'EVP',
   // Technology
   'ETL', 'ELT', 'DAG', 'DAGs', 'SLO', 'SLOs', 'SSO', 'MFA', 'VPN', 'DNS', 'LAN', 'WAN', 'VM', 'VMs', 'CLI', 'SDK',
-  'JSON', 'XML', 'CSV', 'PDF', 'PDFs', 'URL', 'URLs', 'UAT', 'MVP', 'PRD', 'PRDs', 'QBR', 'QBRs', 'NPS', 'CSAT',
+  'TV', 'JSON', 'XML', 'CSV', 'PDF', 'PDFs', 'URL', 'URLs', 'UAT', 'MVP', 'PRD', 'PRDs', 'QBR', 'QBRs', 'NPS', 'CSAT',
   // Planning and public sector
   'GIS', 'CEQA', 'NEPA', 'CIP', 'RFPs', 'HOA',
 ];
