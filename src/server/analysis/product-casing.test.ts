@@ -90,4 +90,12 @@ describe('tools written as their makers write them', () => {
     expect(clean('check IDs at the door')).toContain('check IDs');
     expect(clean('wrote dbt models')).toContain('dbt models');
   });
+
+  it('joins a name the note split and splits one it joined, as the maker writes it', () => {
+    expect(clean('kept the books in quick books')).toContain('in QuickBooks');
+    expect(clean('posted files on share point')).toContain('on SharePoint');
+    expect(clean('rewired allen bradley panels')).toContain('Allen-Bradley panels');
+    expect(clean('built reports in powerbi')).toContain('in Power BI');
+    expect(clean('a quick books review')).toContain('a quick books review');
+  });
 });

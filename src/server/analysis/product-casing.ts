@@ -53,6 +53,20 @@ export function productCasing(): ProductCasing {
     const name = marked ? entry.slice(1) : entry;
     add(name, marked || ORDINARY.has(name.toLowerCase()));
   }
+  // Notes split or join names their makers write as one ('quick books', 'share point', 'allen bradley', 'powerbi').
+  // A split name is two words that may each be ordinary, so it waits for a tool's place; the others are sure.
+  for (const entry of PRODUCT_NAMES) {
+    const name = entry.replace(/^@/, '');
+    const addAs = (key: string, isOrdinaryWord: boolean) => {
+      if (always[key] === undefined && inToolPlace[key] === undefined && !writtenLower.has(key))
+        (isOrdinaryWord ? inToolPlace : always)[key] = name;
+    };
+    if (/^[A-Za-z]+$/.test(name) && /[a-z][A-Z]/.test(name))
+      addAs(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(), true);
+    if (/^[A-Za-z]{3,}-[A-Za-z]{3,}$/.test(name)) addAs(name.replace('-', ' ').toLowerCase(), false);
+    if (/^[A-Za-z0-9]+ [A-Za-z0-9]+$/.test(name) && !ORDINARY.has(name.toLowerCase()))
+      addAs(name.replace(' ', '').toLowerCase(), false);
+  }
   for (const name of LANGUAGE_NAMES) add(name, ORDINARY.has(name.toLowerCase()));
   for (const entry of VOCABULARY) {
     if (entry.kind !== 'hard') continue;
