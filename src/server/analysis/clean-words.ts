@@ -293,17 +293,26 @@ function productName(all: Token[], i: number): { value: string; span: number } |
 }
 
 /**
- * 'in sas and r', 'stata, r': a word joined by 'and', 'or' or a comma to a name stands where that name does.
+ * 'in sas and r', 'r and python': a word joined by 'and', 'or' or a comma to a name stands where that name does.
  * The name before is one the note wrote capitalised or one of the names that are no ordinary word.
  */
 function isCoordinatedWithName(all: Token[], i: number): boolean {
+  const isName = (token: Token | undefined) =>
+    token !== undefined &&
+    (/[A-Z]/.test(token.word.slice(1)) || productCasing().always[token.word.toLowerCase()] !== undefined);
   const before = all[i - 1];
-  if (!before) return false;
-  const joined = /^(and|or|&)$/.test(lower(before)) && !before.trail;
-  const other = joined ? all[i - 2] : before.trail === ',' ? before : undefined;
-  if (!other || (joined && other.trail && other.trail !== ',')) return false;
-  const word = other.word;
-  return /[A-Z]/.test(word.slice(1)) || productCasing().always[word.toLowerCase()] !== undefined;
+  const self = all[i];
+  const after = all[i + 1];
+  // Before: 'sas and r', 'stata, r'.
+  if (before) {
+    const joined = /^(and|or|&)$/.test(lower(before)) && !before.trail;
+    const other = joined ? all[i - 2] : before.trail === ',' ? before : undefined;
+    if (other && !(joined && other.trail && other.trail !== ',') && isName(other)) return true;
+  }
+  // After: 'r and python', 'r, sas'.
+  if (!self || !after) return false;
+  if (self.trail === ',') return isName(after);
+  return !self.trail && /^(and|or|&)$/.test(lower(after)) && !after.trail && isName(all[i + 2]);
 }
 
 const FILLER_LOOKUP: Record<string, string> = Object.fromEntries(FILLER_PHRASES.map((p) => [p, '']));

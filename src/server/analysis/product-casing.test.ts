@@ -73,6 +73,8 @@ describe('tools written as their makers write them', () => {
     expect(clean('turned the ignition off')).toContain('the ignition off');
     // A word joined to a tool by 'and' or a comma stands where the tool does.
     expect(clean('analyzed trial data in sas and r')).toContain('in SAS and R');
+    expect(clean('cleaned data with r and python')).toContain('with R and Python');
+    expect(clean('shipped the ace and the king')).toContain('the ace and the king');
     expect(clean('read and wrote reports')).toContain('read and wrote');
   });
 

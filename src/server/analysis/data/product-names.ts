@@ -46,7 +46,7 @@ export const PRODUCT_NAMES: readonly string[] = [
   'RabbitMQ', 'Cassandra', 'DynamoDB', 'MySQL', 'SQL Server', 'SQLite', 'MariaDB', 'CockroachDB', 'Supabase',
   'Firebase', 'Vercel', 'Netlify', 'Heroku', 'AWS', 'EC2', 'S3', 'ECS', 'EKS', 'Fargate', 'CloudWatch', 'Azure DevOps',
   'GCP', 'Google Cloud', 'Pub/Sub', 'Cloud Run', 'Vertex AI', 'SageMaker', 'TensorFlow', 'PyTorch',
-  'Jupyter', 'PySpark', 'Hadoop', 'Trino', 'Airbyte', 'Fivetran', 'Metabase', 'Superset', 'Django', 'FastAPI',
+  'Jupyter', 'Cypress', 'Playwright', 'Selenium', 'Flask', 'Redux', 'Storybook', 'Flutter', 'Tailwind', 'Ruby on Rails', 'Apex', 'AWS Lambda', 'PySpark', 'Hadoop', 'Trino', 'Airbyte', 'Fivetran', 'Metabase', 'Superset', 'Django', 'FastAPI',
   'Spring Boot', 'Go', 'Rust', 'Ruby', 'Swift', 'Kotlin', 'Elixir', '.NET', 'ASP.NET', 'Node.js', 'Next.js', 'Vue.js', 'Nuxt', 'GraphQL', 'gRPC', 'Kinesis', 'Pulumi',
   'Vagrant', 'OpenShift', 'Rancher', 'Linux', 'Ubuntu', 'Red Hat', 'RHEL', 'CentOS', 'Debian', 'Windows Server',
   'Active Directory', 'Azure AD', 'Entra ID', 'Intune', 'SCCM', 'Jamf', 'Jamf Pro', 'Office 365', 'Microsoft 365',

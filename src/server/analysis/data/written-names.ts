@@ -4,7 +4,7 @@
 /** Programming languages, formats and markups as Linguist writes them. */
 export const LANGUAGE_NAMES: readonly string[] = [
   "ABAP", "ABNF", "ActionScript", "Ada", "Agda", "AIDL", "Aiken", "Aleo", "ALGOL", "AMPL", "AngelScript", "ANTLR",
-  "ApacheConf", "APL", "AppleScript", "ASL", "ASN.1", "ASP.NET", "AspectJ", "Astro", "Augeas", "AutoHotkey",
+  "ApacheConf", "Apex", "APL", "AppleScript", "ASL", "ASN.1", "ASP.NET", "AspectJ", "Astro", "Augeas", "AutoHotkey",
   "AutoIt", "Avro IDL", "B4X", "BAML", "Batchfile", "BBCode", "Befunge", "BibTeX", "Bicep", "Bikeshed", "BIRD2",
   "BitBake", "BlitzBasic", "BlitzMax", "Bluespec", "Bluespec BH", "BQN", "Brainfuck", "BrighterScript",
   "Brightscript", "Browserslist", "Bru", "BuildStream", "C-ObjDump", "C++", "C2hs Haskell", "Caddyfile", "CameLIGO",
