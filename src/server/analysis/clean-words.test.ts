@@ -18,4 +18,15 @@ describe('word-level clean-up of a note', () => {
     );
     expect(clean('got prior auths for mri scans')).toBe('got prior authorizations for MRI scans');
   });
+
+  it("keeps the roman 'i' after a part of a standard: it is no pronoun", () => {
+    expect(clean('ran phase i trials')).toBe('ran Phase I trials');
+    expect(clean('managed title i funds')).toBe('managed Title I funds');
+    expect(clean('i ran the trials')).toBe('ran the trials');
+  });
+
+  it('writes a rate after a counted noun out, and leaves other slashes', () => {
+    expect(clean('closed 40 tickets/wk')).toBe('closed 40 tickets per week');
+    expect(clean('worked day/night shifts and/or weekends')).toBe('worked day/night shifts and/or weekends');
+  });
 });

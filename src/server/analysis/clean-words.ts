@@ -243,12 +243,19 @@ function countNeutral(all: Token[], i: number): { value: string; span: number } 
   return { value: ONE_OF.test(lower(all[i - 1])) ? forms.one : forms.many, span: 1 };
 }
 
-/** '1.2m/mo' -> '1.2M per month', '$50k/yr' -> '$50K per year': the figure kept, the period written out. */
+/**
+ * '1.2m/mo' -> '1.2M per month', '$50k/yr' -> '$50K per year': the figure kept, the period written out; after a
+ * counted noun too ('40 tickets/wk' -> '40 tickets per week').
+ */
 function perPeriod(token: Token | undefined): { value: string; span: number } | null {
   const m = token ? /^(\$?\d[\d,.]*)([kmb]?)\/([a-z]+)$/i.exec(token.word) : null;
   const period = m ? PER_PERIOD[(m[3] ?? '').toLowerCase()] : undefined;
-  if (!m || !period) return null;
-  return { value: `${m[1]}${(m[2] ?? '').toUpperCase()} ${period}`, span: 1 };
+  if (m && period) return { value: `${m[1]}${(m[2] ?? '').toUpperCase()} ${period}`, span: 1 };
+  const counted = token ? /^([a-z]{3,})\/([a-z]+)$/i.exec(token.word) : null;
+  const each = counted ? PER_PERIOD[(counted[2] ?? '').toLowerCase()] : undefined;
+  // Only a period written short ('wk', 'mo', 'hr'): 'day/night' and 'and/or' are not rates.
+  if (!counted || !each || /^(day|week|month|year|hour|d)$/i.test(counted[2] ?? '')) return null;
+  return { value: `${counted[1]} ${each}`, span: 1 };
 }
 
 const DESIGNATED = new Set(DESIGNATED_NOUNS);
@@ -268,7 +275,7 @@ function designator(all: Token[], i: number): { value: string; span: number } | 
   const letter = lower(mark);
   const atEnd = Boolean(mark.trail) || i + 2 >= all.length;
   const isLetter = /^[a-z]$/.test(letter) && (!/^[ai]$/.test(letter) || atEnd);
-  const isRoman = TITLED.has(key) && ROMAN.test(letter);
+  const isRoman = TITLED.has(key) && (ROMAN.test(letter) || letter === 'i');
   if (!isLetter && !isRoman) return null;
   const word = TITLED.has(key) ? `${noun.word.charAt(0).toUpperCase()}${noun.word.slice(1)}` : noun.word;
   return { value: `${word} ${letter.toUpperCase()}`, span: 2 };
@@ -329,7 +336,9 @@ function dropPronouns(tokens: Token[]): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     const w = lower(t);
-    if (/^(i|i'm|im|i've|ive|i'd|me|myself|we|we've|ourselves)$/.test(w)) {
+    // 'phase i', 'title i': after a part of a document or standard, 'i' is the roman one (designator() writes it).
+    const isRomanOne = w === 'i' && TITLED.has(lower(tokens[i - 1])) && !tokens[i - 1]?.trail;
+    if (!isRomanOne && /^(i|i'm|im|i've|ive|i'd|me|myself|we|we've|ourselves)$/.test(w)) {
       if (t.trail && out.length > 0) (out[out.length - 1] as Token).trail ||= t.trail;
       continue;
     }

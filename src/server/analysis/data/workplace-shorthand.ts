@@ -157,7 +157,7 @@ export const ACRONYMS: readonly string[] = [
   'COVID', 'COVID-19', 'HIV', 'ADHD', 'PTSD', 'COPD', 'CHF', 'DVT', 'UTI', 'MRI', 'EKG', 'ECG', 'EEG', 'PICC',
   'NICU', 'PICU', 'ER', 'PACU', 'SNF', 'LTC', 'ALF', 'ADL', 'ADLs', 'PRN', 'NPO', 'PHI', 'CBC',
   'BMP', 'CMP', 'PCR', 'NPI', 'DEA', 'PBM', 'OTC', 'CPT', 'ICD-10', 'CPOE', 'CNA', 'LPN', 'RN', 'NP', 
-  'CBT', 'IEP', 'IEPs', 'ABA', 'CPS', 'DCFS', 'SSI', 'SSDI', 'TANF', 'WIC', 'HUD',
+  'OT', 'CBT', 'IEP', 'IEPs', 'ABA', 'CPS', 'DCFS', 'SSI', 'SSDI', 'TANF', 'WIC', 'HUD',
   // People and law
   'FMLA', 'ADA', 'EEO', 'EEOC', 'FLSA', 'COBRA', 'ERISA', 'HRIS', 'ATS', 'PTO', 'W-2', 'I-9', 'OFCCP', 'DEI',
   'L&D', 'SHRM', 'PHR', 'SPHR', 'CLE', 'NDAs', 'LLC', 'IP', 'ESI', 'FOIA',
