@@ -169,6 +169,11 @@ export const PRODUCT_NAMES: readonly string[] = [
   'CDISC', 'SDTM', 'ADaM', 'CDASH', 'Define-XML', 'MedDRA', 'WHODrug', 'ICH GCP', 'IRB', 'IND', 'BLA', 'CRF',
   'CRFs', 'eCRF', 'eCRFs', 'Pinnacle 21', 'Spotfire', 'TIBCO Spotfire', 'ClinicalTrials.gov', 'CITI', 'CCRP', 'CCRC',
   'CCRA', 'SOCRA', 'ACRP',
+  // Acronyms of several fields, typed in lower case ('ai', 'ml' and 'bi' are also words: cased in a tool's place)
+  'EIN', 'SSN', 'SDS', 'MSDS', 'GHS', 'ACH', 'BI', 'ML', 'AI', 'GPU', 'SSD', 'DHCP', 'SSL', 'TLS', 'SOC', 'PCI',
+  'DRG', 'MD', 'EFDA', 'CVT', 'DVM', 'PharmD', 'NABP', 'CXR', 'KUB', 'ERCP', 'TPN', 'CCU', 'SLP', 'GRE', 'GMAT',
+  'CIC', 'CLTC', 'ChFC', 'CFP', 'CAPM', 'CSM', 'PSM', 'COBIT', 'TOGAF', 'RMP', 'AHJ', 'MEP', 'VAV', 'AHU', 'DDC',
+  'MCC', 'PDU',
   // Hospitality, food service, travel, public sector
   'ArcGIS Hub', '@Opera', 'Opera PMS', 'OPERA Cloud', 'Micros', 'Oracle MICROS', '@Toast', 'OpenTable', 'Resy',
   'Cvent', 'Clover', 'Lightspeed', 'Revel', 'NCR Aloha', 'TouchBistro', 'SevenRooms', 'Tock',

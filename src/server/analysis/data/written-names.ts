@@ -48,7 +48,7 @@ export const LANGUAGE_NAMES: readonly string[] = [
 
 /** Lower-case keys of the names the writer spells that are also ordinary English words (WordNet). */
 export const ORDINARY_NAME_KEYS: readonly string[] = [
-  "aba", "ace", "acrobat", "adaptive", "ado", "agile", "airbus", "airflow", "amplitude", "android", "angular",
+  "aba", "ace", "acrobat", "adaptive", "ado", "agile", "ai", "airbus", "airflow", "amplitude", "android", "angular",
   "apex", "apricot", "asana", "attentive", "azure", "bash", "bates", "blackboard", "blast", "bombardier",
   "bootstrap", "braze", "buffer", "bullhorn", "cad", "canvas", "carbon black", "cisco", "clad", "clover",
   "concordance", "concur", "confluence", "cornerstone", "cucumber", "cypress", "dag", "dags", "disco", "docker",
