@@ -29,4 +29,13 @@ describe('word-level clean-up of a note', () => {
     expect(clean('closed 40 tickets/wk')).toBe('closed 40 tickets per week');
     expect(clean('worked day/night shifts and/or weekends')).toBe('worked day/night shifts and/or weekends');
   });
+
+  it("writes a counted noun's shorthand out before its rate", () => {
+    expect(clean('treated 14 pts/day')).toBe('treated 14 patients per day');
+  });
+
+  it('reads an acronym ending in S after a figure as the plural of the acronym before it', () => {
+    expect(clean('raised 300 pos a month')).toBe('raised 300 POs a month');
+    expect(clean('rang sales on the pos')).toBe('rang sales on the POS');
+  });
 });

@@ -180,12 +180,27 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
     if (!hit) return possessiveTerm(all[i]) ?? lookup(all, i, writtenCasing());
     const guard = NOT_A_TERM_BEFORE[lower(all[i])];
     if (hit.span === 1 && guard?.test(lower(all[i + 1]))) return null;
-    return hit;
+    return countedPlural(all, i, hit);
   });
   tokens = replaceSpans(tokens, productName);
   tokens = replaceSpans(tokens, designator);
   tokens = addArticles(tokens);
   return hyphenateCounts(tokens);
+}
+
+/**
+ * '300 pos' -> '300 POs': after a figure, an acronym read as one ending in S ('POS') is the plural of the
+ * acronym without it, when that is an acronym too ('PO').
+ */
+function countedPlural(
+  all: Token[],
+  i: number,
+  hit: { value: string; span: number },
+): { value: string; span: number } {
+  const singular = hit.value.slice(0, -1);
+  const isFigure = /^\d[\d,.+]*$/.test(all[i - 1]?.word ?? '');
+  if (hit.span !== 1 || !isFigure || !/^[A-Z]{2,}S$/.test(hit.value)) return hit;
+  return writtenCasing()[singular.toLowerCase()] === singular ? { value: `${singular}s`, span: 1 } : hit;
 }
 
 let shorthandTable: Record<string, string> | undefined;
@@ -253,9 +268,13 @@ function perPeriod(token: Token | undefined): { value: string; span: number } | 
   if (m && period) return { value: `${m[1]}${(m[2] ?? '').toUpperCase()} ${period}`, span: 1 };
   const counted = token ? /^([a-z]{3,})\/([a-z]+)$/i.exec(token.word) : null;
   const each = counted ? PER_PERIOD[(counted[2] ?? '').toLowerCase()] : undefined;
-  // Only a period written short ('wk', 'mo', 'hr'): 'day/night' and 'and/or' are not rates.
-  if (!counted || !each || /^(day|week|month|year|hour|d)$/i.test(counted[2] ?? '')) return null;
-  return { value: `${counted[1]} ${each}`, span: 1 };
+  const noun = (counted?.[1] ?? '').toLowerCase();
+  // A counted noun's own shorthand is written out too ('14 pts/day' -> '14 patients per day').
+  const written = SHORTHAND[noun] ?? shorthandLexicon()[noun] ?? counted?.[1];
+  // 'day/night' and 'and/or' are not rates: the period is written short, or the noun was shorthand.
+  const isRate = /^(wk|mo|mth|hr|yr|qtr)$/i.test(counted?.[2] ?? '') || written !== counted?.[1];
+  if (!counted || !each || !isRate) return null;
+  return { value: `${written} ${each}`, span: 1 };
 }
 
 const DESIGNATED = new Set(DESIGNATED_NOUNS);

@@ -173,7 +173,7 @@ export const PRODUCT_NAMES: readonly string[] = [
   'EIN', 'SSN', 'SDS', 'MSDS', 'GHS', 'ACH', 'BI', 'ML', 'AI', 'GPU', 'SSD', 'DHCP', 'SSL', 'TLS', 'SOC', 'PCI',
   'DRG', 'MD', 'EFDA', 'CVT', 'DVM', 'PharmD', 'NABP', 'CXR', 'KUB', 'ERCP', 'TPN', 'CCU', 'SLP', 'GRE', 'GMAT',
   'CIC', 'CLTC', 'ChFC', 'CFP', 'CAPM', 'CSM', 'PSM', 'COBIT', 'TOGAF', 'RMP', 'AHJ', 'MEP', 'VAV', 'AHU', 'DDC',
-  'MCC', 'PDU',
+  'MCC', 'PDU', 'MTTR', 'MTTD', 'MTBF', 'RTO', 'RPO', 'FCR', 'AHT', 'TAT', 'GC', 'TLF', 'SDE',
   // Hospitality, food service, travel, public sector
   'ArcGIS Hub', '@Opera', 'Opera PMS', 'OPERA Cloud', 'Micros', 'Oracle MICROS', '@Toast', 'OpenTable', 'Resy',
   'Cvent', 'Clover', 'Lightspeed', 'Revel', 'NCR Aloha', 'TouchBistro', 'SevenRooms', 'Tock',

@@ -63,7 +63,7 @@ export const ORDINARY_NAME_KEYS: readonly string[] = [
   "restful", "revel", "rhino", "rippling", "ruby", "rust", "sabre", "sage", "sagitta", "salsify", "samsara", "sap",
   "sass", "scrum", "sec", "seesaw", "segment", "selenium", "siemens", "sketch", "skyward", "slack", "snowflake",
   "soar", "spark", "spring", "stem", "storybook", "summation", "svelte", "swagger", "swift", "tableau", "tailwind",
-  "teammate", "tenable", "timberline", "toast", "typescript", "unity", "vagrant", "vena", "wan", "whimsical",
+  "tat", "teammate", "tenable", "timberline", "toast", "typescript", "unity", "vagrant", "vena", "wan", "whimsical",
   "windows", "word", "workday", "yelp", "zebra", "zoom",
 ];
 
