@@ -326,6 +326,8 @@ function isCoordinatedWithName(all: Token[], i: number): boolean {
   const isName = (token: Token | undefined) =>
     token !== undefined &&
     (/[A-Z]/.test(token.word.slice(1)) || productCasing().always[token.word.toLowerCase()] !== undefined);
+  // A name of several words after the conjunction: 'meta and google ads'.
+  const startsName = (at: number) => isName(all[at]) || lookup(all, at, productCasing().always) !== null;
   const before = all[i - 1];
   const self = all[i];
   const after = all[i + 1];
@@ -337,8 +339,8 @@ function isCoordinatedWithName(all: Token[], i: number): boolean {
   }
   // After: 'r and python', 'r, sas'.
   if (!self || !after) return false;
-  if (self.trail === ',') return isName(after);
-  return !self.trail && /^(and|or|&)$/.test(lower(after)) && !after.trail && isName(all[i + 2]);
+  if (self.trail === ',') return startsName(i + 1);
+  return !self.trail && /^(and|or|&)$/.test(lower(after)) && !after.trail && startsName(i + 2);
 }
 
 const FILLER_LOOKUP: Record<string, string> = Object.fromEntries(FILLER_PHRASES.map((p) => [p, '']));

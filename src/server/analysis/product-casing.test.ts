@@ -74,6 +74,7 @@ describe('tools written as their makers write them', () => {
     // A word joined to a tool by 'and' or a comma stands where the tool does.
     expect(clean('analyzed trial data in sas and r')).toContain('in SAS and R');
     expect(clean('cleaned data with r and python')).toContain('with R and Python');
+    expect(clean('ran meta and google ads')).toContain('ran Meta and Google Ads');
     expect(clean('shipped the ace and the king')).toContain('the ace and the king');
     expect(clean('read and wrote reports')).toContain('read and wrote');
   });
@@ -99,5 +100,7 @@ describe('tools written as their makers write them', () => {
     expect(clean('rewired allen bradley panels')).toContain('Allen-Bradley panels');
     expect(clean('built reports in powerbi')).toContain('in Power BI');
     expect(clean('a quick books review')).toContain('a quick books review');
+    expect(clean('used iready and nearpod')).toContain('used i-Ready and Nearpod');
+    expect(clean('did i-9s and e-verify')).toContain('did I-9s and E-Verify');
   });
 });

@@ -42,7 +42,7 @@ export function productCasing(): ProductCasing {
     if (isOrdinaryWord) inToolPlace[key] = name;
     else always[key] = name;
     // 'plcs' is PLCs: an acronym's plural keeps the acronym's case and its standing.
-    if (isAcronym(name) && /[A-Z]$/.test(name) && !name.endsWith('S')) {
+    if (isAcronym(name) && /[A-Z0-9]$/.test(name) && !name.endsWith('S')) {
       const plural = `${key}s`;
       if (always[plural] === undefined && inToolPlace[plural] === undefined)
         (isOrdinaryWord || ORDINARY.has(plural) ? inToolPlace : always)[plural] = `${name}s`;
@@ -64,6 +64,8 @@ export function productCasing(): ProductCasing {
     if (/^[A-Za-z]+$/.test(name) && /[a-z][A-Z]/.test(name))
       addAs(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(), true);
     if (/^[A-Za-z]{3,}-[A-Za-z]{3,}$/.test(name)) addAs(name.replace('-', ' ').toLowerCase(), false);
+    // 'iready', 'everify': a short prefix and its hyphen typed together.
+    if (/^[A-Za-z]{1,2}-[A-Za-z]{4,}$/.test(name)) addAs(name.replace('-', '').toLowerCase(), false);
     if (/^[A-Za-z0-9]+ [A-Za-z0-9]+$/.test(name) && !ORDINARY.has(name.toLowerCase()))
       addAs(name.replace(' ', '').toLowerCase(), false);
   }

@@ -25,7 +25,7 @@ export const PRODUCT_NAMES: readonly string[] = [
   'Pyxis', 'Omnicell', 'Alaris', 'QS/1', 'PioneerRx', 'McKesson', 'Meditech', 'Cerner', 'Allscripts', 'Rx30', 'BestRx',
   'EnterpriseRx', 'Surescripts', 'CoverMyMeds', 'Medi-Span', 'Lexicomp', 'Micromedex', 'UpToDate', 'Epocrates',
   'Vocera', 'TigerConnect', 'PTCB', 'CPhT', 'NAPLEX', 'MPJE', 'NCLEX', 'NCLEX-RN', 'BLS', 'ACLS', 'PALS', 'NRP', 'TNCC',
-  'ENPC', 'CCRN', 'CNOR', 'OCN', 'NIHSS', 'SBAR', 'MAR', 'eMAR', 'HCAHPS', 'Press Ganey', 'Joint Commission',
+  'FMX', 'ENPC', 'CCRN', 'CNOR', 'OCN', 'NIHSS', 'SBAR', 'MAR', 'eMAR', 'HCAHPS', 'Press Ganey', 'Joint Commission',
   // Allied health, therapy, social work, behavioural health
   'WebPT', 'Raintree', 'Clinicient', 'Net Health', 'TheraOffice', 'SimplePractice', 'TherapyNotes', 'TheraNest',
   'Medbridge', 'LSVT BIG', 'LSVT LOUD', 'Graston', 'PNF', 'ASHA', 'CCC-SLP', 'AOTA', 'NBCOT', 'OTR/L', 'COTA',
@@ -104,7 +104,7 @@ export const PRODUCT_NAMES: readonly string[] = [
   'UKG Pro', 'Kronos', 'iCIMS', '@Greenhouse', '@Lever', 'SuccessFactors', 'SAP SuccessFactors', 'Oracle HCM',
   'Zenefits', 'Taleo', 'Jobvite', 'SmartRecruiters', 'JazzHR', 'Bullhorn', 'LinkedIn Recruiter',
   'HireVue', 'Lattice', 'Culture Amp', '15Five', 'Cornerstone OnDemand', 'Docebo', 'SHRM-CP', 'SHRM-SCP', 'aPHR',
-  'GPHR', 'CEBS', 'Articulate Storyline', 'Articulate 360', 'Rise 360', 'Adobe Captivate', 'Camtasia', 'TalentLMS',
+  'GPHR', 'CEBS', 'E-Verify', 'I-9', 'Articulate Storyline', 'Articulate 360', 'Rise 360', 'Adobe Captivate', 'Camtasia', 'TalentLMS',
   'Thinkific', 'Kajabi',
   // Education
   'Canvas', 'Blackboard', 'Moodle', 'Schoology', 'Google Classroom', 'PowerSchool', 'Infinite Campus', 'Skyward',
