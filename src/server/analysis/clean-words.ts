@@ -312,10 +312,23 @@ function productName(all: Token[], i: number): { value: string; span: number } |
   const sure = lookup(all, i, always);
   if (sure) return sure;
   const maybe = lookup(all, i, inToolPlace);
-  if (!maybe) return lookup(all, i, properNames());
+  if (!maybe) return lookup(all, i, properNames()) ?? slashedNames(written);
   // A comma before the word ends the phrase it could be a tool of.
   const words = all.map((t, k) => (k === i - 1 && t.trail ? ',' : t.word));
   return isToolPlace(words, i, maybe.span) || isCoordinatedWithName(all, i) ? maybe : null;
+}
+
+/**
+ * 'sas/r', 'excel/vba': names joined by a slash, each written as its maker does once one of them is a sure name
+ * ('and/or', 'day/night' have none).
+ */
+function slashedNames(word: string): { value: string; span: number } | null {
+  const parts = word.split('/');
+  if (parts.length < 2 || parts.some((part) => !part)) return null;
+  const { always, inToolPlace } = productCasing();
+  const sure = (part: string) => always[part] ?? TERM_CASING[part] ?? writtenCasing()[part];
+  if (!parts.some((part) => sure(part) !== undefined)) return null;
+  return { value: parts.map((part) => sure(part) ?? inToolPlace[part] ?? part).join('/'), span: 1 };
 }
 
 /**

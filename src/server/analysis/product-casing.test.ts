@@ -75,6 +75,11 @@ describe('tools written as their makers write them', () => {
     expect(clean('analyzed trial data in sas and r')).toContain('in SAS and R');
     expect(clean('cleaned data with r and python')).toContain('with R and Python');
     expect(clean('ran meta and google ads')).toContain('ran Meta and Google Ads');
+    // Names joined by a slash, once one of them is sure; 'and/or' and 'day/night' hold none.
+    expect(clean('analyzed data in sas/r')).toContain('in SAS/R');
+    expect(clean('built models with excel/vba')).toContain('with Excel/VBA');
+    expect(clean('covered day/night shifts and/or weekends')).toContain('day/night shifts and/or weekends');
+    expect(clean('looked up hts codes and filed ace entries')).toContain('filed ACE entries');
     expect(clean('shipped the ace and the king')).toContain('the ace and the king');
     expect(clean('read and wrote reports')).toContain('read and wrote');
   });

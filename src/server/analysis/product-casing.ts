@@ -99,7 +99,7 @@ export function properNames(): Record<string, string> {
 
 const TOOL_BEFORE = /^(in|into|on|using|with|via|through|from|inside)$/;
 const TOOL_AFTER =
-  /^(software|system|systems|platform|machine|machines|analyzer|analyzers|dashboard|dashboards|reports|modules|scripts|pipelines|dags|queries|workflows|tickets|cluster|clusters|account|accounts|campaigns|tests|servers?|instances?|drawings?|models?|files?|templates?|scans?|scanners?|printers?|inspections?|compliance|regulations|certified|certification|certificate|licen[cs]e|logic|programs?|programming|projects?|environment|database|databases|integrations?|apis?|app|apps|code|codebase|pages?|sites?|stores?|screens?|tags?|routines?|panels?|controllers?|terminals?|meters?|units?|tools?)$/;
+  /^(software|system|systems|platform|machine|machines|analyzer|analyzers|dashboard|dashboards|reports|modules|scripts|pipelines|dags|queries|workflows|tickets|cluster|clusters|account|accounts|campaigns|tests|servers?|instances?|drawings?|models?|files?|templates?|scans?|scanners?|printers?|inspections?|compliance|regulations|certified|certification|certificate|licen[cs]e|logic|programs?|programming|projects?|environment|database|databases|integrations?|apis?|app|apps|code|codes|codebase|entries|filings|pages?|sites?|stores?|screens?|tags?|routines?|panels?|controllers?|terminals?|meters?|units?|tools?)$/;
 
 /** Whether the words at `at` (of `span` words) stand where a tool does, by the words around them. */
 export function isToolPlace(words: readonly string[], at: number, span: number): boolean {

@@ -33,14 +33,14 @@ export const PRODUCT_NAMES: readonly string[] = [
   'LCSW', 'LMSW', 'MSW', 'LPC', 'LMFT', 'CADC', 'CASAC', 'DSM-5', 'DSM-5-TR', 'PHQ-9', 'GAD-7', 'ASAM', 'SBIRT',
   'TF-CBT', 'DBT', 'EMDR',
   // Imaging and radiology
-  'PACS', 'RIS', 'DICOM', 'HL7', 'FHIR', 'Sectra', 'Agfa', 'GE Healthcare', 'Siemens Healthineers', 'Philips',
+  'PACS', 'RIS', 'DICOM', 'HL7', 'FHIR', 'Sectra', 'Agfa', 'GE Healthcare', 'GE', 'Siemens Healthineers', 'Philips',
   'Fujifilm', 'Carestream', 'Hologic', 'Canon Medical', 'Vitrea', 'TeraRecon', 'PowerScribe', 'PowerScribe 360',
   'Nuance', 'ARRT', 'ARDMS', 'RDMS', 'RVT', 'MQSA', 'ALARA', 'DEXA', 'DXA', 'PET/CT', 'C-arm', 'CT', 'MRI',
   // Data, software and IT
   'Kubernetes', 'Terraform', 'Jenkins', '@Airflow', 'DAG', 'DAGs', '@Snowflake', 'Databricks', 'BigQuery', 'Redshift',
   'PostgreSQL', 'MongoDB', 'Kafka', 'GitHub', 'GitHub Actions', 'GitLab', 'Bitbucket', 'Jira', 'Confluence',
   'ServiceNow', 'Datadog', 'Grafana', 'Splunk', 'PagerDuty', 'Docker', 'Ansible', 'CloudFormation', 'Looker Studio',
-  '@R', 'RStudio', 'SPSS', 'Stata', 'SAS', 'MATLAB', 'Tableau', 'Power BI', 'Qlik', 'Alteryx', 'Visual Studio',
+  '@R', 'RStudio', 'R Shiny', 'Shiny', 'R Markdown', 'Quarto', 'SPSS', 'Stata', 'SAS', 'MATLAB', 'Tableau', 'Power BI', 'Qlik', 'Alteryx', 'Visual Studio',
   'VS Code', 'IntelliJ IDEA', 'Xcode', 'Android Studio', 'Postman', 'Swagger', 'OpenAPI', 'CircleCI', 'Travis CI',
   'Argo CD', 'Helm', 'Istio', 'Prometheus', 'New Relic', 'Elasticsearch', 'Kibana', 'Logstash', 'OpenSearch', 'Redis',
   'RabbitMQ', 'Cassandra', 'DynamoDB', 'MySQL', 'SQL Server', 'SQLite', 'MariaDB', 'CockroachDB', 'Supabase',
@@ -56,7 +56,7 @@ export const PRODUCT_NAMES: readonly string[] = [
   'Notion', 'Airtable', 'Zapier', 'Google Workspace', 'G Suite', 'Google Sheets', 'Google Docs', 'Microsoft Excel',
   'Microsoft Word', 'Windows', 'PowerPoint', 'Visio', 'Microsoft Project', 'MS Project', 'Microsoft Access',
   // Security operations
-  'CrowdStrike', 'CrowdStrike Falcon', 'SentinelOne', 'Carbon Black', 'Microsoft Sentinel', 'Microsoft Defender',
+  'CrowdStrike', 'CrowdStrike Falcon', 'SentinelOne', 'Carbon Black', 'Microsoft Sentinel', 'Sentinel', 'Microsoft Defender', 'Defender', 'KQL', 'SPL', 'MITRE',
   'QRadar', 'ArcSight', 'LogRhythm', 'Wazuh', 'Suricata', 'Zeek', 'Wireshark', 'Nessus', 'Tenable', 'Qualys', 'Rapid7',
   'InsightVM', 'Metasploit', 'Burp Suite', 'Nmap', 'Palo Alto Networks', 'Cortex XSOAR', 'Cortex XDR', 'Fortinet',
   'FortiGate', 'Okta', 'CyberArk', 'Proofpoint', 'Mimecast', 'Zscaler', 'Darktrace', 'VirusTotal', 'MITRE ATT&CK',
