@@ -1,12 +1,15 @@
 // `npm run language-data`: writes src/server/analysis/data/language-variants.ts and thing-nouns.ts from
-// scripts/language-data.ts.
+// scripts/language-data.ts, and src/server/analysis/data/written-names.ts from scripts/written-names-data.ts.
 import { writeFileSync } from 'node:fs';
 import { languageVariantsSource, thingNounsSource } from './language-data';
+import { writtenNamesSource } from './written-names-data';
 
-const target = new URL('../src/server/analysis/data/language-variants.ts', import.meta.url);
-writeFileSync(target, languageVariantsSource());
-console.log(`wrote ${target.pathname}`);
-
-const things = new URL('../src/server/analysis/data/thing-nouns.ts', import.meta.url);
-writeFileSync(things, thingNounsSource());
-console.log(`wrote ${things.pathname}`);
+for (const [file, source] of [
+  ['language-variants.ts', languageVariantsSource],
+  ['thing-nouns.ts', thingNounsSource],
+  ['written-names.ts', writtenNamesSource],
+] as const) {
+  const target = new URL(`../src/server/analysis/data/${file}`, import.meta.url);
+  writeFileSync(target, source());
+  console.log(`wrote ${target.pathname}`);
+}

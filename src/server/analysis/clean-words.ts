@@ -19,7 +19,7 @@ import {
   TITLED_BEFORE_DESIGNATOR,
   WORKPLACE_SHORTHAND,
 } from './data/workplace-shorthand';
-import { isToolPlace, productCasing } from './product-casing';
+import { isToolPlace, productCasing, properNames } from './product-casing';
 
 /**
  * Word-level clean-up of one note fragment: misspellings fixed, shorthand written out, tools and acronyms
@@ -38,10 +38,12 @@ export function tokenize(text: string): Token[] {
   for (const raw of text.split(/\s+/)) {
     const match = /^(.*?)([,;:!?)"]*|\.+)$/.exec(raw.replace(/^["(]+/, ''));
     const word = match?.[1] ?? raw;
-    if (word) tokens.push({ word, trail: match?.[2] ?? '' });
-    else if (tokens.length > 0 && match?.[2]) {
+    // The opening '(' or '"' is dropped above, so its closing one goes too: '(approx 200/day)' leaves no ')'.
+    const trail = (match?.[2] ?? '').replace(/[)"]/g, '');
+    if (word) tokens.push({ word, trail });
+    else if (tokens.length > 0 && trail) {
       const last = tokens[tokens.length - 1];
-      if (last) last.trail += match[2];
+      if (last) last.trail += trail;
     }
   }
   return tokens;
@@ -178,12 +180,27 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
     if (!hit) return possessiveTerm(all[i]) ?? lookup(all, i, writtenCasing());
     const guard = NOT_A_TERM_BEFORE[lower(all[i])];
     if (hit.span === 1 && guard?.test(lower(all[i + 1]))) return null;
-    return hit;
+    return countedPlural(all, i, hit);
   });
   tokens = replaceSpans(tokens, productName);
   tokens = replaceSpans(tokens, designator);
   tokens = addArticles(tokens);
   return hyphenateCounts(tokens);
+}
+
+/**
+ * '300 pos' -> '300 POs': after a figure, an acronym read as one ending in S ('POS') is the plural of the
+ * acronym without it, when that is an acronym too ('PO').
+ */
+function countedPlural(
+  all: Token[],
+  i: number,
+  hit: { value: string; span: number },
+): { value: string; span: number } {
+  const singular = hit.value.slice(0, -1);
+  const isFigure = /^\d[\d,.+]*$/.test(all[i - 1]?.word ?? '');
+  if (hit.span !== 1 || !isFigure || !/^[A-Z]{2,}S$/.test(hit.value)) return hit;
+  return writtenCasing()[singular.toLowerCase()] === singular ? { value: `${singular}s`, span: 1 } : hit;
 }
 
 let shorthandTable: Record<string, string> | undefined;
@@ -241,12 +258,23 @@ function countNeutral(all: Token[], i: number): { value: string; span: number } 
   return { value: ONE_OF.test(lower(all[i - 1])) ? forms.one : forms.many, span: 1 };
 }
 
-/** '1.2m/mo' -> '1.2M per month', '$50k/yr' -> '$50K per year': the figure kept, the period written out. */
+/**
+ * '1.2m/mo' -> '1.2M per month', '$50k/yr' -> '$50K per year': the figure kept, the period written out; after a
+ * counted noun too ('40 tickets/wk' -> '40 tickets per week').
+ */
 function perPeriod(token: Token | undefined): { value: string; span: number } | null {
   const m = token ? /^(\$?\d[\d,.]*)([kmb]?)\/([a-z]+)$/i.exec(token.word) : null;
   const period = m ? PER_PERIOD[(m[3] ?? '').toLowerCase()] : undefined;
-  if (!m || !period) return null;
-  return { value: `${m[1]}${(m[2] ?? '').toUpperCase()} ${period}`, span: 1 };
+  if (m && period) return { value: `${m[1]}${(m[2] ?? '').toUpperCase()} ${period}`, span: 1 };
+  const counted = token ? /^([a-z]{3,})\/([a-z]+)$/i.exec(token.word) : null;
+  const each = counted ? PER_PERIOD[(counted[2] ?? '').toLowerCase()] : undefined;
+  const noun = (counted?.[1] ?? '').toLowerCase();
+  // A counted noun's own shorthand is written out too ('14 pts/day' -> '14 patients per day').
+  const written = SHORTHAND[noun] ?? shorthandLexicon()[noun] ?? counted?.[1];
+  // 'day/night' and 'and/or' are not rates: the period is written short, or the noun was shorthand.
+  const isRate = /^(wk|mo|mth|hr|yr|qtr)$/i.test(counted?.[2] ?? '') || written !== counted?.[1];
+  if (!counted || !each || !isRate) return null;
+  return { value: `${written} ${each}`, span: 1 };
 }
 
 const DESIGNATED = new Set(DESIGNATED_NOUNS);
@@ -266,22 +294,66 @@ function designator(all: Token[], i: number): { value: string; span: number } | 
   const letter = lower(mark);
   const atEnd = Boolean(mark.trail) || i + 2 >= all.length;
   const isLetter = /^[a-z]$/.test(letter) && (!/^[ai]$/.test(letter) || atEnd);
-  const isRoman = TITLED.has(key) && ROMAN.test(letter);
+  const isRoman = TITLED.has(key) && (ROMAN.test(letter) || letter === 'i');
   if (!isLetter && !isRoman) return null;
   const word = TITLED.has(key) ? `${noun.word.charAt(0).toUpperCase()}${noun.word.slice(1)}` : noun.word;
   return { value: `${word} ${letter.toUpperCase()}`, span: 2 };
 }
 
-/** A tool or product written as its maker writes it ('mercurygate' -> 'MercuryGate', 'in relativity'). */
+/**
+ * A tool or product written as its maker writes it ('mercurygate' -> 'MercuryGate', 'in relativity'), or a word
+ * English only writes capitalised ('texas' -> 'Texas').
+ */
 function productName(all: Token[], i: number): { value: string; span: number } | null {
+  // Only what the note wrote in lower case (or capitalised as a first word): 'ADA' and 'IDs' are already written.
+  const written = all[i]?.word ?? '';
+  if (written !== written.toLowerCase() && !/^[A-Z][a-z]+$/.test(written)) return null;
   const { always, inToolPlace } = productCasing();
   const sure = lookup(all, i, always);
   if (sure) return sure;
   const maybe = lookup(all, i, inToolPlace);
-  if (!maybe) return null;
+  if (!maybe) return lookup(all, i, properNames()) ?? slashedNames(written);
   // A comma before the word ends the phrase it could be a tool of.
   const words = all.map((t, k) => (k === i - 1 && t.trail ? ',' : t.word));
-  return isToolPlace(words, i, maybe.span) ? maybe : null;
+  return isToolPlace(words, i, maybe.span) || isCoordinatedWithName(all, i) ? maybe : null;
+}
+
+/**
+ * 'sas/r', 'excel/vba': names joined by a slash, each written as its maker does once one of them is a sure name
+ * ('and/or', 'day/night' have none).
+ */
+function slashedNames(word: string): { value: string; span: number } | null {
+  const parts = word.split('/');
+  if (parts.length < 2 || parts.some((part) => !part)) return null;
+  const { always, inToolPlace } = productCasing();
+  const sure = (part: string) => always[part] ?? TERM_CASING[part] ?? writtenCasing()[part];
+  if (!parts.some((part) => sure(part) !== undefined)) return null;
+  return { value: parts.map((part) => sure(part) ?? inToolPlace[part] ?? part).join('/'), span: 1 };
+}
+
+/**
+ * 'in sas and r', 'r and python': a word joined by 'and', 'or' or a comma to a name stands where that name does.
+ * The name before is one the note wrote capitalised or one of the names that are no ordinary word.
+ */
+function isCoordinatedWithName(all: Token[], i: number): boolean {
+  const isName = (token: Token | undefined) =>
+    token !== undefined &&
+    (/[A-Z]/.test(token.word.slice(1)) || productCasing().always[token.word.toLowerCase()] !== undefined);
+  // A name of several words after the conjunction: 'meta and google ads'.
+  const startsName = (at: number) => isName(all[at]) || lookup(all, at, productCasing().always) !== null;
+  const before = all[i - 1];
+  const self = all[i];
+  const after = all[i + 1];
+  // Before: 'sas and r', 'stata, r'.
+  if (before) {
+    const joined = /^(and|or|&)$/.test(lower(before)) && !before.trail;
+    const other = joined ? all[i - 2] : before.trail === ',' ? before : undefined;
+    if (other && !(joined && other.trail && other.trail !== ',') && isName(other)) return true;
+  }
+  // After: 'r and python', 'r, sas'.
+  if (!self || !after) return false;
+  if (self.trail === ',') return startsName(i + 1);
+  return !self.trail && /^(and|or|&)$/.test(lower(after)) && !after.trail && startsName(i + 2);
 }
 
 const FILLER_LOOKUP: Record<string, string> = Object.fromEntries(FILLER_PHRASES.map((p) => [p, '']));
@@ -298,7 +370,9 @@ function dropPronouns(tokens: Token[]): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     const w = lower(t);
-    if (/^(i|i'm|im|i've|ive|i'd|me|myself|we|we've|ourselves)$/.test(w)) {
+    // 'phase i', 'title i': after a part of a document or standard, 'i' is the roman one (designator() writes it).
+    const isRomanOne = w === 'i' && TITLED.has(lower(tokens[i - 1])) && !tokens[i - 1]?.trail;
+    if (!isRomanOne && /^(i|i'm|im|i've|ive|i'd|me|myself|we|we've|ourselves)$/.test(w)) {
       if (t.trail && out.length > 0) (out[out.length - 1] as Token).trail ||= t.trail;
       continue;
     }

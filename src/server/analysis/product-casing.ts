@@ -1,12 +1,14 @@
 import { PRODUCT_NAMES } from './data/product-names';
+import { LANGUAGE_NAMES, ORDINARY_NAME_KEYS, PROPER_WORDS } from './data/written-names';
 import { VOCABULARY } from './match/vocabulary';
 
 /**
- * How the writer spells tools and products: the product list and the match vocabulary's unmistakable names
- * (what the analysis reads in ads), keyed by their lower-case words. A name that is also an ordinary word ('Relativity',
- * 'Snowflake', 'R') is cased only where a tool stands: after "in", "with", "using"... or before "software",
- * "system", "machines"... A name with capitals inside it ('MercuryGate', 'Power BI') or an acronym of three
- * letters or more ('PACER', 'IDEXX') is unmistakable and cased wherever it appears.
+ * How the writer spells tools, products and names (ADR 0100), from data rather than from a list of misses:
+ * - the product list (data/product-names.ts), Linguist's languages and the match vocabulary's names;
+ * - WordNet, through data/written-names.ts: a name whose lower-case form is an ordinary English word ('Epic',
+ *   'Canvas', 'ACE', 'R') is cased only where a tool stands, after "in", "with", "using"... or before "software",
+ *   "servers", "inspections"...; any other name wherever it appears ('Clio', 'Jenkins', 'PLC', 'ArcGIS Pro');
+ * - words WordNet only writes capitalised ('Texas', 'Friday', 'OSHA', 'Tylenol'), wherever they appear.
  */
 export interface ProductCasing {
   /** Lower-case words -> the maker's spelling, cased wherever they appear. */
@@ -15,12 +17,11 @@ export interface ProductCasing {
   inToolPlace: Record<string, string>;
 }
 
-/** Acronyms that are also words in lower case ('cad', 'ado'): left to the vocabulary's matching alone. */
-const WORD_ACRONYMS = new Set(['ado', 'cad', 'bas', 'sel', 'ate', 'pos', 'ell', 'ela', 'nec', 'ase', 'ada']);
+const ORDINARY = new Set(ORDINARY_NAME_KEYS);
 
-const isUnmistakable = (name: string) =>
-  /[a-z][A-Z]|[A-Z].*[\s/][A-Z]|[A-Z]{2,}[a-z]|\d/.test(name) ||
-  (/^[A-Z0-9&/+.#-]{3,}$/.test(name) && !WORD_ACRONYMS.has(name.toLowerCase()));
+/** Capitals inside ('MercuryGate'), capitalised words after a space ('Power BI'), or a digit ('GA4'). */
+const hasInnerCapitals = (name: string) => /[a-z][A-Z]|[A-Z].*[\s/][A-Z]|[A-Z]{2,}[a-z]|\d/.test(name);
+const isAcronym = (name: string) => /^[A-Z0-9&/+.#-]{2,}$/.test(name) && /[A-Z]/.test(name);
 
 let built: ProductCasing | undefined;
 
@@ -28,34 +29,77 @@ export function productCasing(): ProductCasing {
   if (built) return built;
   const always: Record<string, string> = {};
   const inToolPlace: Record<string, string> = {};
+  // What the vocabulary writes in lower case stays so: 'dbt' and 'pandas' are written so by their makers, and
+  // 'assembly' is a line of work, not Linguist's language.
+  const writtenLower = new Set(
+    VOCABULARY.flatMap((entry) => entry.variants).filter((variant) => variant === variant.toLowerCase()),
+  );
   const add = (name: string, isOrdinaryWord: boolean) => {
     const key = name.toLowerCase();
     // The product list is read first and decides: the vocabulary does not re-case a name it holds.
-    if (key === name || always[key] !== undefined || inToolPlace[key] !== undefined) return;
+    if (key === name || writtenLower.has(key) || always[key] !== undefined || inToolPlace[key] !== undefined)
+      return;
     if (isOrdinaryWord) inToolPlace[key] = name;
     else always[key] = name;
+    // 'plcs' is PLCs: an acronym's plural keeps the acronym's case and its standing.
+    if (isAcronym(name) && /[A-Z0-9]$/.test(name) && !name.endsWith('S')) {
+      const plural = `${key}s`;
+      if (always[plural] === undefined && inToolPlace[plural] === undefined)
+        (isOrdinaryWord || ORDINARY.has(plural) ? inToolPlace : always)[plural] = `${name}s`;
+    }
   };
   for (const entry of PRODUCT_NAMES) {
-    const ordinary = entry.startsWith('@');
-    add(ordinary ? entry.slice(1) : entry, ordinary);
+    const marked = entry.startsWith('@');
+    const name = marked ? entry.slice(1) : entry;
+    add(name, marked || ORDINARY.has(name.toLowerCase()));
   }
+  // Notes split or join names their makers write as one ('quick books', 'share point', 'allen bradley', 'powerbi').
+  // A split name is two words that may each be ordinary, so it waits for a tool's place; the others are sure.
+  for (const entry of PRODUCT_NAMES) {
+    const name = entry.replace(/^@/, '');
+    const addAs = (key: string, isOrdinaryWord: boolean) => {
+      if (always[key] === undefined && inToolPlace[key] === undefined && !writtenLower.has(key))
+        (isOrdinaryWord ? inToolPlace : always)[key] = name;
+    };
+    if (/^[A-Za-z]+$/.test(name) && /[a-z][A-Z]/.test(name))
+      addAs(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(), true);
+    if (/^[A-Za-z]{3,}-[A-Za-z]{3,}$/.test(name)) addAs(name.replace('-', ' ').toLowerCase(), false);
+    // 'iready', 'everify': a short prefix and its hyphen typed together.
+    if (/^[A-Za-z]{1,2}-[A-Za-z]{4,}$/.test(name)) addAs(name.replace('-', '').toLowerCase(), false);
+    if (/^[A-Za-z0-9]+ [A-Za-z0-9]+$/.test(name) && !ORDINARY.has(name.toLowerCase()))
+      addAs(name.replace(' ', '').toLowerCase(), false);
+  }
+  for (const name of LANGUAGE_NAMES) add(name, ORDINARY.has(name.toLowerCase()));
   for (const entry of VOCABULARY) {
     if (entry.kind !== 'hard') continue;
     for (const variant of entry.variants) {
       // '=Go' counts only when already written so: nothing to restore.
       if (variant.startsWith('=') || variant.length < 2) continue;
-      // A one-word name ('Mocha', 'Sage', 'Jest') is left to the product list, where each ordinary word is
-      // marked by hand: "with mocha" is a barista's drink and "in jest" a joke, even where a tool could stand.
-      if (isUnmistakable(variant)) add(variant, false);
+      const ordinary = ORDINARY.has(variant.toLowerCase());
+      // A name with capitals inside or an acronym that is no word is sure. A capitalised word that is also an
+      // ordinary word ('Mocha', 'Sage', 'Jest') is left to the product list, which leaves out the words that
+      // stand where tools do: "with mocha" is a barista's drink and "in jest" a joke.
+      if (hasInnerCapitals(variant) || isAcronym(variant) || /^[A-Z][a-z]+$/.test(variant)) {
+        if (!ordinary) add(variant, false);
+        else if (isAcronym(variant) && variant.length >= 3) add(variant, true);
+      }
     }
   }
   built = { always, inToolPlace };
   return built;
 }
 
+let proper: Record<string, string> | undefined;
+
+/** Words and place names WordNet only writes capitalised: 'texas' -> 'Texas', 'new york' -> 'New York'. */
+export function properNames(): Record<string, string> {
+  proper ??= Object.fromEntries(PROPER_WORDS.map((name) => [name.toLowerCase(), name]));
+  return proper;
+}
+
 const TOOL_BEFORE = /^(in|into|on|using|with|via|through|from|inside)$/;
 const TOOL_AFTER =
-  /^(software|system|systems|platform|machine|machines|analyzer|analyzers|dashboard|dashboards|reports|modules|scripts|pipelines|dags|queries|workflows|tickets|cluster|clusters|account|accounts|campaigns)$/;
+  /^(software|system|systems|platform|machine|machines|analyzer|analyzers|dashboard|dashboards|reports|modules|scripts|pipelines|dags|queries|workflows|tickets|cluster|clusters|account|accounts|campaigns|tests|servers?|instances?|drawings?|models?|files?|templates?|scans?|scanners?|printers?|inspections?|compliance|regulations|certified|certification|certificate|licen[cs]e|logic|programs?|programming|projects?|environment|database|databases|integrations?|apis?|app|apps|code|codes|codebase|entries|filings|pages?|sites?|stores?|screens?|tags?|routines?|panels?|controllers?|terminals?|meters?|units?|tools?)$/;
 
 /** Whether the words at `at` (of `span` words) stand where a tool does, by the words around them. */
 export function isToolPlace(words: readonly string[], at: number, span: number): boolean {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cleanTokens, detokenize, tokenize } from './clean-words';
+
+const clean = (text: string) => detokenize(cleanTokens(tokenize(text), { jobTitle: '' }));
+
+describe('word-level clean-up of a note', () => {
+  it('drops a closing bracket or quote whose opening one was dropped', () => {
+    expect(clean('ran qc on every batch (approx 200/day) and logged it')).toBe(
+      'ran QC on every batch approximately 200 per day and logged it',
+    );
+    expect(clean('called it "the fix", shipped it')).toBe('called it the fix, shipped it');
+  });
+
+  it('writes out the shorthand of trades, security and care', () => {
+    expect(clean('did insps on 20 acft')).toBe('did inspections on 20 aircraft');
+    expect(clean('fixed 40 vulns and renewed certs')).toBe(
+      'fixed 40 vulnerabilities and renewed certifications',
+    );
+    expect(clean('got prior auths for mri scans')).toBe('got prior authorizations for MRI scans');
+  });
+
+  it("keeps the roman 'i' after a part of a standard: it is no pronoun", () => {
+    expect(clean('ran phase i trials')).toBe('ran Phase I trials');
+    expect(clean('managed title i funds')).toBe('managed Title I funds');
+    expect(clean('i ran the trials')).toBe('ran the trials');
+  });
+
+  it('writes a rate after a counted noun out, and leaves other slashes', () => {
+    expect(clean('closed 40 tickets/wk')).toBe('closed 40 tickets per week');
+    expect(clean('worked day/night shifts and/or weekends')).toBe('worked day/night shifts and/or weekends');
+  });
+
+  it("writes a counted noun's shorthand out before its rate", () => {
+    expect(clean('treated 14 pts/day')).toBe('treated 14 patients per day');
+  });
+
+  it('reads an acronym ending in S after a figure as the plural of the acronym before it', () => {
+    expect(clean('raised 300 pos a month')).toBe('raised 300 POs a month');
+    expect(clean('rang sales on the pos')).toBe('rang sales on the POS');
+  });
+});
