@@ -98,7 +98,7 @@ describe('POST /api/migrate-resume', () => {
     expect(nameless.json().resumeDraft.title).toBe('My Resume');
   });
 
-  it("gives a resume without a title one in the request's interface language", async () => {
+  it("gives a resume without a title one in its own language, or while nameless in the request's (ADR 0093)", async () => {
     const user = await signedInUser(testApp);
     const inGerman = (body: Record<string, unknown>) =>
       testApp.app.inject({
@@ -107,8 +107,13 @@ describe('POST /api/migrate-resume', () => {
         headers: { cookie: user.cookie, 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
         payload: body,
       });
-    const named = await inGerman({ data: resumeData(), migrationKey: 'key-german-0001' });
+    const named = await inGerman({
+      data: { ...resumeData(), language: 'de' },
+      migrationKey: 'key-german-0001',
+    });
     expect(named.json().resumeDraft.title).toBe('Lebenslauf Ada Lovelace');
+    const english = await inGerman({ data: resumeData(), migrationKey: 'key-german-0003' });
+    expect(english.json().resumeDraft.title).toBe('Ada Lovelace Resume');
     const nameless = await inGerman({ data: {}, migrationKey: 'key-german-0002' });
     expect(nameless.json().resumeDraft.title).toBe('Mein Lebenslauf');
   });
