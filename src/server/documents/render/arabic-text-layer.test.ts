@@ -105,6 +105,25 @@ describe('an Arabic resume read back from its PDF', () => {
     expect(controls).toEqual([]);
   });
 
+  it('reads ح and خ apart where Amiri draws both with one body glyph, whichever comes first', async () => {
+    // The writer maps the shared body glyph to the letter it met first, so the other read wrong ("مخترف").
+    for (const text of ['الخبرة محترف', 'محترف الخبرة']) {
+      const repaired = repairTextLayer(bareDocument(text));
+      const expected = expect.arrayContaining(text.split(' '));
+      expect(words(layoutText(await readPdf(repaired))), text).toEqual(expected);
+      if (hasPdftotext) expect(words(pdftotext(repaired)), text).toEqual(expected);
+    }
+  });
+
+  it('reads a mark once where the writer draws its cluster in two runs', async () => {
+    // The kasratan of "بنجاحٍ" is drawn on its own (moved off the baseline) and only it is in the cluster's
+    // span; the writer mapped the ح after it to "حٍ", so the mark was read twice.
+    const text = 'مع شركاتٍ كبيرة، إدارة المشاريع بنجاحٍ';
+    const read = layoutText(await readPdf(repairTextLayer(bareDocument(text))));
+    expect([...read].filter((char) => char === '\u064d')).toHaveLength(2);
+    expect(words(read)).toContain('المشاريع');
+  });
+
   // pdf.js places a mark by the order of the content, not by where it is drawn: a mark on the last letter of a
   // word (drawn first, left of its letter, in the word space) is read apart ("فريقا ً"). poppler reads it whole.
   it.fails('pdf.js reads a tanween at the end of a word attached (known limitation)', async () => {

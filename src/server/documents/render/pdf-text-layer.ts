@@ -74,9 +74,10 @@ interface Span {
   font: Font;
   glyphs: number[];
   text: string;
-  /** Where its BDC (operands included) and its EMC are, in the decompressed content. */
-  begin: [number, number];
-  end: [number, number];
+  /** Where its BDC (operands included) and its EMC are, in the decompressed content; none for a cluster
+   *  the writer drew without a span. */
+  begin?: [number, number];
+  end?: [number, number];
 }
 
 interface Content {
@@ -86,6 +87,12 @@ interface Content {
   spans: Span[];
   /** Glyphs drawn outside any multi-glyph span: they keep the text they are mapped to. */
   alone: Array<[Font, number]>;
+}
+
+/** An /ActualText span being read: its text and where its BDC is. */
+interface OpenSpan {
+  text: string;
+  begin: [number, number];
 }
 
 class Unsupported extends Error {}
@@ -270,10 +277,10 @@ const glyphCodes = (bytes: number[]): number[] => {
 function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>): Content {
   const text = streamData(object);
   const content: Content = { object, text, shows: [], spans: [], alone: [] };
-  const { spans, alone } = content;
-  // The marked-content stack: an /ActualText span collects the glyphs drawn inside it.
-  const marked: Array<{ text: string; glyphs: Array<[Font, number]>; begin: [number, number] } | undefined> =
-    [];
+  // Every glyph drawn, in content order, with the /ActualText span it is drawn in (the innermost), if any.
+  const drawn: Array<{ font: Font; glyph: number; span: OpenSpan | undefined }> = [];
+  const closed: Array<{ span: OpenSpan; end: [number, number] }> = [];
+  const marked: Array<OpenSpan | undefined> = [];
   const lexer = new PdfLexer(text);
   let operands: Array<{ value: PdfValue; start: number }> = [];
   let font: Font | undefined;
@@ -295,21 +302,10 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
       const properties = operands[1]?.value;
       const actual = isDict(properties) ? properties.get('ActualText') : undefined;
       const begin: [number, number] = [operands[0]?.start ?? token.start, lexer.position];
-      marked.push(isString(actual) ? { text: utf16be(actual.bytes), glyphs: [], begin } : undefined);
+      marked.push(isString(actual) ? { text: utf16be(actual.bytes), begin } : undefined);
     } else if (op === 'EMC') {
       const span = marked.pop();
-      if (span) {
-        const first = span.glyphs[0]?.[0];
-        if (span.glyphs.length >= 2 && first && span.glyphs.every(([f]) => f === first))
-          spans.push({
-            font: first,
-            glyphs: span.glyphs.map(([, glyph]) => glyph),
-            text: span.text,
-            begin: span.begin,
-            end: [token.start, lexer.position],
-          });
-        else alone.push(...span.glyphs);
-      }
+      if (span) closed.push({ span, end: [token.start, lexer.position] });
     } else if ((op === 'TJ' || op === 'Tj') && operands.length > 0) {
       const operand = operands.at(-1);
       if (!font) {
@@ -323,12 +319,71 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
         });
         const span = marked.findLast((entry) => entry !== undefined);
         for (const item of items)
-          if (Array.isArray(item)) for (const glyph of item) (span ? span.glyphs : alone).push([font, glyph]);
+          if (Array.isArray(item)) for (const glyph of item) drawn.push({ font, glyph, span });
         content.shows.push({ font, items, start: operand.start, end: lexer.position });
       }
     }
     operands = [];
   }
+  // The writer sometimes draws a cluster in two runs (a mark moved off the baseline, a tanween hung into the
+  // word space) and wraps only one in the span; the glyph drawn just before or after it, outside any span,
+  // is then mapped to the whole cluster. Such a neighbour is counted in the cluster.
+  const absorbed = new Set<number>();
+  for (const { span, end } of closed) {
+    const inside = drawn.flatMap((entry, index) => (entry.span === span ? [index] : []));
+    const first = inside[0];
+    const last = inside.at(-1);
+    if (first === undefined || last === undefined) continue;
+    const spanFont = drawn[first]?.font;
+    const carried = inside.some((index) => spanFont?.toUnicode.get(drawn[index]?.glyph ?? -1) === span.text);
+    if (spanFont && !carried)
+      for (const index of [first - 1, last + 1]) {
+        const neighbour = drawn[index];
+        if (
+          neighbour &&
+          neighbour.span === undefined &&
+          neighbour.font === spanFont &&
+          spanFont.toUnicode.get(neighbour.glyph) === span.text &&
+          !absorbed.has(index)
+        ) {
+          inside.push(index);
+          absorbed.add(index);
+          break;
+        }
+      }
+    const glyphs = inside.map((index) => drawn[index] as (typeof drawn)[number]);
+    if (glyphs.length >= 2 && glyphs.every((entry) => entry.font === spanFont) && spanFont)
+      content.spans.push({
+        font: spanFont,
+        glyphs: glyphs.map((entry) => entry.glyph),
+        text: span.text,
+        begin: span.begin,
+        end,
+      });
+    else content.alone.push(...glyphs.map((entry): [Font, number] => [entry.font, entry.glyph]));
+  }
+  // Where the writer drew a cluster without a span, it mapped each of its glyphs to the whole cluster: two
+  // glyphs in a row read as the same letter and mark ("حٍ", "حٍ") are taken as one cluster.
+  const free = (index: number) => drawn[index]?.span === undefined && !absorbed.has(index);
+  drawn.forEach((entry, index) => {
+    if (!free(index)) return;
+    const next = drawn[index + 1];
+    const text = entry.font.toUnicode.get(entry.glyph);
+    if (
+      next &&
+      free(index + 1) &&
+      next.font === entry.font &&
+      text &&
+      /\p{Mn}/u.test(text) &&
+      text.length > 1
+    )
+      if (next.font.toUnicode.get(next.glyph) === text) {
+        content.spans.push({ font: entry.font, glyphs: [entry.glyph, next.glyph], text });
+        absorbed.add(index).add(index + 1);
+        return;
+      }
+    content.alone.push([entry.font, entry.glyph]);
+  });
   return content;
 }
 
@@ -369,25 +424,46 @@ function splitClusters(contents: Content[]): Set<Span> {
       if (text !== undefined && !(text.length > 1 && carriers.has(`${font.type0.id}:${glyph}`)))
         of(known, font, () => new Map()).set(glyph, text);
     }
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const { font, glyphs, text } of spans) {
-      const shares = of(known, font, () => new Map());
-      const unknown = glyphs.filter((glyph) => !shares.has(glyph));
-      if (unknown.length !== 1) continue;
-      let rest = text;
-      for (const glyph of glyphs) {
-        const share = shares.get(glyph);
-        if (share === undefined) continue;
-        const at = rest.indexOf(share);
-        if (at >= 0) rest = rest.slice(0, at) + rest.slice(at + share.length);
-        else rest = '';
+  const deduce = () => {
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const { font, glyphs, text } of spans) {
+        const shares = of(known, font, () => new Map());
+        const unknown = glyphs.filter((glyph) => !shares.has(glyph));
+        if (unknown.length !== 1) continue;
+        let rest: string | undefined = text;
+        for (const glyph of glyphs) {
+          const share = shares.get(glyph);
+          if (share === undefined || rest === undefined) continue;
+          const at = rest.indexOf(share);
+          rest = at >= 0 ? rest.slice(0, at) + rest.slice(at + share.length) : undefined;
+        }
+        if (!rest) continue;
+        shares.set(unknown[0] as number, rest);
+        changed = true;
       }
-      if (rest === '' || rest === text) continue;
-      shares.set(unknown[0] as number, rest);
-      changed = true;
     }
-  }
+  };
+  deduce();
+  // A glyph still unknown that is drawn in clusters of different texts carries what they have in common: the
+  // mark of "تٍ" and "حٍ", or nothing at all where Amiri draws ح and خ with one body glyph and tells them
+  // apart by a second glyph (a dot for خ), which then takes the letter.
+  const clustersOf = new Map<Font, Map<number, Set<string>>>();
+  for (const { font, glyphs, text } of spans)
+    for (const glyph of glyphs) {
+      const texts = of(clustersOf, font, () => new Map<number, Set<string>>());
+      texts.set(glyph, (texts.get(glyph) ?? new Set()).add(text));
+    }
+  let carriesNothing = false;
+  for (const [font, texts] of clustersOf)
+    for (const [glyph, clusters] of texts) {
+      const shares = of(known, font, () => new Map());
+      const [first = '', ...others] = [...clusters];
+      if (shares.has(glyph) || others.length === 0) continue;
+      shares.set(glyph, [...first].filter((char) => others.every((text) => text.includes(char))).join(''));
+      carriesNothing = true;
+    }
+  if (carriesNothing) deduce();
   // Check every cluster against the shares: one that does not add up marks its glyphs as conflicted.
   for (const { font, glyphs, text } of spans) {
     const shares = known.get(font);
@@ -396,11 +472,14 @@ function splitClusters(contents: Content[]): Set<Span> {
       for (const glyph of glyphs) of(conflicted, font, () => new Set()).add(glyph);
   }
   for (const [font, shares] of known)
-    for (const [glyph, text] of shares)
+    for (const [glyph, share] of shares) {
+      // A glyph that carries nothing reads as a joiner (below).
+      const text = share || ZERO_WIDTH_JOINER;
       if (!conflicted.get(font)?.has(glyph) && font.toUnicode.get(glyph) !== text) {
         font.toUnicode.set(glyph, text);
         font.cmapChanged = true;
       }
+    }
   const resolved = new Set<Span>();
   const letters = (text: string) => [...text].sort().join('');
   for (const content of contents)
@@ -484,12 +563,9 @@ function rewrite(
       if (show.items.some((item) => Array.isArray(item) && item.some((glyph) => extra.has(glyph))))
         edits.push({ start: show.start, end: show.end, text: showText(show.items, show.font, extra) });
     }
-    for (const span of content.spans)
-      if (resolved.has(span))
-        edits.push(
-          { start: span.begin[0], end: span.begin[1], text: '' },
-          { start: span.end[0], end: span.end[1], text: '' },
-        );
+    for (const { begin, end } of content.spans.filter((span) => resolved.has(span)))
+      if (begin && end)
+        edits.push({ start: begin[0], end: begin[1], text: '' }, { start: end[0], end: end[1], text: '' });
     if (edits.length === 0) continue;
     edits.sort((a, b) => a.start - b.start);
     let text = '';
