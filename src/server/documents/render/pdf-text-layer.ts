@@ -63,10 +63,15 @@ type TjItem = number | number[];
 
 interface ShowText {
   font: Font;
+  fontSize: number;
   items: TjItem[];
   /** Where the operands start and the operator ends, in the decompressed content. */
   start: number;
   end: number;
+  /** The text object (BT ... ET) it is in, counted from 0. */
+  line: number;
+  /** The Tm set just before it: where the operator is, and the x it moves the pen to (a plain translation). */
+  tm?: { start: number; end: number; x: number; frame: string };
 }
 
 /** Glyphs drawn inside one /ActualText marked-content sequence: one cluster of the shaper. */
@@ -84,6 +89,8 @@ interface Content {
   object: PdfObject;
   text: string;
   shows: ShowText[];
+  /** Text objects whose pen this code does not follow (a Td, character spacing, a scaled matrix...). */
+  unfollowed: Set<number>;
   spans: Span[];
   /** Glyphs drawn outside any multi-glyph span: they keep the text they are mapped to. */
   alone: Array<[Font, number]>;
@@ -276,7 +283,7 @@ const glyphCodes = (bytes: number[]): number[] => {
 
 function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>): Content {
   const text = streamData(object);
-  const content: Content = { object, text, shows: [], spans: [], alone: [] };
+  const content: Content = { object, text, shows: [], unfollowed: new Set(), spans: [], alone: [] };
   // Every glyph drawn, in content order, with the /ActualText span it is drawn in (the innermost), if any.
   const drawn: Array<{ font: Font; glyph: number; span: OpenSpan | undefined }> = [];
   const closed: Array<{ span: OpenSpan; end: [number, number] }> = [];
@@ -284,7 +291,10 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
   const lexer = new PdfLexer(text);
   let operands: Array<{ value: PdfValue; start: number }> = [];
   let font: Font | undefined;
+  let fontSize = 0;
   let fontKnown = true;
+  let line = -1;
+  let tm: ShowText['tm'];
   for (let token = lexer.next(); token; token = lexer.next()) {
     const { value } = token;
     if (!isOp(value)) {
@@ -296,8 +306,27 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
     if (op === "'" || op === '"') throw new Unsupported('text shown by a quote operator');
     if (op === 'Tf') {
       const name = operands[0]?.value;
+      const size = operands[1]?.value;
       font = isName(name) ? fontMap.get(name.name) : undefined;
+      fontSize = typeof size === 'number' ? size : 0;
       fontKnown = isName(name) && fontMap.has(name.name);
+    } else if (op === 'BT') {
+      line += 1;
+      tm = undefined;
+    } else if (op === 'Tm') {
+      const [a, b, c, d, e, f] = operands.map((operand) => operand.value);
+      if (
+        a === 1 &&
+        b === 0 &&
+        c === 0 &&
+        (d === 1 || d === -1) &&
+        typeof e === 'number' &&
+        typeof f === 'number'
+      )
+        tm = { start: operands[0]?.start ?? token.start, end: lexer.position, x: e, frame: `${d} ${f}` };
+      else content.unfollowed.add(line);
+    } else if (['Td', 'TD', 'T*', 'Tc', 'Tw', 'Tz', 'Ts', 'TL'].includes(op)) {
+      content.unfollowed.add(line);
     } else if (op === 'BDC' || op === 'BMC') {
       const properties = operands[1]?.value;
       const actual = isDict(properties) ? properties.get('ActualText') : undefined;
@@ -320,7 +349,8 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
         const span = marked.findLast((entry) => entry !== undefined);
         for (const item of items)
           if (Array.isArray(item)) for (const glyph of item) drawn.push({ font, glyph, span });
-        content.shows.push({ font, items, start: operand.start, end: lexer.position });
+        content.shows.push({ font, fontSize, items, start: operand.start, end: lexer.position, line, tm });
+        tm = undefined;
       }
     }
     operands = [];
@@ -498,43 +528,142 @@ function splitClusters(contents: Content[]): Set<Span> {
   return resolved;
 }
 
-/** Fault 2: how much to widen each glyph that is followed by an in-word gap in an Arabic word. */
-function widenings(contents: Content[]): Map<Font, Map<number, number>> {
-  const result = new Map<Font, Map<number, number>>();
-  const isArabic = (font: Font, glyph: number): boolean => {
-    const text = font.toUnicode.get(glyph);
-    return text !== undefined && ARABIC.test(text) && !/\s/.test(text);
-  };
+/** Text that pdf.js draws with no advance of its own: combining marks. */
+const MARKS_ONLY = /^\p{Mn}+$/u;
+/** The widest a mark is made (thousandths of an em). */
+const MAX_MARK_WIDTH = 400;
+/** Under this gap (thousandths of an em) pdf.js reads no space (its limit is 102). */
+const PDFJS_NO_SPACE = 80;
+/** poppler starts a new word where a character starts this far (thousandths of an em) back; its limit is 200. */
+const POPPLER_OVERLAP = 180;
 
-  for (const content of contents)
-    for (const show of content.shows) {
-      let previous: number | undefined;
-      let gap = 0;
-      for (const item of show.items) {
-        if (typeof item === 'number') {
-          gap -= item;
-          continue;
-        }
-        for (const glyph of item) {
-          if (
-            previous !== undefined &&
-            gap >= MIN_GAP &&
-            gap <= MAX_GAP &&
-            isArabic(show.font, previous) &&
-            isArabic(show.font, glyph)
-          ) {
-            let glyphs = result.get(show.font);
-            if (!glyphs) {
-              glyphs = new Map();
-              result.set(show.font, glyphs);
-            }
-            glyphs.set(previous, Math.max(glyphs.get(previous) ?? 0, gap));
-          }
-          previous = glyph;
-          gap = 0;
-        }
-      }
+/** One glyph of a line as drawn: where (text-space units from the line's frame) and how wide it was. */
+interface Placed {
+  font: Font;
+  glyph: number;
+  x: number;
+  /** Thousandths of an em to text-space units. */
+  scale: number;
+}
+
+/**
+ * The glyphs of each text object whose pen this code follows, in drawing order (left to right for Typst),
+ * with their places: the first TJ after a Tm starts at the Tm's x, a TJ without one where the last ended.
+ */
+function textLines(content: Content): Map<number, { shows: ShowText[]; glyphs: Placed[]; ends: number[] }> {
+  const lines = new Map<number, { shows: ShowText[]; glyphs: Placed[]; ends: number[] }>();
+  for (const show of content.shows) {
+    if (show.line < 0 || content.unfollowed.has(show.line)) continue;
+    let line = lines.get(show.line);
+    if (!line) {
+      line = { shows: [], glyphs: [], ends: [] };
+      lines.set(show.line, line);
     }
+    line.shows.push(show);
+  }
+  for (const [key, line] of lines) {
+    const frame = line.shows[0]?.tm?.frame;
+    if (!frame || line.shows.some((show) => show.fontSize <= 0 || (show.tm && show.tm.frame !== frame))) {
+      lines.delete(key);
+      continue;
+    }
+    let end = 0;
+    for (const show of line.shows) {
+      const origin = show.tm ? show.tm.x : end;
+      const scale = show.fontSize / 1000;
+      const width = (glyph: number) => show.font.widths.get(glyph) ?? show.font.defaultWidth;
+      let pen = 0;
+      for (const item of show.items) {
+        if (typeof item === 'number') pen -= item;
+        else
+          for (const glyph of item) {
+            line.glyphs.push({ font: show.font, glyph, x: origin + pen * scale, scale });
+            pen += width(glyph);
+          }
+      }
+      end = origin + pen * scale;
+      line.ends.push(end);
+    }
+  }
+  return lines;
+}
+
+/**
+ * The new declared width (/W) of each glyph whose width changes. Readers place glyphs by these widths, and
+ * the page keeps its look because every TJ is written again from where each glyph was drawn.
+ * - **Marks** (glyphs read as combining marks only). pdf.js advances no pen for a mark, whatever its width,
+ *   while the page advances by the width: pdf.js then sees the letters after it that much further left. A
+ *   mark on a word's first-drawn letter (its last letter: "فريقاً") is drawn right after the word space, and
+ *   pdf.js, which puts the space before the mark, read a second space at the letter ("فريقا ً"): the mark
+ *   is made as wide as that gap, so pdf.js sees none. poppler reads a mark as a character as wide as its
+ *   width and splits a word where characters are apart: each mark is at least as wide as the way to the next
+ *   glyph drawn.
+ * - **Kerning gaps.** A glyph of an Arabic word followed by a gap of MIN_GAP-MAX_GAP (Amiri kerns ر away from
+ *   ي) is widened to cover it, marks between skipped, as readers see them.
+ */
+function newWidths(contents: Content[]): Map<Font, Map<number, number>> {
+  const result = new Map<Font, Map<number, number>>();
+  const raise = (font: Font, glyph: number, width: number) => {
+    let glyphs = result.get(font);
+    if (!glyphs) {
+      glyphs = new Map();
+      result.set(font, glyphs);
+    }
+    if (width > 0) glyphs.set(glyph, Math.max(glyphs.get(glyph) ?? 0, Math.min(width, MAX_MARK_WIDTH)));
+  };
+  const text = (placed: Placed | undefined) => placed?.font.toUnicode.get(placed.glyph) ?? '';
+  const isMark = (placed: Placed | undefined) => MARKS_ONLY.test(text(placed));
+  const isSpace = (placed: Placed | undefined) => /^\s+$/.test(text(placed));
+  const isArabic = (placed: Placed | undefined) => ARABIC.test(text(placed)) && !/\s/.test(text(placed));
+  const oldWidth = ({ font, glyph }: Placed) => font.widths.get(glyph) ?? font.defaultWidth;
+  const lines = contents.flatMap((content) => [...textLines(content).values()].map((line) => line.glyphs));
+  // pdf.js drops a joiner without moving its pen: a glyph that reads as one (a part of a letter) is made as
+  // wide for every reader.
+  for (const glyphs of lines)
+    for (const placed of glyphs)
+      if (text(placed) === ZERO_WIDTH_JOINER && oldWidth(placed) !== 0) {
+        let marks = result.get(placed.font);
+        if (!marks) {
+          marks = new Map();
+          result.set(placed.font, marks);
+        }
+        marks.set(placed.glyph, 0);
+      }
+  // Marks first: the gaps below are measured with their new widths. poppler ends a word where a character
+  // starts more than POPPLER_OVERLAP before the end of the last, so no mark is made wider than that past
+  // the letter after it, wherever it is drawn (a damma drawn over the middle of a wide ت stays narrow).
+  for (const glyphs of lines)
+    glyphs.forEach((mark, index) => {
+      if (!isMark(mark)) return;
+      const next = glyphs[index + 1];
+      const after = glyphs.slice(index + 1).find((placed) => !isMark(placed));
+      const before = glyphs.slice(0, index).findLast((placed) => !isMark(placed));
+      let width = next ? (next.x - mark.x) / mark.scale : 0;
+      if (after && isSpace(before)) {
+        const word = glyphs.slice(0, index).findLast((placed) => !isMark(placed) && !isSpace(placed));
+        const gap = word ? (after.x - (word.x + oldWidth(word) * word.scale)) / mark.scale : 0;
+        width = Math.max(width, gap - PDFJS_NO_SPACE);
+      }
+      const cap = after ? (after.x - mark.x) / mark.scale + POPPLER_OVERLAP : MAX_MARK_WIDTH;
+      raise(mark.font, mark.glyph, Math.min(width, cap));
+    });
+  const width = (placed: Placed) => result.get(placed.font)?.get(placed.glyph) ?? oldWidth(placed);
+  for (const glyphs of lines) {
+    let previous: Placed | undefined;
+    let lag = 0;
+    for (const placed of glyphs) {
+      if (isMark(placed)) {
+        lag += width(placed) * placed.scale;
+        continue;
+      }
+      if (previous && isArabic(previous) && isArabic(placed)) {
+        const gap = (placed.x - lag - (previous.x + oldWidth(previous) * previous.scale)) / previous.scale;
+        if (gap >= MIN_GAP && gap <= MAX_GAP) raise(previous.font, previous.glyph, oldWidth(previous) + gap);
+      }
+      previous = placed;
+      lag = 0;
+    }
+  }
   return result;
 }
 
@@ -545,23 +674,36 @@ function rewrite(
   contents: Content[],
 ): Uint8Array | undefined {
   const resolved = splitClusters(contents);
-  const widen = widenings(contents);
+  const widths = newWidths(contents);
   const replaced = new Map<number, string>();
   for (const font of fonts.values()) {
     if (font.cmapChanged)
       replaced.set(font.toUnicodeObject.id, withStream(font.toUnicodeObject, writeCmap(font.toUnicode)));
-    const extra = widen.get(font);
-    if (!extra?.size) continue;
-    for (const [glyph, gap] of extra)
-      font.widths.set(glyph, (font.widths.get(glyph) ?? font.defaultWidth) + gap);
-    replaced.set(font.cidFont.id, withWidths(font.cidFont, font.widths));
+    const changed = widths.get(font);
+    if (changed?.size)
+      replaced.set(font.cidFont.id, withWidths(font.cidFont, new Map([...font.widths, ...changed])));
   }
   for (const content of contents) {
     const edits: Array<{ start: number; end: number; text: string }> = [];
+    const lines = textLines(content);
+    const merged = new Set<ShowText>();
+    // In a line of Arabic, the TJs after the first are moved by TJ numbers instead of a Tm: pdf.js sets its
+    // pen anew at each Tm, and would see a gap where the widths above moved it.
+    for (const line of lines.values())
+      if (line.glyphs.some((placed) => ARABIC.test(placed.font.toUnicode.get(placed.glyph) ?? '')))
+        line.shows.forEach((show, index) => {
+          const previousEnd = line.ends[index - 1];
+          if (index === 0 || !show.tm || previousEnd === undefined) return;
+          merged.add(show);
+          edits.push({ start: show.tm.start, end: show.tm.end, text: '' });
+          const lead = -((show.tm.x - previousEnd) / show.fontSize) * 1000;
+          edits.push({ start: show.start, end: show.end, text: showText(show, widths.get(show.font), lead) });
+        });
     for (const show of content.shows) {
-      const extra = widen.get(show.font) ?? new Map<number, number>();
-      if (show.items.some((item) => Array.isArray(item) && item.some((glyph) => extra.has(glyph))))
-        edits.push({ start: show.start, end: show.end, text: showText(show.items, show.font, extra) });
+      const changed = widths.get(show.font);
+      if (merged.has(show)) continue;
+      if (show.items.some((item) => Array.isArray(item) && item.some((glyph) => changed?.has(glyph))))
+        edits.push({ start: show.start, end: show.end, text: showText(show, changed, 0) });
     }
     for (const { begin, end } of content.spans.filter((span) => resolved.has(span)))
       if (begin && end)
@@ -582,14 +724,16 @@ function rewrite(
 
 /**
  * A TJ array drawing the same glyphs at the same places: every glyph's position is worked out with the old
- * widths, then written back with the new ones.
+ * widths, then written back with the new ones; `lead` first moves the pen from where the last TJ ended.
  */
-function showText(items: TjItem[], font: Font, extra: Map<number, number>): string {
-  const newWidth = (glyph: number) => font.widths.get(glyph) ?? font.defaultWidth;
-  const oldWidth = (glyph: number) => newWidth(glyph) - (extra.get(glyph) ?? 0);
+function showText(show: ShowText, changed: Map<number, number> | undefined, lead: number): string {
+  const { items, font } = show;
+  const oldWidth = (glyph: number) => font.widths.get(glyph) ?? font.defaultWidth;
+  const newWidth = (glyph: number) => changed?.get(glyph) ?? oldWidth(glyph);
   const placed: Array<{ glyph: number; x: number }> = [];
   let pen = 0;
   for (const item of items) {
+    // A TJ number moves the pen back (left) by its value.
     if (typeof item === 'number') pen -= item;
     else
       for (const glyph of item) {
@@ -598,25 +742,32 @@ function showText(items: TjItem[], font: Font, extra: Map<number, number>): stri
       }
   }
   const end = pen;
-  const parts: string[] = [];
+  // pdf.js drops a joiner without moving its pen, and with it a TJ number right after it: such a number starts
+  // a TJ of its own, where pdf.js reads it.
+  const arrays: string[][] = [[]];
   let run: number[] = [];
-  const move = (by: number) => {
-    const adjustment = Math.round(by * 1000) / 1000;
-    if (adjustment === 0) return;
-    if (run.length > 0) parts.push(`<${run.map(hex4).join('')}>`);
+  const flush = () => {
+    if (run.length > 0) arrays.at(-1)?.push(`<${run.map(hex4).join('')}>`);
     run = [];
-    parts.push(String(adjustment));
   };
+  const move = (by: number) => {
+    const adjustment = Math.round(by * 10000) / 10000;
+    if (adjustment === 0) return;
+    const last = run.at(-1);
+    flush();
+    if (last !== undefined && font.toUnicode.get(last) === ZERO_WIDTH_JOINER) arrays.push([]);
+    arrays.at(-1)?.push(String(adjustment));
+  };
+  move(lead);
   pen = 0;
   for (const { glyph, x } of placed) {
-    // A TJ number moves the pen back (left) by its value.
     move(pen - x);
     run.push(glyph);
     pen = x + newWidth(glyph);
   }
   move(pen - end);
-  if (run.length > 0) parts.push(`<${run.map(hex4).join('')}>`);
-  return `[${parts.join(' ')}] TJ`;
+  flush();
+  return arrays.map((parts) => `[${parts.join(' ')}] TJ`).join(' ');
 }
 
 function writeCmap(map: Map<number, string>): string {
