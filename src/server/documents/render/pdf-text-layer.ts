@@ -21,14 +21,19 @@ import {
  *    writer (krilla) maps the cluster's first glyph (the mark) to the whole text ("اً") and wraps the cluster in
  *    /ActualText, which pdf.js does not read, so the letter was read twice. Here each glyph gets its own share:
  *    glyphs drawn alone keep their text, and a cluster with one unknown glyph gives that glyph the rest, until
- *    nothing changes. A cluster whose glyphs now read as its /ActualText loses the span (pdf.js starts a new
- *    run at every span, cutting a mark from its letter). A glyph with no share of its own (a dot drawn apart
- *    from its letter) is mapped to U+200D, a format character pdf.js drops, and keeps its span for poppler.
- * 2. **Gaps.** Readers take a gap over about 0.1 em between two glyphs for a word space. Amiri kerns ر
- *    0.12 em away from a following ي, and draws a mark with a zero advance away from where the pen goes next.
- *    A glyph of an Arabic word followed by such a gap has its declared width (/W) widened to cover the gap,
- *    and every TJ that draws it is written again from the glyphs' positions: the pen goes where it went
- *    before, and the reader sees touching glyphs.
+ *    nothing changes; a glyph drawn in clusters of different texts carries what they have in common (nothing,
+ *    for the body Amiri shares between ح and خ). A cluster the writer drew in two runs or without a span is
+ *    put together first. A cluster whose glyphs now read as its /ActualText loses the span (pdf.js starts a
+ *    new run at every span, cutting a mark from its letter). A glyph with no share of its own (a dot drawn
+ *    apart from its letter) is mapped to U+200D, a format character pdf.js drops, and keeps its span for
+ *    poppler.
+ * 2. **Widths.** Readers take a gap over about 0.1 em between two glyphs for a word space, and pdf.js gives a
+ *    combining mark no advance. Amiri kerns ر 0.12 em away from a following ي, and draws a mark on a word's
+ *    last letter first, right after the word space. Glyphs get new declared widths (/W, `newWidths`): a
+ *    letter followed by a kerning gap covers it, a mark reaches the next glyph and closes the gap pdf.js would
+ *    see after a word space. Every TJ that draws them is written again from the glyphs' places, and the TJs of
+ *    a line of Arabic are joined (TJ numbers instead of a Tm, so pdf.js keeps its pen): the pen goes where it
+ *    went before, and readers see touching glyphs.
  *
  * Anything this code does not expect (object or cross-reference streams, inline images, forms with fonts of
  * their own) leaves the file unchanged: a reading fault is better than a broken PDF.
