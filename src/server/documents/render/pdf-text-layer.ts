@@ -614,7 +614,8 @@ function newWidths(contents: Content[]): Map<Font, Map<number, number>> {
       glyphs = new Map();
       result.set(font, glyphs);
     }
-    if (width > 0) glyphs.set(glyph, Math.max(glyphs.get(glyph) ?? 0, Math.min(width, MAX_MARK_WIDTH)));
+    if (width > 0)
+      glyphs.set(glyph, Math.max(glyphs.get(glyph) ?? 0, Math.round(Math.min(width, MAX_MARK_WIDTH))));
   };
   const text = (placed: Placed | undefined) => placed?.font.toUnicode.get(placed.glyph) ?? '';
   const isMark = (placed: Placed | undefined) => MARKS_ONLY.test(text(placed));
@@ -756,7 +757,7 @@ function showText(show: ShowText, changed: Map<number, number> | undefined, lead
     run = [];
   };
   const move = (by: number) => {
-    const adjustment = Math.round(by * 10000) / 10000;
+    const adjustment = Math.round(by * 1e6) / 1e6;
     if (adjustment === 0) return;
     const last = run.at(-1);
     flush();
@@ -815,7 +816,9 @@ function withWidths(object: PdfObject, widths: Map<number, number>): string {
   const key = /\/W(?=[\s[])/.exec(dictText);
   const entries = [...widths]
     .sort(([a], [b]) => a - b)
-    .map(([cid, width]) => `${cid} ${cid} ${Math.round(width * 1000) / 1000}`)
+    // Each width as it was read (Typst writes some as 501.99997): a width rounded here would move every glyph
+    // drawn after it by a hair, and the rasteriser may then land it on the next quarter pixel.
+    .map(([cid, width]) => `${cid} ${cid} ${width}`)
     .join(' ');
   if (!key) {
     const close = dictText.lastIndexOf('>>');
