@@ -339,6 +339,8 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
       const operand = operands.at(-1);
       if (!font) {
         if (!fontKnown) throw new Unsupported('text in an unknown font');
+        // Text in a font this code does not read (a Type3 emoji, a simple font) moves the pen unseen.
+        content.unfollowed.add(line);
       } else if (operand) {
         const raw = Array.isArray(operand.value) ? operand.value : [operand.value];
         const items: TjItem[] = raw.map((item) => {
