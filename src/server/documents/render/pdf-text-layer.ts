@@ -1,4 +1,5 @@
 import { deflateSync, inflateSync } from 'node:zlib';
+import { ARABIC, newWidths, showText, textLines, ZERO_WIDTH_JOINER } from './pdf-glyph-widths';
 import {
   hex4,
   isDict,
@@ -21,24 +22,23 @@ import {
  *    writer (krilla) maps the cluster's first glyph (the mark) to the whole text ("اً") and wraps the cluster in
  *    /ActualText, which pdf.js does not read, so the letter was read twice. Here each glyph gets its own share:
  *    glyphs drawn alone keep their text, and a cluster with one unknown glyph gives that glyph the rest, until
- *    nothing changes. A cluster whose glyphs now read as its /ActualText loses the span (pdf.js starts a new
- *    run at every span, cutting a mark from its letter). A glyph with no share of its own (a dot drawn apart
- *    from its letter) is mapped to U+200D, a format character pdf.js drops, and keeps its span for poppler.
- * 2. **Gaps.** Readers take a gap over about 0.1 em between two glyphs for a word space. Amiri kerns ر
- *    0.12 em away from a following ي, and draws a mark with a zero advance away from where the pen goes next.
- *    A glyph of an Arabic word followed by such a gap has its declared width (/W) widened to cover the gap,
- *    and every TJ that draws it is written again from the glyphs' positions: the pen goes where it went
- *    before, and the reader sees touching glyphs.
+ *    nothing changes; a glyph drawn in clusters of different texts carries what they have in common (nothing,
+ *    for the body Amiri shares between ح and خ). A cluster the writer drew in two runs or without a span is
+ *    put together first. A cluster whose glyphs now read as its /ActualText loses the span (pdf.js starts a
+ *    new run at every span, cutting a mark from its letter). A glyph with no share of its own (a dot drawn
+ *    apart from its letter) is mapped to U+200D, a format character pdf.js drops, and keeps its span for
+ *    poppler.
+ * 2. **Widths.** Readers take a gap over about 0.1 em between two glyphs for a word space, and pdf.js gives a
+ *    combining mark no advance. Amiri kerns ر 0.12 em away from a following ي, and draws a mark on a word's
+ *    last letter first, right after the word space. Glyphs get new declared widths (/W, pdf-glyph-widths.ts): a
+ *    letter followed by a kerning gap covers it, a mark reaches the next glyph and closes the gap pdf.js would
+ *    see after a word space. Every TJ that draws them is written again from the glyphs' places, and the TJs of
+ *    a line of Arabic are joined (TJ numbers instead of a Tm, so pdf.js keeps its pen): the pen goes where it
+ *    went before, and readers see touching glyphs.
  *
  * Anything this code does not expect (object or cross-reference streams, inline images, forms with fonts of
  * their own) leaves the file unchanged: a reading fault is better than a broken PDF.
  */
-
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
-/** Gaps (thousandths of an em) taken for in-word kerning: readers start a word at about 100. */
-const MIN_GAP = 80;
-const MAX_GAP = 300;
-const ZERO_WIDTH_JOINER = '\u200d';
 
 interface PdfObject {
   id: number;
@@ -49,7 +49,7 @@ interface PdfObject {
   stream?: { raw: string; flate: boolean };
 }
 
-interface Font {
+export interface Font {
   type0: PdfObject;
   cidFont: PdfObject;
   toUnicodeObject: PdfObject;
@@ -59,14 +59,19 @@ interface Font {
   cmapChanged: boolean;
 }
 
-type TjItem = number | number[];
+export type TjItem = number | number[];
 
-interface ShowText {
+export interface ShowText {
   font: Font;
+  fontSize: number;
   items: TjItem[];
   /** Where the operands start and the operator ends, in the decompressed content. */
   start: number;
   end: number;
+  /** The text object (BT ... ET) it is in, counted from 0. */
+  line: number;
+  /** The Tm set just before it: where the operator is, and the x it moves the pen to (a plain translation). */
+  tm?: { start: number; end: number; x: number; frame: string };
 }
 
 /** Glyphs drawn inside one /ActualText marked-content sequence: one cluster of the shaper. */
@@ -74,18 +79,27 @@ interface Span {
   font: Font;
   glyphs: number[];
   text: string;
-  /** Where its BDC (operands included) and its EMC are, in the decompressed content. */
-  begin: [number, number];
-  end: [number, number];
+  /** Where its BDC (operands included) and its EMC are, in the decompressed content; none for a cluster
+   *  the writer drew without a span. */
+  begin?: [number, number];
+  end?: [number, number];
 }
 
-interface Content {
+export interface Content {
   object: PdfObject;
   text: string;
   shows: ShowText[];
+  /** Text objects whose pen this code does not follow (a Td, character spacing, a scaled matrix...). */
+  unfollowed: Set<number>;
   spans: Span[];
   /** Glyphs drawn outside any multi-glyph span: they keep the text they are mapped to. */
   alone: Array<[Font, number]>;
+}
+
+/** An /ActualText span being read: its text and where its BDC is. */
+interface OpenSpan {
+  text: string;
+  begin: [number, number];
 }
 
 class Unsupported extends Error {}
@@ -269,15 +283,18 @@ const glyphCodes = (bytes: number[]): number[] => {
 
 function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>): Content {
   const text = streamData(object);
-  const content: Content = { object, text, shows: [], spans: [], alone: [] };
-  const { spans, alone } = content;
-  // The marked-content stack: an /ActualText span collects the glyphs drawn inside it.
-  const marked: Array<{ text: string; glyphs: Array<[Font, number]>; begin: [number, number] } | undefined> =
-    [];
+  const content: Content = { object, text, shows: [], unfollowed: new Set(), spans: [], alone: [] };
+  // Every glyph drawn, in content order, with the /ActualText span it is drawn in (the innermost), if any.
+  const drawn: Array<{ font: Font; glyph: number; span: OpenSpan | undefined }> = [];
+  const closed: Array<{ span: OpenSpan; end: [number, number] }> = [];
+  const marked: Array<OpenSpan | undefined> = [];
   const lexer = new PdfLexer(text);
   let operands: Array<{ value: PdfValue; start: number }> = [];
   let font: Font | undefined;
+  let fontSize = 0;
   let fontKnown = true;
+  let line = -1;
+  let tm: ShowText['tm'];
   for (let token = lexer.next(); token; token = lexer.next()) {
     const { value } = token;
     if (!isOp(value)) {
@@ -289,31 +306,41 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
     if (op === "'" || op === '"') throw new Unsupported('text shown by a quote operator');
     if (op === 'Tf') {
       const name = operands[0]?.value;
+      const size = operands[1]?.value;
       font = isName(name) ? fontMap.get(name.name) : undefined;
+      fontSize = typeof size === 'number' ? size : 0;
       fontKnown = isName(name) && fontMap.has(name.name);
+    } else if (op === 'BT') {
+      line += 1;
+      tm = undefined;
+    } else if (op === 'Tm') {
+      const [a, b, c, d, e, f] = operands.map((operand) => operand.value);
+      if (
+        a === 1 &&
+        b === 0 &&
+        c === 0 &&
+        (d === 1 || d === -1) &&
+        typeof e === 'number' &&
+        typeof f === 'number'
+      )
+        tm = { start: operands[0]?.start ?? token.start, end: lexer.position, x: e, frame: `${d} ${f}` };
+      else content.unfollowed.add(line);
+    } else if (['Td', 'TD', 'T*', 'Tc', 'Tw', 'Tz', 'Ts', 'TL'].includes(op)) {
+      content.unfollowed.add(line);
     } else if (op === 'BDC' || op === 'BMC') {
       const properties = operands[1]?.value;
       const actual = isDict(properties) ? properties.get('ActualText') : undefined;
       const begin: [number, number] = [operands[0]?.start ?? token.start, lexer.position];
-      marked.push(isString(actual) ? { text: utf16be(actual.bytes), glyphs: [], begin } : undefined);
+      marked.push(isString(actual) ? { text: utf16be(actual.bytes), begin } : undefined);
     } else if (op === 'EMC') {
       const span = marked.pop();
-      if (span) {
-        const first = span.glyphs[0]?.[0];
-        if (span.glyphs.length >= 2 && first && span.glyphs.every(([f]) => f === first))
-          spans.push({
-            font: first,
-            glyphs: span.glyphs.map(([, glyph]) => glyph),
-            text: span.text,
-            begin: span.begin,
-            end: [token.start, lexer.position],
-          });
-        else alone.push(...span.glyphs);
-      }
+      if (span) closed.push({ span, end: [token.start, lexer.position] });
     } else if ((op === 'TJ' || op === 'Tj') && operands.length > 0) {
       const operand = operands.at(-1);
       if (!font) {
         if (!fontKnown) throw new Unsupported('text in an unknown font');
+        // Text in a font this code does not read (a Type3 emoji, a simple font) moves the pen unseen.
+        content.unfollowed.add(line);
       } else if (operand) {
         const raw = Array.isArray(operand.value) ? operand.value : [operand.value];
         const items: TjItem[] = raw.map((item) => {
@@ -323,12 +350,72 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
         });
         const span = marked.findLast((entry) => entry !== undefined);
         for (const item of items)
-          if (Array.isArray(item)) for (const glyph of item) (span ? span.glyphs : alone).push([font, glyph]);
-        content.shows.push({ font, items, start: operand.start, end: lexer.position });
+          if (Array.isArray(item)) for (const glyph of item) drawn.push({ font, glyph, span });
+        content.shows.push({ font, fontSize, items, start: operand.start, end: lexer.position, line, tm });
+        tm = undefined;
       }
     }
     operands = [];
   }
+  // The writer sometimes draws a cluster in two runs (a mark moved off the baseline, a tanween hung into the
+  // word space) and wraps only one in the span; the glyph drawn just before or after it, outside any span,
+  // is then mapped to the whole cluster. Such a neighbour is counted in the cluster.
+  const absorbed = new Set<number>();
+  for (const { span, end } of closed) {
+    const inside = drawn.flatMap((entry, index) => (entry.span === span ? [index] : []));
+    const first = inside[0];
+    const last = inside.at(-1);
+    if (first === undefined || last === undefined) continue;
+    const spanFont = drawn[first]?.font;
+    const carried = inside.some((index) => spanFont?.toUnicode.get(drawn[index]?.glyph ?? -1) === span.text);
+    if (spanFont && !carried)
+      for (const index of [first - 1, last + 1]) {
+        const neighbour = drawn[index];
+        if (
+          neighbour &&
+          neighbour.span === undefined &&
+          neighbour.font === spanFont &&
+          spanFont.toUnicode.get(neighbour.glyph) === span.text &&
+          !absorbed.has(index)
+        ) {
+          inside.push(index);
+          absorbed.add(index);
+          break;
+        }
+      }
+    const glyphs = inside.map((index) => drawn[index] as (typeof drawn)[number]);
+    if (glyphs.length >= 2 && glyphs.every((entry) => entry.font === spanFont) && spanFont)
+      content.spans.push({
+        font: spanFont,
+        glyphs: glyphs.map((entry) => entry.glyph),
+        text: span.text,
+        begin: span.begin,
+        end,
+      });
+    else content.alone.push(...glyphs.map((entry): [Font, number] => [entry.font, entry.glyph]));
+  }
+  // Where the writer drew a cluster without a span, it mapped each of its glyphs to the whole cluster: two
+  // glyphs in a row read as the same letter and mark ("حٍ", "حٍ") are taken as one cluster.
+  const free = (index: number) => drawn[index]?.span === undefined && !absorbed.has(index);
+  drawn.forEach((entry, index) => {
+    if (!free(index)) return;
+    const next = drawn[index + 1];
+    const text = entry.font.toUnicode.get(entry.glyph);
+    if (
+      next &&
+      free(index + 1) &&
+      next.font === entry.font &&
+      text &&
+      /\p{Mn}/u.test(text) &&
+      text.length > 1
+    )
+      if (next.font.toUnicode.get(next.glyph) === text) {
+        content.spans.push({ font: entry.font, glyphs: [entry.glyph, next.glyph], text });
+        absorbed.add(index).add(index + 1);
+        return;
+      }
+    content.alone.push([entry.font, entry.glyph]);
+  });
   return content;
 }
 
@@ -369,25 +456,46 @@ function splitClusters(contents: Content[]): Set<Span> {
       if (text !== undefined && !(text.length > 1 && carriers.has(`${font.type0.id}:${glyph}`)))
         of(known, font, () => new Map()).set(glyph, text);
     }
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const { font, glyphs, text } of spans) {
-      const shares = of(known, font, () => new Map());
-      const unknown = glyphs.filter((glyph) => !shares.has(glyph));
-      if (unknown.length !== 1) continue;
-      let rest = text;
-      for (const glyph of glyphs) {
-        const share = shares.get(glyph);
-        if (share === undefined) continue;
-        const at = rest.indexOf(share);
-        if (at >= 0) rest = rest.slice(0, at) + rest.slice(at + share.length);
-        else rest = '';
+  const deduce = () => {
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const { font, glyphs, text } of spans) {
+        const shares = of(known, font, () => new Map());
+        const unknown = glyphs.filter((glyph) => !shares.has(glyph));
+        if (unknown.length !== 1) continue;
+        let rest: string | undefined = text;
+        for (const glyph of glyphs) {
+          const share = shares.get(glyph);
+          if (share === undefined || rest === undefined) continue;
+          const at = rest.indexOf(share);
+          rest = at >= 0 ? rest.slice(0, at) + rest.slice(at + share.length) : undefined;
+        }
+        if (!rest) continue;
+        shares.set(unknown[0] as number, rest);
+        changed = true;
       }
-      if (rest === '' || rest === text) continue;
-      shares.set(unknown[0] as number, rest);
-      changed = true;
     }
-  }
+  };
+  deduce();
+  // A glyph still unknown that is drawn in clusters of different texts carries what they have in common: the
+  // mark of "تٍ" and "حٍ", or nothing at all where Amiri draws ح and خ with one body glyph and tells them
+  // apart by a second glyph (a dot for خ), which then takes the letter.
+  const clustersOf = new Map<Font, Map<number, Set<string>>>();
+  for (const { font, glyphs, text } of spans)
+    for (const glyph of glyphs) {
+      const texts = of(clustersOf, font, () => new Map<number, Set<string>>());
+      texts.set(glyph, (texts.get(glyph) ?? new Set()).add(text));
+    }
+  let carriesNothing = false;
+  for (const [font, texts] of clustersOf)
+    for (const [glyph, clusters] of texts) {
+      const shares = of(known, font, () => new Map());
+      const [first = '', ...others] = [...clusters];
+      if (shares.has(glyph) || others.length === 0) continue;
+      shares.set(glyph, [...first].filter((char) => others.every((text) => text.includes(char))).join(''));
+      carriesNothing = true;
+    }
+  if (carriesNothing) deduce();
   // Check every cluster against the shares: one that does not add up marks its glyphs as conflicted.
   for (const { font, glyphs, text } of spans) {
     const shares = known.get(font);
@@ -396,11 +504,14 @@ function splitClusters(contents: Content[]): Set<Span> {
       for (const glyph of glyphs) of(conflicted, font, () => new Set()).add(glyph);
   }
   for (const [font, shares] of known)
-    for (const [glyph, text] of shares)
+    for (const [glyph, share] of shares) {
+      // A glyph that carries nothing reads as a joiner (below).
+      const text = share || ZERO_WIDTH_JOINER;
       if (!conflicted.get(font)?.has(glyph) && font.toUnicode.get(glyph) !== text) {
         font.toUnicode.set(glyph, text);
         font.cmapChanged = true;
       }
+    }
   const resolved = new Set<Span>();
   const letters = (text: string) => [...text].sort().join('');
   for (const content of contents)
@@ -419,46 +530,6 @@ function splitClusters(contents: Content[]): Set<Span> {
   return resolved;
 }
 
-/** Fault 2: how much to widen each glyph that is followed by an in-word gap in an Arabic word. */
-function widenings(contents: Content[]): Map<Font, Map<number, number>> {
-  const result = new Map<Font, Map<number, number>>();
-  const isArabic = (font: Font, glyph: number): boolean => {
-    const text = font.toUnicode.get(glyph);
-    return text !== undefined && ARABIC.test(text) && !/\s/.test(text);
-  };
-
-  for (const content of contents)
-    for (const show of content.shows) {
-      let previous: number | undefined;
-      let gap = 0;
-      for (const item of show.items) {
-        if (typeof item === 'number') {
-          gap -= item;
-          continue;
-        }
-        for (const glyph of item) {
-          if (
-            previous !== undefined &&
-            gap >= MIN_GAP &&
-            gap <= MAX_GAP &&
-            isArabic(show.font, previous) &&
-            isArabic(show.font, glyph)
-          ) {
-            let glyphs = result.get(show.font);
-            if (!glyphs) {
-              glyphs = new Map();
-              result.set(show.font, glyphs);
-            }
-            glyphs.set(previous, Math.max(glyphs.get(previous) ?? 0, gap));
-          }
-          previous = glyph;
-          gap = 0;
-        }
-      }
-    }
-  return result;
-}
-
 function rewrite(
   file: string,
   objects: Map<number, PdfObject>,
@@ -466,30 +537,40 @@ function rewrite(
   contents: Content[],
 ): Uint8Array | undefined {
   const resolved = splitClusters(contents);
-  const widen = widenings(contents);
+  const widths = newWidths(contents);
   const replaced = new Map<number, string>();
   for (const font of fonts.values()) {
     if (font.cmapChanged)
       replaced.set(font.toUnicodeObject.id, withStream(font.toUnicodeObject, writeCmap(font.toUnicode)));
-    const extra = widen.get(font);
-    if (!extra?.size) continue;
-    for (const [glyph, gap] of extra)
-      font.widths.set(glyph, (font.widths.get(glyph) ?? font.defaultWidth) + gap);
-    replaced.set(font.cidFont.id, withWidths(font.cidFont, font.widths));
+    const changed = widths.get(font);
+    if (changed?.size)
+      replaced.set(font.cidFont.id, withWidths(font.cidFont, new Map([...font.widths, ...changed])));
   }
   for (const content of contents) {
     const edits: Array<{ start: number; end: number; text: string }> = [];
+    const lines = textLines(content);
+    const merged = new Set<ShowText>();
+    // In a line of Arabic, the TJs after the first are moved by TJ numbers instead of a Tm: pdf.js sets its
+    // pen anew at each Tm, and would see a gap where the widths above moved it.
+    for (const line of lines.values())
+      if (line.glyphs.some((placed) => ARABIC.test(placed.font.toUnicode.get(placed.glyph) ?? '')))
+        line.shows.forEach((show, index) => {
+          const previousEnd = line.ends[index - 1];
+          if (index === 0 || !show.tm || previousEnd === undefined) return;
+          merged.add(show);
+          edits.push({ start: show.tm.start, end: show.tm.end, text: '' });
+          const lead = -((show.tm.x - previousEnd) / show.fontSize) * 1000;
+          edits.push({ start: show.start, end: show.end, text: showText(show, widths.get(show.font), lead) });
+        });
     for (const show of content.shows) {
-      const extra = widen.get(show.font) ?? new Map<number, number>();
-      if (show.items.some((item) => Array.isArray(item) && item.some((glyph) => extra.has(glyph))))
-        edits.push({ start: show.start, end: show.end, text: showText(show.items, show.font, extra) });
+      const changed = widths.get(show.font);
+      if (merged.has(show)) continue;
+      if (show.items.some((item) => Array.isArray(item) && item.some((glyph) => changed?.has(glyph))))
+        edits.push({ start: show.start, end: show.end, text: showText(show, changed, 0) });
     }
-    for (const span of content.spans)
-      if (resolved.has(span))
-        edits.push(
-          { start: span.begin[0], end: span.begin[1], text: '' },
-          { start: span.end[0], end: span.end[1], text: '' },
-        );
+    for (const { begin, end } of content.spans.filter((span) => resolved.has(span)))
+      if (begin && end)
+        edits.push({ start: begin[0], end: begin[1], text: '' }, { start: end[0], end: end[1], text: '' });
     if (edits.length === 0) continue;
     edits.sort((a, b) => a.start - b.start);
     let text = '';
@@ -502,45 +583,6 @@ function rewrite(
   }
   if (replaced.size === 0) return undefined;
   return assemble(file, objects, replaced);
-}
-
-/**
- * A TJ array drawing the same glyphs at the same places: every glyph's position is worked out with the old
- * widths, then written back with the new ones.
- */
-function showText(items: TjItem[], font: Font, extra: Map<number, number>): string {
-  const newWidth = (glyph: number) => font.widths.get(glyph) ?? font.defaultWidth;
-  const oldWidth = (glyph: number) => newWidth(glyph) - (extra.get(glyph) ?? 0);
-  const placed: Array<{ glyph: number; x: number }> = [];
-  let pen = 0;
-  for (const item of items) {
-    if (typeof item === 'number') pen -= item;
-    else
-      for (const glyph of item) {
-        placed.push({ glyph, x: pen });
-        pen += oldWidth(glyph);
-      }
-  }
-  const end = pen;
-  const parts: string[] = [];
-  let run: number[] = [];
-  const move = (by: number) => {
-    const adjustment = Math.round(by * 1000) / 1000;
-    if (adjustment === 0) return;
-    if (run.length > 0) parts.push(`<${run.map(hex4).join('')}>`);
-    run = [];
-    parts.push(String(adjustment));
-  };
-  pen = 0;
-  for (const { glyph, x } of placed) {
-    // A TJ number moves the pen back (left) by its value.
-    move(pen - x);
-    run.push(glyph);
-    pen = x + newWidth(glyph);
-  }
-  move(pen - end);
-  if (run.length > 0) parts.push(`<${run.map(hex4).join('')}>`);
-  return `[${parts.join(' ')}] TJ`;
 }
 
 function writeCmap(map: Map<number, string>): string {
@@ -583,7 +625,9 @@ function withWidths(object: PdfObject, widths: Map<number, number>): string {
   const key = /\/W(?=[\s[])/.exec(dictText);
   const entries = [...widths]
     .sort(([a], [b]) => a - b)
-    .map(([cid, width]) => `${cid} ${cid} ${Math.round(width * 1000) / 1000}`)
+    // Each width as it was read (Typst writes some as 501.99997): a width rounded here would move every glyph
+    // drawn after it by a hair, and the rasteriser may then land it on the next quarter pixel.
+    .map(([cid, width]) => `${cid} ${cid} ${width}`)
     .join(' ');
   if (!key) {
     const close = dictText.lastIndexOf('>>');
