@@ -15,7 +15,7 @@ describe('the prerendered ATS checker', () => {
   });
 
   it('renders the heading and the explanation of what is read and that nothing is stored', async () => {
-    const html = await renderApp('/ats-checker');
+    const html = (await renderApp('/ats-checker')).html;
     expect(html).toMatch(/<h1[^>]*>Free ATS resume checker<\/h1>/);
     expect(html).toContain('see the text a resume parser gets out of it');
     expect(html).toContain('The file is read in memory and never stored');

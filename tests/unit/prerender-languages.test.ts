@@ -32,10 +32,10 @@ describe('the public pages in every language', () => {
 
   it('renders the landing page in the language, links kept under its prefix', async () => {
     await loadPageLanguage('es');
-    const html = await renderApp('/es/');
+    const html = (await renderApp('/es/')).html;
     expect(html).toContain('Crea un currículum compatible con ATS');
     expect(html).toContain('href="/es/blog"');
     await loadPageLanguage('ar');
-    expect(await renderApp('/ar/privacy')).toContain('هذه الصفحة متاحة باللغة الإنجليزية فقط.');
+    expect((await renderApp('/ar/privacy')).html).toContain('هذه الصفحة متاحة باللغة الإنجليزية فقط.');
   });
 });

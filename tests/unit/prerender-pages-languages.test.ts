@@ -24,7 +24,7 @@ describe('the checker, templates and blog prerendered per language', () => {
     const spec = pageSpecs('es').find((page) => page.englishPath === '/ats-checker');
     expect(spec?.title).toBe(esSeo['checker.title']);
     expect(spec?.description).toBe(esSeo['checker.description']);
-    const html = await renderApp('/es/ats-checker');
+    const html = (await renderApp('/es/ats-checker')).html;
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(esAts['checker.heading'])}</h1>`));
     expect(html).toContain(escaped(esAts['checker.intro']));
     expect(html).toContain(escaped(esAts['checker.submit']));
@@ -35,19 +35,19 @@ describe('the checker, templates and blog prerendered per language', () => {
 
   it('renders /ar/ats-checker in Arabic', async () => {
     await loadPageLanguage('ar');
-    const html = await renderApp('/ar/ats-checker');
+    const html = (await renderApp('/ar/ats-checker')).html;
     expect(html).toContain(escaped(arAts['checker.heading']));
     expect(html).toContain(escaped(arAts['checker.file']));
   });
 
   it('renders the gallery in German and the blog index in French, the articles marked as English', async () => {
     await loadPageLanguage('de');
-    const templates = await renderApp('/de/ats-templates');
+    const templates = (await renderApp('/de/ats-templates')).html;
     expect(templates).toContain(escaped(deTemplates['page.heading']));
     expect(templates).toContain(escaped(deTemplates['samples.heading']));
     expect(templates).not.toContain('Start from a sample');
     await loadPageLanguage('fr');
-    const blog = await renderApp('/fr/blog');
+    const blog = (await renderApp('/fr/blog')).html;
     expect(blog).toContain(escaped(frBlog['index.heading']));
     expect(blog).toContain(escaped(frBlog['index.englishOnly']));
     expect(blog).toMatch(/<h2[^>]*lang="en"/);
@@ -55,7 +55,7 @@ describe('the checker, templates and blog prerendered per language', () => {
 
   it('keeps the English pages as they were', async () => {
     await loadPageLanguage('en');
-    const html = await renderApp('/blog');
+    const html = (await renderApp('/blog')).html;
     expect(html).toContain('Resume advice');
     expect(html).not.toContain('The articles are written in English.');
   });

@@ -1,5 +1,5 @@
 import { hex4 } from './pdf-syntax';
-import type { Content, Font, ShowText } from './pdf-text-layer';
+import type { Content, Font, ShowText } from './pdf-text-layer-model';
 
 /**
  * The widths half of the Arabic text-layer repair (pdf-text-layer.ts, ADR 0094): which glyphs get a new
