@@ -7,6 +7,8 @@ interface DocumentTitles {
   coverLetter: string;
   /** A new cover letter's title from its job ('Analyst at Babbage & Co'). */
   jobLetter: string;
+  /** What a duplicate's title ends with (the spec's ' (copy)'). */
+  copySuffix: string;
 }
 
 /**
@@ -20,41 +22,49 @@ export const DOCUMENT_TITLES: Readonly<Record<InterfaceLanguage, DocumentTitles>
     resume: 'My Resume',
     coverLetter: 'My Cover Letter',
     jobLetter: '{{title}} at {{company}}',
+    copySuffix: ' (copy)',
   },
   es: {
     resume: 'Mi currículum',
     coverLetter: 'Mi carta de presentación',
     jobLetter: '{{title}} en {{company}}',
+    copySuffix: ' (copia)',
   },
   fr: {
     resume: 'Mon CV',
     coverLetter: 'Ma lettre de motivation',
     jobLetter: '{{title}} chez {{company}}',
+    copySuffix: ' (copie)',
   },
   de: {
     resume: 'Mein Lebenslauf',
     coverLetter: 'Mein Anschreiben',
     jobLetter: '{{title}} bei {{company}}',
+    copySuffix: ' (Kopie)',
   },
   pt: {
     resume: 'O meu currículo',
     coverLetter: 'A minha carta de apresentação',
     jobLetter: '{{title}} na {{company}}',
+    copySuffix: ' (cópia)',
   },
   it: {
     resume: 'Il mio curriculum',
     coverLetter: 'La mia lettera di presentazione',
     jobLetter: '{{title}} presso {{company}}',
+    copySuffix: ' (copia)',
   },
   nl: {
     resume: 'Mijn cv',
     coverLetter: 'Mijn sollicitatiebrief',
     jobLetter: '{{title}} bij {{company}}',
+    copySuffix: ' (kopie)',
   },
   ar: {
     resume: 'سيرتي الذاتية',
     coverLetter: 'خطاب التقديم الخاص بي',
     jobLetter: '{{title}} لدى {{company}}',
+    copySuffix: ' (نسخة)',
   },
 };
 

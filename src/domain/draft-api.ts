@@ -144,9 +144,11 @@ export function defaultDraftTitle(
   return namedResumeTitle(data).slice(0, LIMITS.title) || DOCUMENT_TITLES[language].resume;
 }
 
-const COPY_SUFFIX = ' (copy)';
-
-/** '{title} (copy)', shortened so the copy still fits the title bound. */
-export function copyTitle(title: string): string {
-  return `${title.slice(0, LIMITS.title - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+/**
+ * '{title} (copy)' (the suffix in the interface language of whoever duplicates it), shortened so the copy still
+ * fits the title bound.
+ */
+export function copyTitle(title: string, language: InterfaceLanguage = 'en'): string {
+  const suffix = DOCUMENT_TITLES[language].copySuffix;
+  return `${title.slice(0, LIMITS.title - suffix.length)}${suffix}`;
 }

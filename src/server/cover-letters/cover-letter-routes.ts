@@ -148,9 +148,10 @@ export default async function coverLetterRoutes(fastify: FastifyInstance, { data
     },
     async (request, reply) => {
       const { userId, id } = await letterRequest(db, request, request.params);
+      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
       return reply
         .status(201)
-        .send({ success: true, coverLetter: await duplicateCoverLetter(db, userId, id) });
+        .send({ success: true, coverLetter: await duplicateCoverLetter(db, userId, id, language) });
     },
   );
 }

@@ -504,6 +504,30 @@ describe('POST /api/resume-drafts/:id/duplicate', () => {
     expect(copy.id).not.toBe(draft.id);
     expect(copy.data).toEqual(draft.data);
   });
+
+  it("ends the copy's title in the interface language the request asks for (issue 33)", async () => {
+    const draft = await createAs(owner, { title: 'Original' });
+    const inSpanish = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/resume-drafts/${draft.id}/duplicate`,
+      headers: { cookie: owner.cookie, 'accept-language': 'es' },
+    });
+    expect(inSpanish.statusCode, inSpanish.body).toBe(201);
+    expect(inSpanish.json().resumeDraft.title).toBe('Original (copia)');
+    const letter = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/cover-letters',
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Letter' },
+    });
+    expect(letter.statusCode, letter.body).toBe(201);
+    const letterCopy = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/cover-letters/${letter.json().coverLetter.id}/duplicate`,
+      headers: { cookie: owner.cookie, 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(letterCopy.json().coverLetter.title).toBe('Letter (Kopie)');
+  });
 });
 
 describe('countDraftsCreatedSince', () => {

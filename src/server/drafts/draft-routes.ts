@@ -268,7 +268,10 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     },
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
-      return reply.status(201).send({ success: true, resumeDraft: await duplicateDraft(db, userId, id) });
+      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      return reply
+        .status(201)
+        .send({ success: true, resumeDraft: await duplicateDraft(db, userId, id, language) });
     },
   );
 

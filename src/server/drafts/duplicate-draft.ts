@@ -1,5 +1,6 @@
 import { copyTitle, type ResumeDraft } from '../../domain/draft-api';
 import { isUuid } from '../../domain/ids';
+import type { InterfaceLanguage } from '../../domain/interface-languages';
 import { JOB_NOT_FOUND_MESSAGE, tailoredTitle } from '../../domain/jobs-api';
 import type { Database } from '../db/connection';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../db/errors';
@@ -9,15 +10,23 @@ import { assertUnderDraftLimit } from './draft-limit';
 import { toResumeDraft } from './draft-view';
 import { DRAFT_NOT_FOUND_MESSAGE, findDraftRow } from './get-draft';
 
-/** A copy titled '{title} (copy)' with status draft: payment state and the migration key stay with the original. */
-export async function duplicateDraft(db: Database, userId: string, id: string): Promise<ResumeDraft> {
+/**
+ * A copy titled '{title} (copy)' (the suffix in the requester's interface language) with status draft: payment
+ * state and the migration key stay with the original.
+ */
+export async function duplicateDraft(
+  db: Database,
+  userId: string,
+  id: string,
+  language: InterfaceLanguage = 'en',
+): Promise<ResumeDraft> {
   const original = await findDraftRow(db, userId, id);
   if (!original) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
   const row = await db.transaction(async (tx) => {
     await assertUnderDraftLimit(tx, userId);
     const [inserted] = await tx
       .insert(resumeDrafts)
-      .values({ userId, title: copyTitle(original.title), data: original.data, status: 'draft' })
+      .values({ userId, title: copyTitle(original.title, language), data: original.data, status: 'draft' })
       .returning();
     return inserted;
   });
