@@ -10,7 +10,8 @@ import {
   PAGE_SIZES,
   TEMPLATE_IDS,
 } from './design';
-import { DOCUMENT_TITLES, fillTitle } from './document-titles';
+import { DOCUMENT_TITLES } from './document-titles';
+import { fillPlaceholders } from './fill-placeholders';
 import type { InterfaceLanguage } from './interface-languages';
 import { LIMITS } from './limits';
 import { resumeSchema } from './resume';
@@ -41,7 +42,7 @@ export function letterTitleForJob(
   const title = job?.title.trim() ?? '';
   const company = job?.company.trim() ?? '';
   const titles = DOCUMENT_TITLES[language];
-  if (title && company) return fillTitle(titles.jobLetter, { title, company });
+  if (title && company) return fillPlaceholders(titles.jobLetter, { title, company });
   return title || company || titles.coverLetter;
 }
 

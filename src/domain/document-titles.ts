@@ -67,8 +67,3 @@ export const DOCUMENT_TITLES: Readonly<Record<InterfaceLanguage, DocumentTitles>
     copySuffix: ' (نسخة)',
   },
 };
-
-/** A title's frame with its parts filled in: the user's words, never read as a frame themselves. */
-export function fillTitle(frame: string, values: Readonly<Record<string, string>>): string {
-  return frame.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../domain/fill-placeholders';
 import { type InterfaceLanguage, LANGUAGE_INFO } from '../../domain/interface-languages';
 import { formatUsd, getPlan, type PlanId, REFUND_DAYS } from '../../domain/plans';
 import type { MailMessage } from '../mail/mailer';
@@ -45,9 +46,6 @@ const formatAmount = (cents: number, language: InterfaceLanguage) =>
     ? formatUsd(cents)
     : new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-const fill = (text: string, values: Readonly<Record<string, string>>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-
 /** The receipt after a purchase: the plan, what was paid, when it renews (or ends), and how to cancel. */
 export function receiptMail(receipt: Receipt): MailMessage {
   const language = receipt.language ?? 'en';
@@ -74,7 +72,7 @@ export function receiptMail(receipt: Receipt): MailMessage {
     [copy.plan, copy.paid, copy.order],
     ...lines,
     [copy.guarantee],
-  ].map((texts) => texts.map((text) => fill(text, values)));
+  ].map((texts) => texts.map((text) => fillPlaceholders(text, values)));
   const text = paragraphs.map((lines) => lines.join('\n')).join('\n\n');
   const body = paragraphs
     .map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`)
@@ -82,7 +80,7 @@ export function receiptMail(receipt: Receipt): MailMessage {
     .replace(escapeHtml(settings), `<a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a>`);
   const dir = LANGUAGE_INFO[language].isRtl ? 'rtl' : 'ltr';
   const html = `<div lang="${language}" dir="${dir}">${body}</div>`;
-  return { to: receipt.to, subject: fill(copy.subject, values), text, html };
+  return { to: receipt.to, subject: fillPlaceholders(copy.subject, values), text, html };
 }
 
 function escapeHtml(value: string): string {

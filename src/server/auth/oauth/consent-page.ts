@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../../domain/fill-placeholders';
 import { type InterfaceLanguage, LANGUAGE_INFO } from '../../../domain/interface-languages';
 import { CONSENT_TEXTS } from './consent-texts';
 
@@ -35,8 +36,7 @@ export function renderConsentPage(view: ConsentView): string {
     email: escapeHtml(view.userEmail),
   };
   // The frames are ours and hold only <strong>; every value is escaped before it goes in.
-  const say = (frame: string) =>
-    frame.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  const say = (frame: string) => fillPlaceholders(frame, values);
   const scopeText = (scope: string) =>
     Object.hasOwn(copy.scopes, scope) ? copy.scopes[scope as keyof typeof copy.scopes] : scope;
   const scopes = view.scopes.map((scope) => `<li>${escapeHtml(scopeText(scope))}</li>`).join('');

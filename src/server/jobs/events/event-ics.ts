@@ -1,4 +1,5 @@
 import ical, { type ICalCalendar } from 'ical-generator';
+import { fillPlaceholders } from '../../../domain/fill-placeholders';
 import type { InterfaceLanguage } from '../../../domain/interface-languages';
 import type { JobEvent, JobEventKind } from '../../../domain/job-events-api';
 
@@ -72,14 +73,12 @@ const ICS_TEXTS: Readonly<Record<InterfaceLanguage, IcsCopy>> = {
   },
 };
 
-const fill = (text: string, values: Readonly<Record<string, string>>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-
 /** "Interview: Engineer at Engines Ltd", or the event's own title when it has one. */
 export function eventSummary(event: IcsEvent, language: InterfaceLanguage = 'en'): string {
   const copy = ICS_TEXTS[language];
-  const subject = event.title || fill(copy.jobAt, { job: event.jobTitle, company: event.company });
-  return fill(copy.summary, { kind: copy.kinds[event.kind], subject });
+  const subject =
+    event.title || fillPlaceholders(copy.jobAt, { job: event.jobTitle, company: event.company });
+  return fillPlaceholders(copy.summary, { kind: copy.kinds[event.kind], subject });
 }
 
 /** The name of the feed of every event of an account, in its language. */
