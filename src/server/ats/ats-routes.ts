@@ -11,7 +11,6 @@ import {
   uploadReadBackSchema,
 } from '../../domain/ats-api';
 import { IMPORT_MAX_BYTES } from '../../domain/import-api';
-import { requestLanguage } from '../../domain/interface-languages';
 import { JOB_DESCRIPTION_TOO_LONG, MAX_JOB_DESCRIPTION_CHARS } from '../../domain/job-match-api';
 import { resumeSchema } from '../../domain/resume';
 import { requireUserId } from '../auth/session-plugin';
@@ -22,6 +21,7 @@ import { findExportableDraft } from '../drafts/draft-access';
 import { errorResponses } from '../http/error-responses';
 import { translateFindings } from '../http/error-texts';
 import { HttpError, notFound } from '../http/errors';
+import { languageOfRequest } from '../http/request-language';
 import { rejectInvalidInput } from '../http/schema-compilers';
 import { deadlineIn, importError } from '../import/import-errors';
 import type { UploadedFile } from '../import/read-import';
@@ -146,7 +146,7 @@ export default async function atsRoutes(fastify: FastifyInstance, opts: AtsRoute
         format === 'pdf' && resume.photo.isShown ? photoImageOf(await findPhoto(opts.db, userId)) : undefined;
       const render = (r: typeof resume) => opts.pool.renderPdf(photoImage ? { ...r, photoImage } : r);
       const readBack = await readBackFile(resume, format, render);
-      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      const language = languageOfRequest(request);
       return {
         ...readBack,
         differences: translateFindings(readBack.differences, language, ['cause', 'fix']),
@@ -167,12 +167,7 @@ export default async function atsRoutes(fastify: FastifyInstance, opts: AtsRoute
       if (!request.isMultipart()) throw importError.unsupported('Send the file as multipart/form-data');
       const deadline = deadlineIn(PARSE_TIME_LIMIT_MS);
       const { file, jobDescription } = await readForm(request);
-      return checkUpload(
-        file,
-        jobDescription,
-        deadline,
-        requestLanguage(request.headers['accept-language']) ?? 'en',
-      );
+      return checkUpload(file, jobDescription, deadline, languageOfRequest(request));
     },
   );
 }

@@ -9,12 +9,12 @@ import {
   createCoverLetterBodySchema,
   replaceCoverLetterBodySchema,
 } from '../../domain/cover-letter-api';
-import { requestLanguage } from '../../domain/interface-languages';
 import { requireUserId } from '../auth/session-plugin';
 import type { Database } from '../db/connection';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { notFound } from '../http/errors';
+import { languageOfRequest } from '../http/request-language';
 import { rejectInvalidInput } from '../http/schema-compilers';
 import { withInputStyle } from '../http/validation';
 import { createCoverLetter } from './create-cover-letter';
@@ -78,7 +78,7 @@ export default async function coverLetterRoutes(fastify: FastifyInstance, { data
     async (request, reply) => {
       const userId = requireUserId(request);
       rejectInvalidInput(request);
-      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      const language = languageOfRequest(request);
       const coverLetter = await createCoverLetter(db, userId, request.body, language);
       return reply.status(201).send({ success: true, coverLetter });
     },
@@ -148,7 +148,7 @@ export default async function coverLetterRoutes(fastify: FastifyInstance, { data
     },
     async (request, reply) => {
       const { userId, id } = await letterRequest(db, request, request.params);
-      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      const language = languageOfRequest(request);
       return reply
         .status(201)
         .send({ success: true, coverLetter: await duplicateCoverLetter(db, userId, id, language) });

@@ -14,7 +14,6 @@ import {
   resumeDraftListResponseSchema,
   resumeDraftResponseSchema,
 } from '../../domain/draft-api';
-import { requestLanguage } from '../../domain/interface-languages';
 import { toJsonResume } from '../../domain/json-resume';
 import { resumeSchema } from '../../domain/resume';
 import { requireUserId } from '../auth/session-plugin';
@@ -24,6 +23,7 @@ import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { jsonWithRawProperty } from '../http/json-with-raw';
+import { languageOfRequest } from '../http/request-language';
 import { rejectInvalidInput } from '../http/schema-compilers';
 import { emptyWhenMissing } from '../http/validation';
 import { createDraft } from './create-draft';
@@ -268,7 +268,7 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     },
     async (request, reply) => {
       const { userId, id } = await draftRequest(db, request, request.params);
-      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      const language = languageOfRequest(request);
       return reply
         .status(201)
         .send({ success: true, resumeDraft: await duplicateDraft(db, userId, id, language) });
@@ -318,7 +318,7 @@ export default async function draftRoutes(fastify: FastifyInstance, { database }
     async (request, reply) => {
       const userId = requireUserId(request);
       rejectInvalidInput(request);
-      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      const language = languageOfRequest(request);
       const { resumeDraft, isNew } = await migrateResume(db, userId, request.body, new Date(), language);
       return reply.status(isNew ? 201 : 200).send({ success: true, resumeDraft });
     },

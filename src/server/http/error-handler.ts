@@ -4,6 +4,7 @@ import { type InterfaceLanguage, requestLanguage } from '../../domain/interface-
 import { discardBody, discardLimitsFor } from './discard-body';
 import { codeOfErrorText, translateErrorText } from './error-texts';
 import { HttpError } from './errors';
+import { languageOfRequest } from './request-language';
 import { InvalidInputError } from './validation';
 
 interface ErrorBody {
@@ -38,9 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       // zod's own messages in the request's language, from a parse of this request's input (zod-messages.ts).
       const answer =
-        error instanceof InvalidInputError
-          ? error.inLanguage(requestLanguage(request.headers['accept-language']) ?? 'en')
-          : error;
+        error instanceof InvalidInputError ? error.inLanguage(languageOfRequest(request)) : error;
       const body: ErrorBody = { ...answer.extra, success: false, error: answer.message };
       if (answer.errors) body.errors = answer.errors;
       return reply.status(answer.statusCode).send(body);

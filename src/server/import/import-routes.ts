@@ -8,11 +8,11 @@ import {
   importJsonBodySchema,
   importResponseSchema,
 } from '../../domain/import-api';
-import { requestLanguage } from '../../domain/interface-languages';
 import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { translateErrorText } from '../http/error-texts';
 import { HttpError } from '../http/errors';
+import { languageOfRequest } from '../http/request-language';
 import { parseOrThrow } from '../http/validation';
 import { deadlineIn, importError } from './import-errors';
 import { readJsonValue, readUpload, type UploadResult } from './read-import';
@@ -66,7 +66,7 @@ export default async function importRoutes(fastify: FastifyInstance, { config }:
         result = readJsonValue(jsonResume);
       }
       // The review shows the warnings as the server wrote them: in the request's language (issue 33 item 4).
-      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
+      const language = languageOfRequest(request);
       const warnings = result.warnings.map((warning) => translateErrorText(warning, language));
       return { resume: result.resume, warnings, uncertain: result.uncertain ?? [] };
     },

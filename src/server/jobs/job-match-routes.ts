@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../domain/interface-languages';
 import { jobMatchRequestSchema, resumeCheckRequestSchema } from '../../domain/job-match-api';
 import { analyseResume } from '../analysis/analysed-resume';
 import { analysableResume } from '../analysis/match/analysable-resume';
@@ -10,6 +9,7 @@ import type { AreaOptions } from '../http/area-options';
 import { errorResponses } from '../http/error-responses';
 import { translateFindings } from '../http/error-texts';
 import { HttpError } from '../http/errors';
+import { languageOfRequest } from '../http/request-language';
 import { withInputStyle } from '../http/validation';
 import { jobMatchReportSchema, resumeCheckReportSchema } from './job-match-answer';
 
@@ -37,11 +37,9 @@ const resumeCheckSchemas = {
 /**
  * POST /api/job-match (a resume against a pasted job ad) and POST /api/resume-check (the ATS and writing check
  * alone), for guests and signed-in users alike. Nothing is stored or logged; the analysis is pure and takes
- * milliseconds, rate-limited like the AI calls.
+ * milliseconds, rate-limited like the AI calls. The findings are written in the request's language (the app
+ * sends the interface language).
  */
-/** The findings are written in the request's language (the app sends the interface language). */
-const languageOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']) ?? 'en';
-
 export default async function jobMatchRoutes(fastify: FastifyInstance, { config }: AreaOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = {
@@ -52,12 +50,12 @@ export default async function jobMatchRoutes(fastify: FastifyInstance, { config 
   app.post('/api/job-match', { schema: jobMatchSchemas, ...limits }, async (request) => {
     const { resume, jobDescription, jobTitle } = request.body;
     const report = matchResume({ resume: readResume(resume), jobDescription, jobTitle });
-    return { ...report, checks: translateFindings(report.checks, languageOf(request), ['message']) };
+    return { ...report, checks: translateFindings(report.checks, languageOfRequest(request), ['message']) };
   });
 
   app.post('/api/resume-check', { schema: resumeCheckSchemas, ...limits }, async (request) => {
     const { resume, jobTitle } = request.body;
     const checks = checkResume(analyseResume(readResume(resume)), jobTitle);
-    return { checks: translateFindings(checks, languageOf(request), ['message']) };
+    return { checks: translateFindings(checks, languageOfRequest(request), ['message']) };
   });
 }

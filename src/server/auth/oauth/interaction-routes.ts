@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
-import { isInterfaceLanguage, requestLanguage } from '../../../domain/interface-languages';
+import { isInterfaceLanguage } from '../../../domain/interface-languages';
 import type { Database } from '../../db/connection';
 import { badRequest } from '../../http/errors';
+import { languageOfRequest } from '../../http/request-language';
 import { findUserById } from '../find-user';
 import { resolveSession, SESSION_COOKIE } from '../session-store';
 import { renderConsentPage } from './consent-page';
@@ -93,7 +94,7 @@ export function registerInteractionRoutes(
           userEmail: user.email,
           language: isInterfaceLanguage(user.interfaceLanguage)
             ? user.interfaceLanguage
-            : (requestLanguage(request.headers['accept-language']) ?? 'en'),
+            : languageOfRequest(request),
         }),
       );
     },
