@@ -192,7 +192,8 @@ describe('import quality', () => {
     );
     if (score.misses.length > 0) console.log(score.misses.join('\n'));
     expect(score.lines.length).toBe(8);
-    expect(percent(score)).toBeGreaterThanOrEqual(85);
+    // 94.6% on its first run, 100% after the reader's fixes (docs/benchmarks.md): a loss here is a regression.
+    expect(percent(score)).toBeGreaterThanOrEqual(99);
   }, 60_000);
 
   it('held-out set (2 people in 2 layouts, scored once, never used to change the readers): reported', async () => {
