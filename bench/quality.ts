@@ -2,8 +2,8 @@ import {
   type ExtractionFigures,
   type GapFigures,
   type LetterFigures,
+  type SetFigures,
   scoreQuality,
-  type UnseenFigures,
   type WriterFigures,
 } from './quality/score';
 import type { BenchResult } from './result';
@@ -12,12 +12,16 @@ import type { BenchResult } from './result';
  * `npm run bench quality`: the issue 31 quality sets (tests/fixtures/jobs-2026-11-26 and
  * tests/fixtures/quality-2026-11-26) scored with the code as it is, the issue's targets beside each figure.
  * Details are printed for the working sets; the held-out ads print figures only, so that nobody tunes on them.
- * The unseen set (tests/fixtures/jobs-2026-11-27 and quality-2026-11-27) is its own block of figures, never
- * with details: it stands in for material that is not in the repository. QUALITY_DETAILS=0 prints the
- * figures alone.
+ * The second working set (tests/fixtures/jobs-2026-11-27 and quality-2026-11-27, the unseen set until 2026-11-27b
+ * took its place) is its own block, its details printed like the working ads'. The unseen set
+ * (tests/fixtures/jobs-2026-11-27b and quality-2026-11-27b) is its own block of figures, never with details: it
+ * stands in for material that is not in the repository. QUALITY_DETAILS=0 prints the figures alone.
  */
 
 const pct = (x: number) => 100 * x;
+
+/** The 2026-11-27 set's name in the bench: the unseen set until 2026-11-27b took its place. */
+const SECOND_WORKING_LABEL = 'working 2026-11-27';
 
 function extractionResults(name: string, f: ExtractionFigures): BenchResult[] {
   return [
@@ -32,17 +36,20 @@ function extractionResults(name: string, f: ExtractionFigures): BenchResult[] {
   ];
 }
 
-function printDetails(report: ReturnType<typeof scoreQuality>): void {
-  console.log('\n-- working ads: missed / extra / boilerplate');
-  for (const ad of report.working.perAd) {
+function printAdDetails(heading: string, ads: ExtractionFigures): void {
+  console.log(`\n-- ${heading}: missed / extra / boilerplate`);
+  for (const ad of ads.perAd) {
     if (!ad.missed.length && !ad.extra.length && !ad.boilerplate.length) continue;
     console.log(
       `${ad.file}: ${ad.found}/${ad.expected} found; missed [${ad.missed.join('; ')}] extra [${ad.extra.join('; ')}]` +
         (ad.boilerplate.length ? ` BOILERPLATE [${ad.boilerplate.join('; ')}]` : ''),
     );
   }
-  console.log('\n-- match scores (own-field | other-field)');
-  for (const g of report.gaps) {
+}
+
+function printGapDetails(heading: string, gaps: GapFigures[]): void {
+  console.log(`\n-- ${heading} (own-field | other-field)`);
+  for (const g of gaps) {
     const list = (xs: { ad: string; score: number }[]) =>
       xs
         .map(
@@ -55,8 +62,11 @@ function printDetails(report: ReturnType<typeof scoreQuality>): void {
         .join(', ');
     console.log(`${g.resume}: own [${list(g.own)}] | other [${list(g.other)}]`);
   }
-  console.log('\n-- writer on unseen notes');
-  for (const note of report.writer.perNote) {
+}
+
+function printWriterDetails(heading: string, writer: WriterFigures): void {
+  console.log(`\n-- ${heading}`);
+  for (const note of writer.perNote) {
     console.log(
       `${note.id}: ${note.written.length}/${note.expected} bullets` +
         (note.miswritten.length ? `; tools miswritten [${note.miswritten.join(', ')}]` : '') +
@@ -64,17 +74,33 @@ function printDetails(report: ReturnType<typeof scoreQuality>): void {
     );
     for (const bullet of note.written) console.log(`    - ${bullet}`);
   }
-  console.log('\n-- letters (formal, variant 0)');
-  for (const pair of report.letters.perPair) {
+}
+
+function printLetterDetails(heading: string, letters: LetterFigures): void {
+  console.log(`\n-- ${heading}`);
+  for (const pair of letters.perPair) {
     const failed = pair.verdicts.filter((v) => !v.pass);
     console.log(
       `${pair.id}: ${pair.words} words; ${failed.length ? failed.map((v) => `${v.rule}: ${v.reason}`).join('; ') : 'passes every rule'}`,
     );
   }
+}
+
+/** Details of the working sets only; the held-out ads and the unseen set never print theirs. */
+function printDetails(report: ReturnType<typeof scoreQuality>): void {
+  printAdDetails('working ads', report.working);
+  printGapDetails('match scores', report.gaps);
+  printWriterDetails('writer on unseen notes', report.writer);
+  printLetterDetails('letters (formal, variant 0)', report.letters);
   for (const tone of ['warm', 'concise'] as const) {
     const t = report.lettersByTone[tone];
     console.log(`${tone} tone: ${t.passing}/${t.pairs} pairs pass every rule`);
   }
+  const second = report.secondWorking;
+  printAdDetails(`${SECOND_WORKING_LABEL} ads`, second.ads);
+  printGapDetails(`${SECOND_WORKING_LABEL} match scores`, second.gaps);
+  printWriterDetails(`${SECOND_WORKING_LABEL} writer on its notes`, second.writer);
+  printLetterDetails(`${SECOND_WORKING_LABEL} letters (formal, variant 0)`, second.letters);
   console.log('');
 }
 
@@ -138,14 +164,13 @@ function letterResults(prefix: string, l: LetterFigures): BenchResult[] {
   ];
 }
 
-/** The unseen set (tests/fixtures/jobs-2026-11-27, quality-2026-11-27): figures only, never its details. */
-function unseenResults(unseen: UnseenFigures): BenchResult[] {
-  const prefix = 'unseen 2026-11-27: ';
+/** A dated set's block of figures, each line's name under the set's prefix. */
+function setResults(prefix: string, figures: SetFigures): BenchResult[] {
   return [
-    ...extractionResults(`${prefix}ads`, unseen.ads),
-    ...gapResults(prefix, unseen.gaps),
-    ...writerResults(prefix, unseen.writer),
-    ...letterResults(prefix, unseen.letters),
+    ...extractionResults(`${prefix}ads`, figures.ads),
+    ...gapResults(prefix, figures.gaps),
+    ...writerResults(prefix, figures.writer),
+    ...letterResults(prefix, figures.letters),
   ];
 }
 
@@ -162,6 +187,9 @@ export async function benchQuality(): Promise<BenchResult[]> {
     ...gapResults('', report.gaps),
     ...writerResults('', report.writer),
     ...letterResults('', report.letters),
-    ...unseenResults(report.unseen),
+    // The unseen set until 2026-11-27b took its place: a working set since, its details printed above.
+    ...setResults(`${SECOND_WORKING_LABEL}: `, report.secondWorking),
+    // The unseen set (tests/fixtures/jobs-2026-11-27b, quality-2026-11-27b): figures only, never its details.
+    ...setResults('unseen 2026-11-27b: ', report.unseen),
   ];
 }

@@ -18,6 +18,8 @@ import {
   readNotes,
   readPairs,
   readResume,
+  SECOND_WORKING_AD_SET,
+  SECOND_WORKING_QUALITY_SET,
   UNSEEN_AD_SET,
   UNSEEN_QUALITY_SET,
 } from './fixtures';
@@ -26,14 +28,16 @@ import { checkLetter, LETTER_RULES, type LetterRule, type LetterVerdict } from '
 /**
  * Scores the issue 31 quality sets with the code as it is: hard-skill recall and precision and boilerplate
  * reported (working ads and held-out ads apart), own-field vs other-field match scores, the writer on unseen
- * notes, and the letter rules; and the same for the unseen set (scoreUnseen). Reports only: the targets are
- * printed beside the figures, never asserted.
+ * notes, and the letter rules; and the same for the second working set and the unseen set (scoreSet). Reports
+ * only: the targets are printed beside the figures, never asserted.
  */
 
 /** Dates in the resumes are read against the set's date, so the figures do not drift with the calendar. */
 export const SET_DATE = new Date('2026-11-26T12:00:00Z');
-/** The unseen set's date, for its resumes' dates likewise. */
+/** The unseen set's date (2026-11-27b, written that afternoon), for its resumes' dates likewise. */
 export const UNSEEN_SET_DATE = new Date('2026-11-27T12:00:00Z');
+/** The second working set's date (2026-11-27, the unseen set until 2026-11-27b took its place). */
+export const SECOND_WORKING_SET_DATE = new Date('2026-11-27T12:00:00Z');
 
 const norm = (text: string) =>
   text
@@ -268,13 +272,16 @@ export function scoreLetters(
   return { pairs: letters.length, passing, passingByRule, perPair };
 }
 
-/** The unseen set's figures, everything the other sets are scored on (letters in the formal tone). */
-export interface UnseenFigures {
+/** A dated set's figures (ads, pairs and notes), everything the first sets are scored on (letters formal). */
+export interface SetFigures {
   ads: ExtractionFigures;
   gaps: GapFigures[];
   writer: WriterFigures;
   letters: LetterFigures;
 }
+
+/** The unseen set's figures (see UNSEEN_AD_SET). */
+export type UnseenFigures = SetFigures;
 
 export interface QualityReport {
   working: ExtractionFigures;
@@ -285,17 +292,23 @@ export interface QualityReport {
   writer: WriterFigures;
   letters: LetterFigures;
   lettersByTone: Record<'formal' | 'warm' | 'concise', LetterFigures>;
+  /** The second working set (2026-11-27): its details are printed like the working ads'. */
+  secondWorking: SetFigures;
   /** Scored only: its details are never printed (see UNSEEN_AD_SET). */
   unseen: UnseenFigures;
 }
 
-export function scoreUnseen(): UnseenFigures {
+export function scoreSet(adSet: string, qualitySet: string, now: Date): SetFigures {
   return {
-    ads: scoreAds(readAdSet(UNSEEN_AD_SET)),
-    gaps: scoreGaps(UNSEEN_QUALITY_SET, UNSEEN_SET_DATE),
-    writer: scoreWriter(UNSEEN_QUALITY_SET),
-    letters: scoreLetters('formal', UNSEEN_QUALITY_SET, UNSEEN_SET_DATE),
+    ads: scoreAds(readAdSet(adSet)),
+    gaps: scoreGaps(qualitySet, now),
+    writer: scoreWriter(qualitySet),
+    letters: scoreLetters('formal', qualitySet, now),
   };
+}
+
+export function scoreUnseen(): UnseenFigures {
+  return scoreSet(UNSEEN_AD_SET, UNSEEN_QUALITY_SET, UNSEEN_SET_DATE);
 }
 
 export function scoreQuality(): QualityReport {
@@ -309,6 +322,7 @@ export function scoreQuality(): QualityReport {
     writer: scoreWriter(),
     letters: formal,
     lettersByTone: { formal, warm: scoreLetters('warm'), concise: scoreLetters('concise') },
+    secondWorking: scoreSet(SECOND_WORKING_AD_SET, SECOND_WORKING_QUALITY_SET, SECOND_WORKING_SET_DATE),
     unseen: scoreUnseen(),
   };
 }
