@@ -139,7 +139,11 @@ describe('issue 31 quality sets', () => {
     expect(report.writer.notes).toBe(notes.length);
     expect(report.letters.perPair).toHaveLength(pairs.letters.length);
     expect(report.letters.perPair.every((p) => p.paragraphs.length > 0)).toBe(true);
-    // The unseen set is scored in its own block (figures only).
+    // The second working set (2026-11-27) and the unseen set (2026-11-27b) are scored in their own blocks.
+    expect(report.secondWorking.ads.ads).toBe(12);
+    expect(report.secondWorking.writer.notes).toBe(12);
+    expect(report.secondWorking.letters.pairs).toBe(4);
+    expect(report.secondWorking.gaps).toHaveLength(3);
     expect(report.unseen.ads.ads).toBe(12);
     expect(report.unseen.writer.notes).toBe(12);
     expect(report.unseen.letters.pairs).toBe(4);
