@@ -61,3 +61,13 @@ export interface Content {
   /** Glyphs drawn outside any multi-glyph span: they keep the text they are mapped to. */
   alone: Array<[Font, number]>;
 }
+
+/** How one TJ is written again for the marks read apart from their glyphs (pdf-word-final-marks.ts). */
+export interface ShowEdit {
+  /** Glyphs (by their index among the TJ's glyphs) not drawn where they were: drawn by another TJ's `after`. */
+  skip: Set<number>;
+  /** Blank glyphs drawn before a glyph, `offset` thousandths of an em left of it, in this order. */
+  before: Map<number, Array<{ glyph: number; offset: number }>>;
+  /** Glyphs drawn after the TJ's last, `offset` thousandths of an em from where it starts. */
+  after: Array<{ glyph: number; offset: number }>;
+}

@@ -13,6 +13,7 @@ import {
   utf16Hex,
 } from './pdf-syntax';
 import type { Content, Font, PdfObject, ShowText, Span, TjItem } from './pdf-text-layer-model';
+import { blankGid, type MarkPlan, planWordFinalMarks } from './pdf-word-final-marks';
 
 /**
  * Repairs the text layer of the PDF Typst writes, so that text extractors (pdf.js, poppler's pdftotext, the
@@ -483,13 +484,44 @@ function rewrite(
 ): Uint8Array | undefined {
   const resolved = splitClusters(contents);
   const widths = newWidths(contents);
+  const kept = contents.flatMap((content) =>
+    content.spans.filter((span) => !resolved.has(span) && span.begin),
+  );
+  const plan = planWordFinalMarks(
+    contents,
+    widths,
+    (font, show) =>
+      isName(isDict(font.cidFont.dict) ? font.cidFont.dict.get('CIDToGIDMap') : undefined, 'Identity') &&
+      blankGid(font) >= 0 &&
+      !kept.some((span) => span.begin && span.end && span.begin[1] <= show.start && show.end <= span.end[0]),
+  );
   const replaced = new Map<number, string>();
+  const added = new Map<number, string>();
+  let nextId = Math.max(...objects.keys()) + 1;
   for (const font of fonts.values()) {
+    const clones = plan.clones.get(font);
+    for (const [code, clone] of clones ?? []) {
+      if (clone.text === undefined) continue;
+      font.toUnicode.set(code, clone.text);
+      font.cmapChanged = true;
+    }
     if (font.cmapChanged)
       replaced.set(font.toUnicodeObject.id, withStream(font.toUnicodeObject, writeCmap(font.toUnicode)));
-    const changed = widths.get(font);
-    if (changed?.size)
-      replaced.set(font.cidFont.id, withWidths(font.cidFont, new Map([...font.widths, ...changed])));
+    const changed = new Map([
+      ...(widths.get(font) ?? []),
+      ...[...(clones ?? [])].map(([code, clone]): [number, number] => [code, clone.width]),
+    ]);
+    if (changed.size) widths.set(font, changed);
+    let cidFont = changed.size ? withWidths(font.cidFont, new Map([...font.widths, ...changed])) : undefined;
+    if (clones?.size) {
+      const id = nextId++;
+      added.set(id, cidToGidMap(id, clones));
+      cidFont = (cidFont ?? font.cidFont.text).replace(
+        /\/CIDToGIDMap\s*\/Identity/,
+        `/CIDToGIDMap ${id} 0 R`,
+      );
+    }
+    if (cidFont) replaced.set(font.cidFont.id, cidFont);
   }
   for (const content of contents) {
     const edits: Array<{ start: number; end: number; text: string }> = [];
@@ -505,13 +537,18 @@ function rewrite(
           merged.add(show);
           edits.push({ start: show.tm.start, end: show.tm.end, text: '' });
           const lead = -((show.tm.x - previousEnd) / show.fontSize) * 1000;
-          edits.push({ start: show.start, end: show.end, text: showText(show, widths.get(show.font), lead) });
+          edits.push({
+            start: show.start,
+            end: show.end,
+            text: showText(show, widths.get(show.font), lead, plan.edits.get(show)),
+          });
         });
     for (const show of content.shows) {
       const changed = widths.get(show.font);
       if (merged.has(show)) continue;
-      if (show.items.some((item) => Array.isArray(item) && item.some((glyph) => changed?.has(glyph))))
-        edits.push({ start: show.start, end: show.end, text: showText(show, changed, 0) });
+      const edit = plan.edits.get(show);
+      if (edit || show.items.some((item) => Array.isArray(item) && item.some((glyph) => changed?.has(glyph))))
+        edits.push({ start: show.start, end: show.end, text: showText(show, changed, 0, edit) });
     }
     for (const { begin, end } of content.spans.filter((span) => resolved.has(span)))
       if (begin && end)
@@ -527,7 +564,19 @@ function rewrite(
     replaced.set(content.object.id, withStream(content.object, text + content.text.slice(from)));
   }
   if (replaced.size === 0) return undefined;
-  return assemble(file, objects, replaced);
+  return assemble(file, objects, replaced, added);
+}
+
+/** A /CIDToGIDMap stream: every code draws its own glyph, but the new ones (pdf-word-final-marks.ts). */
+function cidToGidMap(
+  id: number,
+  clones: MarkPlan['clones'] extends Map<unknown, infer V> ? V : never,
+): string {
+  const size = Math.max(...clones.keys()) + 1;
+  const map = Buffer.alloc(size * 2);
+  for (let code = 0; code < size; code += 1) map.writeUInt16BE(clones.get(code)?.gid ?? code, code * 2);
+  const data = deflateSync(map).toString('latin1');
+  return `${id} 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n${data}\nendstream\nendobj`;
 }
 
 function writeCmap(map: Map<number, string>): string {
@@ -585,7 +634,12 @@ function withWidths(object: PdfObject, widths: Map<number, number>): string {
 }
 
 /** The file written again, object by object, with a new cross-reference table. */
-function assemble(file: string, objects: Map<number, PdfObject>, replaced: Map<number, string>): Uint8Array {
+function assemble(
+  file: string,
+  objects: Map<number, PdfObject>,
+  replaced: Map<number, string>,
+  added = new Map<number, string>(),
+): Uint8Array {
   const firstObject = /\d+ 0 obj\b/.exec(file);
   const trailerAt = file.lastIndexOf('trailer');
   const startxrefAt = file.lastIndexOf('startxref');
@@ -595,6 +649,10 @@ function assemble(file: string, objects: Map<number, PdfObject>, replaced: Map<n
   for (const object of objects.values()) {
     offsets.set(object.id, output.length);
     output += `${replaced.get(object.id) ?? object.text}\n\n`;
+  }
+  for (const [id, text] of added) {
+    offsets.set(id, output.length);
+    output += `${text}\n\n`;
   }
   const size = Math.max(...offsets.keys()) + 1;
   const xrefAt = output.length;
