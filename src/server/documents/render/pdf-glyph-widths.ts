@@ -208,8 +208,7 @@ export function showText(
     flush();
     // A code with no text of its own reads, in pdf.js, as the character of that number: a format character
     // too (pdf-word-final-marks.ts).
-    if (last !== undefined && (font.toUnicode.get(last) ?? ZERO_WIDTH_JOINER) === ZERO_WIDTH_JOINER)
-      arrays.push([]);
+    if (last !== undefined && /^\p{Cf}*$/u.test(font.toUnicode.get(last) ?? '')) arrays.push([]);
     arrays.at(-1)?.push(String(adjustment));
   };
   move(lead);
@@ -221,7 +220,7 @@ export function showText(
   };
   placed.forEach(({ glyph, x }, index) => {
     for (const blank of edit?.before.get(index) ?? []) draw(blank.glyph, x - blank.offset);
-    if (!edit?.skip.has(index)) draw(glyph, x);
+    if (!edit?.skip.has(index)) draw(edit?.replace.get(index) ?? glyph, x);
   });
   for (const moved of edit?.after ?? []) draw(moved.glyph, moved.offset);
   move(pen - end);

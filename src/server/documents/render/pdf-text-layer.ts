@@ -229,7 +229,17 @@ const glyphCodes = (bytes: number[]): number[] => {
 
 function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>): Content {
   const text = streamData(object);
-  const content: Content = { object, text, shows: [], unfollowed: new Set(), spans: [], alone: [] };
+  const content: Content = {
+    object,
+    text,
+    shows: [],
+    unfollowed: new Set(),
+    spans: [],
+    alone: [],
+    baselines: new Map(),
+    actualTexts: [],
+  };
+  let matrix: PdfValue[] = [];
   // Every glyph drawn, in content order, with the /ActualText span it is drawn in (the innermost), if any.
   const drawn: Array<{ font: Font; glyph: number; span: OpenSpan | undefined }> = [];
   const closed: Array<{ span: OpenSpan; end: [number, number] }> = [];
@@ -256,9 +266,13 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
       font = isName(name) ? fontMap.get(name.name) : undefined;
       fontSize = typeof size === 'number' ? size : 0;
       fontKnown = isName(name) && fontMap.has(name.name);
+    } else if (op === 'cm') {
+      matrix = operands.map((operand) => operand.value);
     } else if (op === 'BT') {
       line += 1;
       tm = undefined;
+      const y = matrix[5];
+      if (matrix[1] === 0 && matrix[2] === 0 && typeof y === 'number') content.baselines.set(line, y);
     } else if (op === 'Tm') {
       const [a, b, c, d, e, f] = operands.map((operand) => operand.value);
       if (
@@ -280,7 +294,10 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
       marked.push(isString(actual) ? { text: utf16be(actual.bytes), begin } : undefined);
     } else if (op === 'EMC') {
       const span = marked.pop();
-      if (span) closed.push({ span, end: [token.start, lexer.position] });
+      if (span) {
+        closed.push({ span, end: [token.start, lexer.position] });
+        content.actualTexts.push({ text: span.text, begin: span.begin, end: [token.start, lexer.position] });
+      }
     } else if ((op === 'TJ' || op === 'Tj') && operands.length > 0) {
       const operand = operands.at(-1);
       if (!font) {
@@ -484,16 +501,12 @@ function rewrite(
 ): Uint8Array | undefined {
   const resolved = splitClusters(contents);
   const widths = newWidths(contents);
-  const kept = contents.flatMap((content) =>
-    content.spans.filter((span) => !resolved.has(span) && span.begin),
-  );
   const plan = planWordFinalMarks(
     contents,
     widths,
-    (font, show) =>
+    (font) =>
       isName(isDict(font.cidFont.dict) ? font.cidFont.dict.get('CIDToGIDMap') : undefined, 'Identity') &&
-      blankGid(font) >= 0 &&
-      !kept.some((span) => span.begin && span.end && span.begin[1] <= show.start && show.end <= span.end[0]),
+      blankGid(font) >= 0,
   );
   const replaced = new Map<number, string>();
   const added = new Map<number, string>();
@@ -550,9 +563,17 @@ function rewrite(
       if (edit || show.items.some((item) => Array.isArray(item) && item.some((glyph) => changed?.has(glyph))))
         edits.push({ start: show.start, end: show.end, text: showText(show, changed, 0, edit) });
     }
-    for (const { begin, end } of content.spans.filter((span) => resolved.has(span)))
-      if (begin && end)
+    const removed = [
+      ...content.spans.filter((span) => resolved.has(span)),
+      ...content.actualTexts.filter((span) => plan.spans.has(span)),
+    ];
+    // A span can be both (a cluster resolved and read anew): its operators are removed once.
+    const seen = new Set<number>();
+    for (const { begin, end } of removed)
+      if (begin && end && !seen.has(begin[0])) {
+        seen.add(begin[0]);
         edits.push({ start: begin[0], end: begin[1], text: '' }, { start: end[0], end: end[1], text: '' });
+      }
     if (edits.length === 0) continue;
     edits.sort((a, b) => a.start - b.start);
     let text = '';
