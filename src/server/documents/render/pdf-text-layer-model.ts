@@ -67,8 +67,9 @@ export interface Content {
   spans: Span[];
   /** Glyphs drawn outside any multi-glyph span: they keep the text they are mapped to. */
   alone: Array<[Font, number]>;
-  /** The y of the last `cm` before each text object (Typst draws each in a frame of its own): its baseline. */
-  baselines: Map<number, number>;
+  /** Where the last `cm` before each text object puts it (Typst draws each in a frame of its own): the x of
+   *  its origin and the y of its baseline, when the matrix only moves (and flips) the page. */
+  frames: Map<number, { x: number; y: number }>;
   /** Every /ActualText span, one glyph or more. */
   actualTexts: ActualText[];
 }

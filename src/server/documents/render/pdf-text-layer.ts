@@ -37,6 +37,9 @@ import { blankGid, type MarkPlan, planWordFinalMarks } from './pdf-word-final-ma
  *    see after a word space. Every TJ that draws them is written again from the glyphs' places, and the TJs of
  *    a line of Arabic are joined (TJ numbers instead of a Tm, so pdf.js keeps its pen): the pen goes where it
  *    went before, and readers see touching glyphs.
+ * 3. **Marks on a word's last letter** (drawn first in the word: over a wide ت, in a text object of their own,
+ *    as a line's first glyph) are drawn under a code read as a space and read from a blank glyph put just
+ *    before their letter (pdf-word-final-marks.ts, ADR 0104).
  *
  * Anything this code does not expect (object or cross-reference streams, inline images, forms with fonts of
  * their own) leaves the file unchanged: a reading fault is better than a broken PDF.
@@ -236,7 +239,7 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
     unfollowed: new Set(),
     spans: [],
     alone: [],
-    baselines: new Map(),
+    frames: new Map(),
     actualTexts: [],
   };
   let matrix: PdfValue[] = [];
@@ -271,8 +274,9 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
     } else if (op === 'BT') {
       line += 1;
       tm = undefined;
-      const y = matrix[5];
-      if (matrix[1] === 0 && matrix[2] === 0 && typeof y === 'number') content.baselines.set(line, y);
+      const [a, b, c, , x, y] = matrix;
+      if (a === 1 && b === 0 && c === 0 && typeof x === 'number' && typeof y === 'number')
+        content.frames.set(line, { x, y });
     } else if (op === 'Tm') {
       const [a, b, c, d, e, f] = operands.map((operand) => operand.value);
       if (

@@ -83,13 +83,20 @@ export function planWordFinalMarks(
     const entries = [...textLines(content).entries()].sort(([a], [b]) => a - b);
     const textObjects = entries.map(([, line]) => line);
     const lines = textObjects.map((line) => line.glyphs);
-    // A space read at the end of a text object ends nothing when the object ends a line or with a space;
-    // pdf.js would read it inside a word drawn in two text objects.
-    const endsLine = (line: number) => {
+    // A space read at the end of a text object ends nothing where the next one does not go on with the same
+    // word (another line, further left, or a gap); pdf.js would read it inside a word drawn in two objects.
+    const endsWord = (line: number, size: number) => {
       const key = entries[line]?.[0];
-      const y = key === undefined ? undefined : content.baselines.get(key);
-      const next = key === undefined ? undefined : content.baselines.get(key + 1);
-      return y !== undefined && (next === undefined || Math.abs(next - y) > LINE_GAP);
+      if (key === undefined) return false;
+      const frame = content.frames.get(key);
+      const next = content.frames.get(key + 1);
+      const end = textObjects[line]?.ends.at(-1);
+      if (!frame || end === undefined) return false;
+      if (!next || Math.abs(next.y - frame.y) > LINE_GAP) return true;
+      const start = entries.find(([other]) => other === key + 1)?.[1].glyphs[0]?.x;
+      if (start === undefined) return false;
+      const gap = (next.x + start - (frame.x + end)) / size;
+      return gap < -0.2 || gap > 0.15;
     };
     const sequence = lines.flatMap((glyphs, line) => glyphs.map((placed, at) => ({ placed, line, at })));
     const spanOf = (show: ShowText) =>
@@ -155,7 +162,7 @@ export function planWordFinalMarks(
           show.font !== font ||
           show.fontSize !== placed.show.fontSize ||
           // (A mark's own text object is followed by its letter's, which starts a word.)
-          !(endsLine(line) || isSpace(textObject?.glyphs.at(-1)) || line !== base.line)
+          !(endsWord(line, show.fontSize) || isSpace(textObject?.glyphs.at(-1)) || line !== base.line)
         )
           return undefined;
         return { show, offset: (placed.x - origin) / placed.scale };
