@@ -34,6 +34,10 @@ const SUMMARY = [
   'مدّرب محترف، قدْرة على التعلّم، بِناء فِرق العمل',
   'مهندساً ماهراً عملتُ مع شركاتٍ كبيرة',
   'لديه خبرةٌ واسعة وإدارة المشاريع بنجاحٍ، حاصل على شهادةٍ جامعية',
+  // Session 14: two marks on a last letter, a one-word line, a Latin word between marked words.
+  'إنَّ العملَ مهمٌّ، مستعدٌّ للسفر',
+  'شكراً',
+  'مطوّرُ Python محترفٌ',
 ];
 
 (hasPdftoppm ? it : it.skip)(

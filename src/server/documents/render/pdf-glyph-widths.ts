@@ -1,5 +1,5 @@
 import { hex4 } from './pdf-syntax';
-import type { Content, Font, ShowText } from './pdf-text-layer-model';
+import type { Content, Font, ShowEdit, ShowText } from './pdf-text-layer-model';
 
 /**
  * The widths half of the Arabic text-layer repair (pdf-text-layer.ts, ADR 0094): which glyphs get a new
@@ -23,27 +23,36 @@ const PDFJS_NO_SPACE = 80;
 const POPPLER_OVERLAP = 180;
 
 /** One glyph of a line as drawn: where (text-space units from the line's frame) and how wide it was. */
-interface Placed {
+export interface Placed {
   font: Font;
   glyph: number;
   x: number;
   /** Thousandths of an em to text-space units. */
   scale: number;
+  /** The TJ that draws it, and which of its glyphs it is (counted from 0). */
+  show: ShowText;
+  index: number;
+}
+
+/** A text object's TJs, its glyphs as placed, and where each TJ starts and ends (text-space units). */
+export interface TextLine {
+  shows: ShowText[];
+  glyphs: Placed[];
+  origins: number[];
+  ends: number[];
 }
 
 /**
  * The glyphs of each text object whose pen this code follows, in drawing order (left to right for Typst),
  * with their places: the first TJ after a Tm starts at the Tm's x, a TJ without one where the last ended.
  */
-export function textLines(
-  content: Content,
-): Map<number, { shows: ShowText[]; glyphs: Placed[]; ends: number[] }> {
-  const lines = new Map<number, { shows: ShowText[]; glyphs: Placed[]; ends: number[] }>();
+export function textLines(content: Content): Map<number, TextLine> {
+  const lines = new Map<number, TextLine>();
   for (const show of content.shows) {
     if (show.line < 0 || content.unfollowed.has(show.line)) continue;
     let line = lines.get(show.line);
     if (!line) {
-      line = { shows: [], glyphs: [], ends: [] };
+      line = { shows: [], glyphs: [], origins: [], ends: [] };
       lines.set(show.line, line);
     }
     line.shows.push(show);
@@ -60,15 +69,18 @@ export function textLines(
       const scale = show.fontSize / 1000;
       const width = (glyph: number) => show.font.widths.get(glyph) ?? show.font.defaultWidth;
       let pen = 0;
+      let index = 0;
       for (const item of show.items) {
         if (typeof item === 'number') pen -= item;
         else
           for (const glyph of item) {
-            line.glyphs.push({ font: show.font, glyph, x: origin + pen * scale, scale });
+            line.glyphs.push({ font: show.font, glyph, x: origin + pen * scale, scale, show, index });
             pen += width(glyph);
+            index += 1;
           }
       }
       end = origin + pen * scale;
+      line.origins.push(origin);
       line.ends.push(end);
     }
   }
@@ -157,9 +169,15 @@ export function newWidths(contents: Content[]): Map<Font, Map<number, number>> {
 
 /**
  * A TJ array drawing the same glyphs at the same places: every glyph's position is worked out with the old
- * widths, then written back with the new ones; `lead` first moves the pen from where the last TJ ended.
+ * widths, then written back with the new ones; `lead` first moves the pen from where the last TJ ended. An
+ * edit (pdf-word-final-marks.ts) draws some glyphs under another code and adds blank ones before others.
  */
-export function showText(show: ShowText, changed: Map<number, number> | undefined, lead: number): string {
+export function showText(
+  show: ShowText,
+  changed: Map<number, number> | undefined,
+  lead: number,
+  edit?: ShowEdit,
+): string {
   const { items, font } = show;
   const oldWidth = (glyph: number) => font.widths.get(glyph) ?? font.defaultWidth;
   const newWidth = (glyph: number) => changed?.get(glyph) ?? oldWidth(glyph);
@@ -188,16 +206,23 @@ export function showText(show: ShowText, changed: Map<number, number> | undefine
     if (adjustment === 0) return;
     const last = run.at(-1);
     flush();
-    if (last !== undefined && font.toUnicode.get(last) === ZERO_WIDTH_JOINER) arrays.push([]);
+    // A code with no text of its own reads, in pdf.js, as the character of that number: a format character
+    // too (pdf-word-final-marks.ts).
+    if (last !== undefined && /^\p{Cf}*$/u.test(font.toUnicode.get(last) ?? '')) arrays.push([]);
     arrays.at(-1)?.push(String(adjustment));
   };
   move(lead);
   pen = 0;
-  for (const { glyph, x } of placed) {
+  const draw = (glyph: number, x: number) => {
     move(pen - x);
     run.push(glyph);
     pen = x + newWidth(glyph);
-  }
+  };
+  placed.forEach(({ glyph, x }, index) => {
+    for (const blank of edit?.before.get(index) ?? []) draw(blank.glyph, x - blank.offset);
+    if (!edit?.skip.has(index)) draw(edit?.replace.get(index) ?? glyph, x);
+  });
+  for (const moved of edit?.after ?? []) draw(moved.glyph, moved.offset);
   move(pen - end);
   flush();
   return arrays.map((parts) => `[${parts.join(' ')}] TJ`).join(' ');

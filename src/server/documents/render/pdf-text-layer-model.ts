@@ -40,6 +40,13 @@ export interface ShowText {
   tm?: { start: number; end: number; x: number; frame: string };
 }
 
+/** An /ActualText marked-content sequence: its text and where its BDC and EMC are. */
+export interface ActualText {
+  text: string;
+  begin: [number, number];
+  end: [number, number];
+}
+
 /** Glyphs drawn inside one /ActualText marked-content sequence: one cluster of the shaper. */
 export interface Span {
   font: Font;
@@ -60,4 +67,21 @@ export interface Content {
   spans: Span[];
   /** Glyphs drawn outside any multi-glyph span: they keep the text they are mapped to. */
   alone: Array<[Font, number]>;
+  /** Where the last `cm` before each text object puts it (Typst draws each in a frame of its own): the x of
+   *  its origin and the y of its baseline, when the matrix only moves (and flips) the page. */
+  frames: Map<number, { x: number; y: number }>;
+  /** Every /ActualText span, one glyph or more. */
+  actualTexts: ActualText[];
+}
+
+/** How one TJ is written again for the marks read apart from their glyphs (pdf-word-final-marks.ts). */
+export interface ShowEdit {
+  /** Glyphs (by their index among the TJ's glyphs) not drawn where they were: drawn by another TJ's `after`. */
+  skip: Set<number>;
+  /** Glyphs drawn where they were, under another code. */
+  replace: Map<number, number>;
+  /** Blank glyphs drawn before a glyph, `offset` thousandths of an em left of it, in this order. */
+  before: Map<number, Array<{ glyph: number; offset: number }>>;
+  /** Glyphs drawn after the TJ's last, `offset` thousandths of an em from where it starts. */
+  after: Array<{ glyph: number; offset: number }>;
 }

@@ -13,6 +13,7 @@ import {
   utf16Hex,
 } from './pdf-syntax';
 import type { Content, Font, PdfObject, ShowText, Span, TjItem } from './pdf-text-layer-model';
+import { blankGid, type MarkPlan, planWordFinalMarks } from './pdf-word-final-marks';
 
 /**
  * Repairs the text layer of the PDF Typst writes, so that text extractors (pdf.js, poppler's pdftotext, the
@@ -36,6 +37,9 @@ import type { Content, Font, PdfObject, ShowText, Span, TjItem } from './pdf-tex
  *    see after a word space. Every TJ that draws them is written again from the glyphs' places, and the TJs of
  *    a line of Arabic are joined (TJ numbers instead of a Tm, so pdf.js keeps its pen): the pen goes where it
  *    went before, and readers see touching glyphs.
+ * 3. **Marks on a word's last letter** (drawn first in the word: over a wide ت, in a text object of their own,
+ *    as a line's first glyph) are drawn under a code read as a space and read from a blank glyph put just
+ *    before their letter (pdf-word-final-marks.ts, ADR 0104).
  *
  * Anything this code does not expect (object or cross-reference streams, inline images, forms with fonts of
  * their own) leaves the file unchanged: a reading fault is better than a broken PDF.
@@ -228,7 +232,17 @@ const glyphCodes = (bytes: number[]): number[] => {
 
 function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>): Content {
   const text = streamData(object);
-  const content: Content = { object, text, shows: [], unfollowed: new Set(), spans: [], alone: [] };
+  const content: Content = {
+    object,
+    text,
+    shows: [],
+    unfollowed: new Set(),
+    spans: [],
+    alone: [],
+    frames: new Map(),
+    actualTexts: [],
+  };
+  let matrix: PdfValue[] = [];
   // Every glyph drawn, in content order, with the /ActualText span it is drawn in (the innermost), if any.
   const drawn: Array<{ font: Font; glyph: number; span: OpenSpan | undefined }> = [];
   const closed: Array<{ span: OpenSpan; end: [number, number] }> = [];
@@ -255,9 +269,14 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
       font = isName(name) ? fontMap.get(name.name) : undefined;
       fontSize = typeof size === 'number' ? size : 0;
       fontKnown = isName(name) && fontMap.has(name.name);
+    } else if (op === 'cm') {
+      matrix = operands.map((operand) => operand.value);
     } else if (op === 'BT') {
       line += 1;
       tm = undefined;
+      const [a, b, c, , x, y] = matrix;
+      if (a === 1 && b === 0 && c === 0 && typeof x === 'number' && typeof y === 'number')
+        content.frames.set(line, { x, y });
     } else if (op === 'Tm') {
       const [a, b, c, d, e, f] = operands.map((operand) => operand.value);
       if (
@@ -279,7 +298,10 @@ function readContent(object: PdfObject, fontMap: Map<string, Font | undefined>):
       marked.push(isString(actual) ? { text: utf16be(actual.bytes), begin } : undefined);
     } else if (op === 'EMC') {
       const span = marked.pop();
-      if (span) closed.push({ span, end: [token.start, lexer.position] });
+      if (span) {
+        closed.push({ span, end: [token.start, lexer.position] });
+        content.actualTexts.push({ text: span.text, begin: span.begin, end: [token.start, lexer.position] });
+      }
     } else if ((op === 'TJ' || op === 'Tj') && operands.length > 0) {
       const operand = operands.at(-1);
       if (!font) {
@@ -483,13 +505,40 @@ function rewrite(
 ): Uint8Array | undefined {
   const resolved = splitClusters(contents);
   const widths = newWidths(contents);
+  const plan = planWordFinalMarks(
+    contents,
+    widths,
+    (font) =>
+      isName(isDict(font.cidFont.dict) ? font.cidFont.dict.get('CIDToGIDMap') : undefined, 'Identity') &&
+      blankGid(font) >= 0,
+  );
   const replaced = new Map<number, string>();
+  const added = new Map<number, string>();
+  let nextId = Math.max(...objects.keys()) + 1;
   for (const font of fonts.values()) {
+    const clones = plan.clones.get(font);
+    for (const [code, clone] of clones ?? []) {
+      if (clone.text === undefined) continue;
+      font.toUnicode.set(code, clone.text);
+      font.cmapChanged = true;
+    }
     if (font.cmapChanged)
       replaced.set(font.toUnicodeObject.id, withStream(font.toUnicodeObject, writeCmap(font.toUnicode)));
-    const changed = widths.get(font);
-    if (changed?.size)
-      replaced.set(font.cidFont.id, withWidths(font.cidFont, new Map([...font.widths, ...changed])));
+    const changed = new Map([
+      ...(widths.get(font) ?? []),
+      ...[...(clones ?? [])].map(([code, clone]): [number, number] => [code, clone.width]),
+    ]);
+    if (changed.size) widths.set(font, changed);
+    let cidFont = changed.size ? withWidths(font.cidFont, new Map([...font.widths, ...changed])) : undefined;
+    if (clones?.size) {
+      const id = nextId++;
+      added.set(id, cidToGidMap(id, clones));
+      cidFont = (cidFont ?? font.cidFont.text).replace(
+        /\/CIDToGIDMap\s*\/Identity/,
+        `/CIDToGIDMap ${id} 0 R`,
+      );
+    }
+    if (cidFont) replaced.set(font.cidFont.id, cidFont);
   }
   for (const content of contents) {
     const edits: Array<{ start: number; end: number; text: string }> = [];
@@ -505,17 +554,30 @@ function rewrite(
           merged.add(show);
           edits.push({ start: show.tm.start, end: show.tm.end, text: '' });
           const lead = -((show.tm.x - previousEnd) / show.fontSize) * 1000;
-          edits.push({ start: show.start, end: show.end, text: showText(show, widths.get(show.font), lead) });
+          edits.push({
+            start: show.start,
+            end: show.end,
+            text: showText(show, widths.get(show.font), lead, plan.edits.get(show)),
+          });
         });
     for (const show of content.shows) {
       const changed = widths.get(show.font);
       if (merged.has(show)) continue;
-      if (show.items.some((item) => Array.isArray(item) && item.some((glyph) => changed?.has(glyph))))
-        edits.push({ start: show.start, end: show.end, text: showText(show, changed, 0) });
+      const edit = plan.edits.get(show);
+      if (edit || show.items.some((item) => Array.isArray(item) && item.some((glyph) => changed?.has(glyph))))
+        edits.push({ start: show.start, end: show.end, text: showText(show, changed, 0, edit) });
     }
-    for (const { begin, end } of content.spans.filter((span) => resolved.has(span)))
-      if (begin && end)
+    const removed = [
+      ...content.spans.filter((span) => resolved.has(span)),
+      ...content.actualTexts.filter((span) => plan.spans.has(span)),
+    ];
+    // A span can be both (a cluster resolved and read anew): its operators are removed once.
+    const seen = new Set<number>();
+    for (const { begin, end } of removed)
+      if (begin && end && !seen.has(begin[0])) {
+        seen.add(begin[0]);
         edits.push({ start: begin[0], end: begin[1], text: '' }, { start: end[0], end: end[1], text: '' });
+      }
     if (edits.length === 0) continue;
     edits.sort((a, b) => a.start - b.start);
     let text = '';
@@ -527,7 +589,19 @@ function rewrite(
     replaced.set(content.object.id, withStream(content.object, text + content.text.slice(from)));
   }
   if (replaced.size === 0) return undefined;
-  return assemble(file, objects, replaced);
+  return assemble(file, objects, replaced, added);
+}
+
+/** A /CIDToGIDMap stream: every code draws its own glyph, but the new ones (pdf-word-final-marks.ts). */
+function cidToGidMap(
+  id: number,
+  clones: MarkPlan['clones'] extends Map<unknown, infer V> ? V : never,
+): string {
+  const size = Math.max(...clones.keys()) + 1;
+  const map = Buffer.alloc(size * 2);
+  for (let code = 0; code < size; code += 1) map.writeUInt16BE(clones.get(code)?.gid ?? code, code * 2);
+  const data = deflateSync(map).toString('latin1');
+  return `${id} 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n${data}\nendstream\nendobj`;
 }
 
 function writeCmap(map: Map<number, string>): string {
@@ -585,7 +659,12 @@ function withWidths(object: PdfObject, widths: Map<number, number>): string {
 }
 
 /** The file written again, object by object, with a new cross-reference table. */
-function assemble(file: string, objects: Map<number, PdfObject>, replaced: Map<number, string>): Uint8Array {
+function assemble(
+  file: string,
+  objects: Map<number, PdfObject>,
+  replaced: Map<number, string>,
+  added = new Map<number, string>(),
+): Uint8Array {
   const firstObject = /\d+ 0 obj\b/.exec(file);
   const trailerAt = file.lastIndexOf('trailer');
   const startxrefAt = file.lastIndexOf('startxref');
@@ -595,6 +674,10 @@ function assemble(file: string, objects: Map<number, PdfObject>, replaced: Map<n
   for (const object of objects.values()) {
     offsets.set(object.id, output.length);
     output += `${replaced.get(object.id) ?? object.text}\n\n`;
+  }
+  for (const [id, text] of added) {
+    offsets.set(id, output.length);
+    output += `${text}\n\n`;
   }
   const size = Math.max(...offsets.keys()) + 1;
   const xrefAt = output.length;
