@@ -3,6 +3,7 @@ import { type ResumeBullet, type ResumeField, resumeBullets, resumeFields } from
 import { type LemmaField, lemmaFields } from './match/resume-lemmas';
 import { vocabularyIndex } from './match/term-index';
 import { SUITE_PARTS } from './match/vocabulary/suites';
+import { TextCache } from './text-cache';
 
 /**
  * A resume read once into the form every analysis takes (issue 31): its texts with their paths, its jobs'
@@ -53,15 +54,25 @@ export function analyseResume(resume: Resume): AnalysedResume {
   return form;
 }
 
+/**
+ * The vocabulary skills a text shows, in order, a suite with its parts ('MS Office': Word, Excel), kept by the
+ * text like its lemmas (resume-lemmas.ts), since a resume comes back with most of its fields unchanged.
+ */
+const skillsByText = new TextCache<readonly string[]>(4_000, 400_000);
+
+function skillsIn(text: string): readonly string[] {
+  return Object.freeze(
+    vocabularyIndex()
+      .find(text)
+      .flatMap((hit) => [hit.entry.label, ...(SUITE_PARTS[hit.entry.label] ?? [])]),
+  );
+}
+
 function vocabularySkillPaths(fields: readonly ResumeField[]): Map<string, string> {
-  const index = vocabularyIndex();
   const found = new Map<string, string>();
   for (const field of fields) {
-    for (const hit of index.find(field.text)) {
-      if (!found.has(hit.entry.label)) found.set(hit.entry.label, field.path);
-      for (const part of SUITE_PARTS[hit.entry.label] ?? [])
-        if (!found.has(part)) found.set(part, field.path);
-    }
+    for (const label of skillsByText.read(field.text, skillsIn))
+      if (!found.has(label)) found.set(label, field.path);
   }
   return found;
 }

@@ -1,5 +1,5 @@
 import model from 'wink-eng-lite-web-model';
-import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
+import winkNLP, { type ItemSentence, type ItsFunction, type WinkMethods } from 'wink-nlp';
 
 /**
  * English read as language, not as a word list: each word with its part of speech (Universal Dependencies tags:
@@ -33,17 +33,25 @@ export function readWords(text: string): Word[] {
   // The typings declare the lemma helper with the model's add-ons where `out` passes its cache; it is the same call.
   const lemmaOf = its.lemma as unknown as ItsFunction<string>;
   const doc = nlp.readDoc(text);
+  // Whole columns at once: an item object and an out() call per token cost as much as the reading itself.
+  const tokens = doc.tokens();
+  const values = tokens.out(its.value);
+  const tags = tokens.out(its.pos);
+  const lemmas = tokens.out(lemmaOf);
   const words: Word[] = [];
   let cursor = 0;
   let sentenceIndex = -1;
   doc.sentences().each((sentence: ItemSentence) => {
     sentenceIndex += 1;
-    sentence.tokens().each((token: ItemToken) => {
-      const value = token.out(its.value);
-      const pos = token.out(its.pos);
+    const inSentence = sentence.tokens();
+    const count = inSentence.length();
+    const first = count > 0 ? inSentence.itemAt(0).index() : 0;
+    for (let i = first; i < first + count; i += 1) {
+      const value = values[i] as string;
+      const pos = tags[i] as string;
       // The library keeps each token's text as written; finding it from the last end gives its place.
       const start = text.indexOf(value, cursor);
-      if (start < 0 || pos === 'SPACE') return;
+      if (start < 0 || pos === 'SPACE') continue;
       // A line break ends a sentence too: an ad's bullets and headings rarely end with a full stop.
       if (
         words.length > 0 &&
@@ -57,10 +65,10 @@ export function readWords(text: string): Word[] {
         start,
         end: cursor,
         pos,
-        lemma: (token.out(lemmaOf) ?? value).toLowerCase(),
+        lemma: (lemmas[i] ?? value).toLowerCase(),
         sentence: sentenceIndex,
       });
-    });
+    }
   });
   return words;
 }

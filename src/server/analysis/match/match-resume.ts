@@ -12,9 +12,9 @@ import type { Resume } from '../../../domain/resume';
 import { analyseResume } from '../analysed-resume';
 import { yearsOfExperience } from '../experience-years';
 import { EDUCATION_LEVELS, type EducationLevel } from './education-levels';
-import { extractJobTerms } from './extract-job-terms';
-import { titleFromAd, titlesMatch } from './job-title';
-import { degreeMeets, educationLevelOf, requiredEducation, requiredYears } from './requirements';
+import { readJobAd } from './job-ad-reading';
+import { titlesMatch } from './job-title';
+import { degreeMeets, educationLevelOf } from './requirements';
 import { checkResume } from './resume-checks';
 import { pathHolding } from './resume-lemmas';
 
@@ -69,7 +69,8 @@ export function matchResume({
   jobTitle,
   now = new Date(),
 }: MatchInput): JobMatchReport {
-  const terms = extractJobTerms(jobDescription);
+  const ad = readJobAd(jobDescription);
+  const { terms } = ad;
   const read = analyseResume(resume);
   // The lemmas are read only when the ad names a skill the vocabulary does not hold.
   const pathOf = (term: (typeof terms.hard)[number]) =>
@@ -97,7 +98,7 @@ export function matchResume({
     if (list.length > 0) parts.push({ kind, value: weightFound / weightTotal, found, total: list.length });
   }
 
-  const title = jobTitle?.trim() || titleFromAd(jobDescription);
+  const title = jobTitle?.trim() || ad.title;
   if (title) {
     const held = [
       { path: 'personalDetails.jobTitle', title: resume.personalDetails.jobTitle },
@@ -108,7 +109,7 @@ export function matchResume({
     parts.push({ kind: 'title', value: held ? 1 : 0, found: held ? 1 : 0, total: 1 });
   }
 
-  const years = requiredYears(terms.requirementText);
+  const { years, education } = ad;
   const resumeYears = yearsOfExperience(resume.experience, now);
   if (years !== undefined && years > 0) {
     const term = `${years}+ years of experience`;
@@ -122,7 +123,6 @@ export function matchResume({
     });
   }
 
-  const education = requiredEducation(terms.requirementText);
   const resumeLevel = highestEducation(resume);
   if (education) {
     const meets = resume.education.some((school) => degreeMeets(school.degree, school.field, education));
@@ -140,7 +140,7 @@ export function matchResume({
     matched,
     missing,
     checks: checkResume(read, title),
-    repeatedWords: terms.repeatedWords,
+    repeatedWords: terms.repeatedWords.map((word) => ({ ...word })),
     requirements: {
       jobTitle: title ?? null,
       years: years ?? null,

@@ -21,6 +21,11 @@ const LEVEL_PATTERNS: [EducationLevel, RegExp][] = [
   ['high school', /\b(high school|ged|secondary school)\b/i],
 ];
 
+/** The same patterns for every match in a sentence, compiled once rather than per sentence. */
+const LEVEL_PATTERNS_ALL = LEVEL_PATTERNS.map(
+  ([level, pattern]) => [level, new RegExp(pattern.source, 'gi')] as const,
+);
+
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -118,8 +123,8 @@ export function requiredEducation(text: string): EducationRequirement | undefine
     }
     const inCredential = (start: number, end: number) =>
       credentialSpans.some(([from, to]) => start < to && end > from);
-    for (const [level, pattern] of LEVEL_PATTERNS) {
-      const match = [...sentence.matchAll(new RegExp(pattern.source, 'gi'))].find(
+    for (const [level, pattern] of LEVEL_PATTERNS_ALL) {
+      const match = [...sentence.matchAll(pattern)].find(
         (candidate) => !inCredential(candidate.index, candidate.index + candidate[0].length),
       );
       if (match) add(match, level);

@@ -1,5 +1,4 @@
 import type { Resume } from '../../../domain/resume';
-import { richTextToPlain } from '../../../domain/rich-text';
 import { verbBase } from '../action-verbs';
 import type { AnalysedResume } from '../analysed-resume';
 import { parseMonth } from '../experience-years';
@@ -160,8 +159,9 @@ function checkBuzzwords(text: string, path: string, checks: ResumeCheck[]) {
   }
 }
 
-function checkSummary(resume: Resume, targetTitle: string | undefined, checks: ResumeCheck[]) {
-  const summary = richTextToPlain(resume.summary.content);
+function checkSummary(read: AnalysedResume, targetTitle: string | undefined, checks: ResumeCheck[]) {
+  // The analysed form holds the summary as plain text when it has any.
+  const summary = read.textAt('summary.content') ?? '';
   if (!summary) {
     checks.push({
       id: 'summary-missing',
@@ -217,7 +217,7 @@ export function checkResume(read: AnalysedResume, targetTitle?: string): ResumeC
   const checks: ResumeCheck[] = [];
   checkContacts(resume, checks);
   checkDates(resume, checks);
-  checkSummary(resume, targetTitle, checks);
+  checkSummary(read, targetTitle, checks);
   checkBullets(read.bullets, checks);
   checkSectionTitles(resume, checks);
   return checks;

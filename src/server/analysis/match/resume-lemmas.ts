@@ -1,5 +1,6 @@
 import { verbBase } from '../action-verbs';
 import { readWords } from '../language/english';
+import { TextCache } from '../text-cache';
 import type { ResumeField } from './resume-fields';
 
 /**
@@ -9,23 +10,35 @@ import type { ResumeField } from './resume-fields';
  */
 export interface LemmaField {
   path: string;
-  sentences: Set<string>[];
+  sentences: readonly ReadonlySet<string>[];
 }
 
 const CONTENT = /[\p{L}\p{N}]/u;
 
+/**
+ * Resume texts read lately (issue 31): a resume comes back on every edit with most of its fields unchanged, and
+ * each request builds a new resume object, so the analysed form's own cache does not carry over. Bullets are
+ * short: 4,000 of them fill about 400,000 characters, some hundred resumes.
+ */
+const sentencesByText = new TextCache<readonly ReadonlySet<string>[]>(4_000, 400_000);
+
+function lemmaSentences(text: string): readonly ReadonlySet<string>[] {
+  const sentences: Set<string>[] = [];
+  for (const word of readWords(text)) {
+    if (!CONTENT.test(word.text)) continue;
+    const sentence = sentences[word.sentence] ?? new Set<string>();
+    sentences[word.sentence] = sentence;
+    sentence.add(word.lemma);
+    sentence.add(word.text.toLowerCase());
+  }
+  return Object.freeze(sentences.filter(Boolean));
+}
+
 export function lemmaFields(fields: readonly ResumeField[]): LemmaField[] {
-  return fields.map((field) => {
-    const sentences: Set<string>[] = [];
-    for (const word of readWords(field.text)) {
-      if (!CONTENT.test(word.text)) continue;
-      const sentence = sentences[word.sentence] ?? new Set<string>();
-      sentences[word.sentence] = sentence;
-      sentence.add(word.lemma);
-      sentence.add(word.text.toLowerCase());
-    }
-    return { path: field.path, sentences: sentences.filter(Boolean) };
-  });
+  return fields.map((field) => ({
+    path: field.path,
+    sentences: sentencesByText.read(field.text, lemmaSentences),
+  }));
 }
 
 /**
