@@ -51,4 +51,10 @@ describe('word-level clean-up of a note', () => {
     expect(clean('took calls in the or and er')).toBe('took calls in the OR and ER');
     expect(clean('filed or scanned the charts')).toBe('filed or scanned the charts');
   });
+
+  it("reads 'ph' before a phase's number and a trial as the trial's phase, and leaves the chemist's pH", () => {
+    expect(clean('wrote saps for 3 ph 3 oncology trials')).toBe('wrote saps for 3 Phase 3 oncology trials');
+    expect(clean('ran a ph ii study')).toBe('ran a Phase II study');
+    expect(clean('tested ph 3 times a day')).toBe('tested ph 3 times a day');
+  });
 });

@@ -271,7 +271,23 @@ function withOrOperatingRoom(all: Token[], i: number): string | null {
     if (afterWord && !DETERMINERS.test(lower(before))) return 'with';
   }
   if (word === 'or' && before && !before.trail && NOUN_BEFORE_OR.test(lower(before))) return 'OR';
+  if (word === 'ph' && isTrialPhase(all, i + 1)) return 'Phase';
   return null;
+}
+
+/** A phase's number ('3', 'iii', '2b', '1/2'). */
+const PHASE_MARK = /^(?:[1-4][ab]?|i{1,3}[ab]?|iv)(?:\/(?:[1-4]|i{1,3}|iv))?$/i;
+
+/**
+ * 'ph 3 oncology trials', 'a ph ii study': 'ph' before a phase's number and, within two words, a trial or study
+ * is the trial's phase; 'ph 7' alone is the chemist's pH and stays.
+ */
+function isTrialPhase(all: Token[], at: number): boolean {
+  const mark = all[at];
+  if (!mark || !PHASE_MARK.test(mark.word)) return false;
+  return all
+    .slice(at + 1, at + 3)
+    .some((token) => /^(trials?|stud(y|ies)|programs?|portfolio|assets?|compounds?)$/.test(lower(token)));
 }
 
 const ONE_OF = /^(a|an|one|1|each|every|per|single)$/;
