@@ -24,7 +24,19 @@ describe('names known by their shape', () => {
   it('tells a short token that is no English word (WordNet) from one that is, inflections included', () => {
     expect(isUnknownShortWord('seis')).toBe(true);
     expect(isUnknownShortWord('ost')).toBe(true);
-    for (const word of ['the', 'with', 'dec', 'wrote', 'grew', 'media', 'codes', 'tried']) {
+    for (const word of [
+      'the',
+      'with',
+      'dec',
+      'wrote',
+      'grew',
+      'media',
+      'codes',
+      'tried',
+      'teh',
+      'wiht',
+      'adn',
+    ]) {
       expect(isUnknownShortWord(word)).toBe(false);
     }
   });

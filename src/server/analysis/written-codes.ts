@@ -37,7 +37,7 @@ const ENDINGS: readonly [string, string][] = [
 export function isUnknownShortWord(key: string): boolean {
   if (!/^[a-z]{3,5}$/.test(key)) return false;
   const known = shortWords();
-  if (known.has(key)) return false;
+  if (known.has(key) || isSwappedFunctionWord(key)) return false;
   const detached = ENDINGS.some(
     ([ending, base]) =>
       key.endsWith(ending) &&
@@ -48,6 +48,21 @@ export function isUnknownShortWord(key: string): boolean {
   // Irregular forms ('wrote', 'grew', 'media'): the English model's lemma, as WordNet ships no exception lists.
   const lemma = readWords(key)[0]?.lemma;
   return lemma === undefined || lemma === key;
+}
+
+/** Words a quick typist swaps two letters of ('teh', 'wiht', 'adn'): a typo, never an acronym. */
+const FUNCTION_WORDS = new Set(
+  'the and with that this from for have what when they them then than your into onto were was are our'.split(
+    ' ',
+  ),
+);
+
+function isSwappedFunctionWord(key: string): boolean {
+  for (let i = 0; i + 1 < key.length; i++) {
+    const swapped = key.slice(0, i) + key.charAt(i + 1) + key.charAt(i) + key.slice(i + 2);
+    if (FUNCTION_WORDS.has(swapped)) return true;
+  }
+  return false;
 }
 
 /**
