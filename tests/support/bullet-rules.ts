@@ -43,7 +43,16 @@ const tensed = (base: string, isCurrent: boolean) => {
 };
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const GLOBAL_FORBIDDEN =
-  /\b(i|me|my|we|our|various|stuff|basically|etc|responsible for|helped with|duties included)\b|\.$|\s{2}/i;
+  /\b(me|my|we|our|various|stuff|basically|etc|responsible for|helped with|duties included)\b|\.$|\s{2}/i;
+/**
+ * The pronoun 'I': a lone letter, not part of a code ('I-9', 'Form I-129') nor the roman one after a part of a
+ * document or standard ('Phase I', 'Title I').
+ */
+const PRONOUN_I =
+  /(?<![\w-])(?<!\b(?:phase|title|part|tier|class|schedule|form|section|chapter|appendix|exhibit|article|volume|division|zone|plan|level|type|grade) )i(?![\w-])/i;
+
+/** Whether a bullet holds a word no bullet may hold: first person, filler, a closing full stop, double spaces. */
+export const hasForbiddenWords = (bullet: string) => GLOBAL_FORBIDDEN.test(bullet) || PRONOUN_I.test(bullet);
 
 /** Per expected bullet, the rules the written bullet at the same place breaks (none: it passes). */
 export function scoreBullets(c: NoteToScore, bullets: string[]): { bullet: string; failed: BulletRule[] }[] {
@@ -68,7 +77,7 @@ export function scoreBullets(c: NoteToScore, bullets: string[]): { bullet: strin
       bullet.length > 0 &&
       bullet.length <= BULLET_MAX_CHARS &&
       bullet[0] === bullet[0]?.toUpperCase() &&
-      !GLOBAL_FORBIDDEN.test(bullet) &&
+      !hasForbiddenWords(bullet) &&
       !(expected.no ?? []).some((text) =>
         new RegExp(`(?<![a-z])${escapeRegExp(text.trim())}(?![a-z])`, 'i').test(bullet),
       );

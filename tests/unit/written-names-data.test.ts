@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageNames, ordinaryNameKeys, properWords } from '../../scripts/written-names-data';
+import {
+  languageNames,
+  ordinaryNameKeys,
+  properWords,
+  shortWordKeys,
+} from '../../scripts/written-names-data';
+import { SHORT_WORDS } from '../../src/server/analysis/data/short-words';
 import {
   LANGUAGE_NAMES,
   ORDINARY_NAME_KEYS,
@@ -13,6 +19,10 @@ describe('names decided from real language data (WordNet, Linguist)', () => {
       ORDINARY_NAME_KEYS: ordinaryNameKeys(),
       PROPER_WORDS: Object.values(properWords()),
     });
+  });
+
+  it('the committed short words are what `npm run language-data` writes from WordNet', () => {
+    expect(SHORT_WORDS.split(' ')).toEqual(shortWordKeys());
   });
 
   it('takes languages as Linguist writes them and words as WordNet knows them', () => {

@@ -38,4 +38,23 @@ describe('word-level clean-up of a note', () => {
     expect(clean('raised 300 pos a month')).toBe('raised 300 POs a month');
     expect(clean('rang sales on the pos')).toBe('rang sales on the POS');
   });
+
+  it("reads a lone 'w' between words as 'with', not after a figure or a noun it names", () => {
+    expect(clean('borescoped cylinders w low compression')).toBe('borescoped cylinders with low compression');
+    expect(clean('isolated hosts w crowdstrike')).toBe('isolated hosts with CrowdStrike');
+    expect(clean('fitted 100 w bulbs')).toBe('fitted 100 w bulbs');
+    expect(clean('typed type w blood')).toBe('typed type W blood');
+  });
+
+  it("reads 'or' after an article as the operating room: it cannot be the conjunction there", () => {
+    expect(clean('ran the c-arm in the or')).toBe('ran the C-arm in the OR');
+    expect(clean('took calls in the or and er')).toBe('took calls in the OR and ER');
+    expect(clean('filed or scanned the charts')).toBe('filed or scanned the charts');
+  });
+
+  it("reads 'ph' before a phase's number and a trial as the trial's phase, and leaves the chemist's pH", () => {
+    expect(clean('wrote saps for 3 ph 3 oncology trials')).toBe('wrote saps for 3 Phase 3 oncology trials');
+    expect(clean('ran a ph ii study')).toBe('ran a Phase II study');
+    expect(clean('tested ph 3 times a day')).toBe('tested ph 3 times a day');
+  });
 });

@@ -1,4 +1,5 @@
 import { verbForms } from './action-verbs';
+import occupationData from './data/occupations.json' with { type: 'json' };
 import {
   EMPTY_WORDS,
   FILLER_PHRASES,
@@ -19,7 +20,8 @@ import {
   TITLED_BEFORE_DESIGNATOR,
   WORKPLACE_SHORTHAND,
 } from './data/workplace-shorthand';
-import { isToolPlace, productCasing, properNames } from './product-casing';
+import { isToolAfter, isToolPlace, isWrittenLower, productCasing, properNames } from './product-casing';
+import { isUnknownShortWord, writtenCode } from './written-codes';
 
 /**
  * Word-level clean-up of one note fragment: misspellings fixed, shorthand written out, tools and acronyms
@@ -166,6 +168,8 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
       return { value: AFTER_NUMBER_UNITS[word] ?? word, span: 1 };
     }
     if (word === 'min' || word === 'hr') return null;
+    const shortForm = withOrOperatingRoom(all, i);
+    if (shortForm) return { value: shortForm, span: 1 };
     return (
       lookup(all, i, SHORTHAND) ??
       lookup(all, i, shorthandLexicon()) ??
@@ -183,6 +187,7 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
     return countedPlural(all, i, hit);
   });
   tokens = replaceSpans(tokens, productName);
+  tokens = replaceSpans(tokens, unknownAcronym);
   tokens = replaceSpans(tokens, designator);
   tokens = addArticles(tokens);
   return hyphenateCounts(tokens);
@@ -247,6 +252,42 @@ export function joinCompoundVerb(tokens: Token[]): Token[] {
   if (!first || !second || first.trail) return tokens;
   const joined = compoundVerbForms.get(`${lower(first)} ${lower(second)}`);
   return joined ? [{ word: joined, trail: second.trail }, ...rest] : tokens;
+}
+
+/** Words after which 'or' can only be a noun: the operating room ('prepped the or'). */
+const NOUN_BEFORE_OR = /^(the|an|each|every|this|that)$/;
+
+/**
+ * Two one-word short forms that read by their neighbours: a lone 'w' between words is 'with' ('w low
+ * compression'), not after a figure (watts) nor after a noun it names ('type w'); 'or' after an article is the
+ * operating room ('in the or'), where it cannot be the conjunction.
+ */
+function withOrOperatingRoom(all: Token[], i: number): string | null {
+  const word = lower(all[i]);
+  const before = all[i - 1];
+  const after = all[i + 1];
+  if (word === 'w' && after && !/^[,;:]/.test(all[i]?.trail ?? '')) {
+    const afterWord = !before || (!/\d$/.test(before.word) && !DESIGNATED.has(lower(before)));
+    if (afterWord && !DETERMINERS.test(lower(before))) return 'with';
+  }
+  if (word === 'or' && before && !before.trail && NOUN_BEFORE_OR.test(lower(before))) return 'OR';
+  if (word === 'ph' && isTrialPhase(all, i + 1)) return 'Phase';
+  return null;
+}
+
+/** A phase's number ('3', 'iii', '2b', '1/2'). */
+const PHASE_MARK = /^(?:[1-4][ab]?|i{1,3}[ab]?|iv)(?:\/(?:[1-4]|i{1,3}|iv))?$/i;
+
+/**
+ * 'ph 3 oncology trials', 'a ph ii study': 'ph' before a phase's number and, within two words, a trial or study
+ * is the trial's phase; 'ph 7' alone is the chemist's pH and stays.
+ */
+function isTrialPhase(all: Token[], at: number): boolean {
+  const mark = all[at];
+  if (!mark || !PHASE_MARK.test(mark.word)) return false;
+  return all
+    .slice(at + 1, at + 3)
+    .some((token) => /^(trials?|stud(y|ies)|programs?|portfolio|assets?|compounds?)$/.test(lower(token)));
 }
 
 const ONE_OF = /^(a|an|one|1|each|every|per|single)$/;
@@ -315,7 +356,16 @@ function productName(all: Token[], i: number): { value: string; span: number } |
   if (!maybe) return lookup(all, i, properNames()) ?? slashedNames(written);
   // A comma before the word ends the phrase it could be a tool of.
   const words = all.map((t, k) => (k === i - 1 && t.trail ? ',' : t.word));
-  return isToolPlace(words, i, maybe.span) || isCoordinatedWithName(all, i) ? maybe : null;
+  return isToolPlace(words, i, maybe.span) ||
+    isCoordinatedWithName(all, i) ||
+    isBeforeModel(all[i + maybe.span])
+    ? maybe
+    : null;
+}
+
+/** 'piper pa-28s', 'bell UH-1': a model number after a name makes the name its maker's. */
+function isBeforeModel(token: Token | undefined): boolean {
+  return token !== undefined && (writtenCode(token.word) !== null || /^[A-Z]{1,3}-\d/.test(token.word));
 }
 
 /**
@@ -354,6 +404,52 @@ function isCoordinatedWithName(all: Token[], i: number): boolean {
   if (!self || !after) return false;
   if (self.trail === ',') return startsName(i + 1);
   return !self.trail && /^(and|or|&)$/.test(lower(after)) && !after.trail && startsName(i + 2);
+}
+
+/**
+ * A short form some table of the writer knows ('admin', 'atty' once listed), even where it is left as written:
+ * a clipped word, not an acronym.
+ */
+function isShortForm(key: string): boolean {
+  const abbreviations: Record<string, string> = occupationData.abbreviations;
+  return (
+    key in SHORTHAND ||
+    key in shorthandLexicon() ||
+    key in COUNT_NEUTRAL_SHORTHAND ||
+    key in MISSPELLINGS ||
+    key in abbreviations
+  );
+}
+
+/** The prepositions after which a tool's name stands ('in seis', 'using ost'); 'with' also takes people. */
+const ACRONYM_BEFORE = /^(in|into|using|via|through)$/;
+
+/**
+ * A model number written in lower case ('pa-28s' -> 'PA-28s', 'k-5' -> 'K-5'); or a short token that is no
+ * English word standing where a name does: after 'in', 'using' ..., before 'devices', 'software' ..., or joined
+ * to a name by 'and', 'or' or a comma ('bluebeam and ost' -> 'OST'). Not before a figure ('bldg 4' is a
+ * building), and read as a plural only after one ('150 ltas' -> 'LTAs').
+ */
+function unknownAcronym(all: Token[], i: number): { value: string; span: number } | null {
+  const token = all[i];
+  if (!token) return null;
+  const code = writtenCode(token.word);
+  if (code) return { value: code, span: 1 };
+  if (isWrittenLower(token.word) || isShortForm(token.word) || !isUnknownShortWord(token.word)) return null;
+  const before = all[i - 1];
+  const after = all[i + 1];
+  if (after && !token.trail && /^\$?\d/.test(after.word)) return null;
+  const placed =
+    (before !== undefined && !before.trail && ACRONYM_BEFORE.test(lower(before))) ||
+    (!token.trail && isToolAfter(lower(after))) ||
+    isCoordinatedWithName(all, i);
+  if (!placed) return null;
+  const afterFigure = /^\d[\d,.+]*$/.test(before?.word ?? '');
+  const value =
+    afterFigure && token.word.endsWith('s')
+      ? `${token.word.slice(0, -1).toUpperCase()}s`
+      : token.word.toUpperCase();
+  return { value, span: 1 };
 }
 
 const FILLER_LOOKUP: Record<string, string> = Object.fromEntries(FILLER_PHRASES.map((p) => [p, '']));

@@ -93,6 +93,17 @@ describe('tools written as their makers write them', () => {
     expect(clean('answered questions about the city')).toContain('about the city');
   });
 
+  it("reads 'for' after a thing made for a tool as the tool's place ('detections for sentinel')", () => {
+    expect(clean('wrote kql detections for sentinel')).toContain('detections for Sentinel');
+    expect(clean('wrote scripts for jenkins')).toContain('scripts for Jenkins');
+    expect(clean('stood sentinel for the team')).toContain('stood sentinel for the team');
+  });
+
+  it('reads a name before a model number as its maker (piper pa-28s)', () => {
+    expect(clean('inspected cessna 172s and piper pa-28s')).toContain('Cessna 172s and Piper PA-28s');
+    expect(clean('played the piper at the parade')).toContain('the piper at');
+  });
+
   it('keeps what the note already wrote in capitals, and what the vocabulary writes in lower case', () => {
     expect(clean('manage fmla and ada leaves')).toContain('FMLA and ADA leaves');
     expect(clean('check IDs at the door')).toContain('check IDs');

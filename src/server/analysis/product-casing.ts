@@ -24,6 +24,15 @@ const hasInnerCapitals = (name: string) => /[a-z][A-Z]|[A-Z].*[\s/][A-Z]|[A-Z]{2
 const isAcronym = (name: string) => /^[A-Z0-9&/+.#-]{2,}$/.test(name) && /[A-Z]/.test(name);
 
 let built: ProductCasing | undefined;
+let writtenLowerNames: Set<string> | undefined;
+
+/** Names the match vocabulary writes in lower case, as their makers do ('dbt', 'pandas'). */
+export function isWrittenLower(key: string): boolean {
+  writtenLowerNames ??= new Set(
+    VOCABULARY.flatMap((entry) => entry.variants).filter((variant) => variant === variant.toLowerCase()),
+  );
+  return writtenLowerNames.has(key);
+}
 
 export function productCasing(): ProductCasing {
   if (built) return built;
@@ -31,9 +40,7 @@ export function productCasing(): ProductCasing {
   const inToolPlace: Record<string, string> = {};
   // What the vocabulary writes in lower case stays so: 'dbt' and 'pandas' are written so by their makers, and
   // 'assembly' is a line of work, not Linguist's language.
-  const writtenLower = new Set(
-    VOCABULARY.flatMap((entry) => entry.variants).filter((variant) => variant === variant.toLowerCase()),
-  );
+  const writtenLower = { has: isWrittenLower };
   const add = (name: string, isOrdinaryWord: boolean) => {
     const key = name.toLowerCase();
     // The product list is read first and decides: the vocabulary does not re-case a name it holds.
@@ -99,11 +106,22 @@ export function properNames(): Record<string, string> {
 
 const TOOL_BEFORE = /^(in|into|on|using|with|via|through|from|inside)$/;
 const TOOL_AFTER =
-  /^(software|system|systems|platform|machine|machines|analyzer|analyzers|dashboard|dashboards|reports|modules|scripts|pipelines|dags|queries|workflows|tickets|cluster|clusters|account|accounts|campaigns|tests|servers?|instances?|drawings?|models?|files?|templates?|scans?|scanners?|printers?|inspections?|compliance|regulations|certified|certification|certificate|licen[cs]e|logic|programs?|programming|projects?|environment|database|databases|integrations?|apis?|app|apps|code|codes|codebase|entries|filings|pages?|sites?|stores?|screens?|tags?|routines?|panels?|controllers?|terminals?|meters?|units?|tools?)$/;
+  /^(software|system|systems|platform|machine|machines|analyzer|analyzers|dashboard|dashboards|reports|modules|scripts|pipelines|dags|queries|workflows|tickets|cluster|clusters|account|accounts|campaigns|tests|servers?|instances?|drawings?|models?|files?|templates?|scans?|scanners?|printers?|inspections?|compliance|regulations|certified|certification|certificate|licen[cs]e|logic|programs?|programming|projects?|environment|database|databases|integrations?|apis?|app|apps|code|codes|codebase|entries|filings|pages?|sites?|stores?|screens?|tags?|routines?|panels?|controllers?|terminals?|meters?|units?|tools?|devices?)$/;
+
+/** Things made in or for a tool, after which 'for' names the tool ('wrote kql detections for sentinel'). */
+const MADE_FOR_A_TOOL = /^(detections|rules|alerts|playbooks|parsers|connectors|plugins|extensions)$/;
+
+/** Whether a word after a name says the name is a tool's ('epic reports', 'aac devices'). */
+export function isToolAfter(word: string): boolean {
+  return TOOL_AFTER.test(word);
+}
 
 /** Whether the words at `at` (of `span` words) stand where a tool does, by the words around them. */
 export function isToolPlace(words: readonly string[], at: number, span: number): boolean {
   const before = words[at - 1]?.toLowerCase() ?? '';
   const after = words[at + span]?.toLowerCase() ?? '';
-  return TOOL_BEFORE.test(before) || TOOL_AFTER.test(after);
+  // 'scripts for jenkins', 'detections for sentinel': what is made for it names a tool; 'reports for sales' a team.
+  const madeFor = (word: string) => TOOL_AFTER.test(word) || MADE_FOR_A_TOOL.test(word);
+  const isFor = before === 'for' && madeFor(words[at - 2]?.toLowerCase() ?? '');
+  return TOOL_BEFORE.test(before) || TOOL_AFTER.test(after) || isFor;
 }

@@ -23,6 +23,7 @@ describe('a result stated subject first becomes the action that produced it', ()
     'set up the pos system',
     'follow up with leads',
     'help grow sales',
+    'set up, program and replace vfds',
   ])('leaves an action alone: %s', (note) => {
     expect(resultAsAction(note)).toBeUndefined();
   });

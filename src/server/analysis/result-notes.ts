@@ -38,6 +38,8 @@ function changeAfterSubject(words: readonly Word[]): { at: number; span: number;
       !['NUM', 'PUNCT', 'SYM'].includes(after.pos) &&
       !/^(from|to|by)$/i.test(after.text);
     if (takesObject || (!hasNoun && !nounAsVerb)) return undefined;
+    // 'set up, program and replace drives': a verb and its particle opening a list of actions, no result.
+    if (nounAsVerb && at === 1 && after?.text === ',') return undefined;
     return { at, span: 1, rise: text === 'up' };
   }
   if (!hasNoun && !nounAsVerb) return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateBulletsRequestSchema } from '../../domain/ai-api';
 import { pastTense, verbBase } from './action-verbs';
-import { BULLET_MAX_CHARS, refreshBullet, writeBullets } from './write-bullets';
+import { BULLET_MAX_CHARS, refreshBullet, rewriteNote, writeBullets } from './write-bullets';
 
 /** Rough notes as people type them, from varied jobs: [job title, notes, is current role, expected bullet count]. */
 const CASES: [string, string, boolean, number][] = [
@@ -227,6 +227,17 @@ describe('the rewrite a careful editor would accept', () => {
       'Documented care in Epic',
       'Trained new nurses',
     ]);
+  });
+
+  it('reads a list after the opening verb as verbs only when its next item is a verb too', () => {
+    expect(rewriteNote('edit water and sewer data in arcgis pro', true)).toBe(
+      'Edit water and sewer data in ArcGIS Pro',
+    );
+    expect(rewriteNote('maintain water, sewer and storm layers', false)).toBe(
+      'Maintained water, sewer and storm layers',
+    );
+    expect(rewriteNote('cut color and style hair', false)).toBe('Cut, colored and styled hair');
+    expect(rewriteNote('cut, color, style and dry hair', false)).toBe('Cut, colored, styled and dried hair');
   });
 
   it('keeps a clause that points back with the one it belongs to, and puts every verb in the tense', () => {

@@ -46,8 +46,9 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     const hasObject = Boolean(next && !JOINER.test(next.word) && !t.trail);
     const before = tokens[i - 1];
     const beforeJoin = before && JOINER.test(before.word) ? tokens[i - 2] : before;
-    // Right after the opening verb only a list of verbs counts ('cut, color and style'), not 'reduced wait time'.
-    if (i === 0) return Boolean(t.trail.includes(',') || (next && JOINER.test(next.word)));
+    // Right after the opening verb only a list of verbs counts ('cut, color and style'), not 'reduced wait time'
+    // nor 'edit water and sewer data', whose next item is no verb.
+    if (i === 0) return startsVerbList(tokens);
     const joinsVerbs = Boolean(beforeJoin && isClauseVerb(beforeJoin.word));
     return hasObject || joinsVerbs;
   };
@@ -84,6 +85,26 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     i = end;
   }
   return out.join(' ');
+}
+
+/**
+ * Whether the words after an opening verb go on a list of verbs: 'color and style hair', 'color, style and dry
+ * hair' (every item a lone verb up to the last, which is a verb too), not 'water and sewer data', 'water, sewer
+ * and storm layers' or 'wire, install outlets'.
+ */
+function startsVerbList(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const item = tokens[i] as Token;
+    if (!isClauseVerb(item.word)) return false;
+    if (item.trail.includes(',')) continue;
+    // 'wire, install outlets': an item with its own object ends the list; 'wire' was the object before it.
+    const joiner = tokens[i + 1];
+    const last = tokens[i + 2];
+    return Boolean(
+      joiner && !item.trail && !joiner.trail && JOINER.test(joiner.word) && last && isClauseVerb(last.word),
+    );
+  }
+  return false;
 }
 
 /** Phrases that are filler whole ('doing lots of stuff for the teacher'). */
@@ -136,11 +157,8 @@ export function rewriteNote(
   }
   const isSingleVerb = opening.verb.split(' ').length === 1 && !opening.nounFirst;
   // 'cut color and style hair': verbs that share one object are a list.
-  const listed =
-    isSingleVerb &&
-    isClauseVerb(restTokens[0]?.word ?? '') &&
-    /^(and|or|&)$/i.test(restTokens[1]?.word ?? '');
-  const verb = `${tensed(opening.verb, isCurrent)}${listed && !restTokens[0]?.trail ? ',' : ''}`;
+  const listed = isSingleVerb && startsVerbList(restTokens);
+  const verb = `${tensed(opening.verb, isCurrent)}${listed ? ',' : ''}`;
   const rest = rewriteRest(opening.rest, isCurrent, isSingleVerb);
   let sentence = `${verb} ${rest}`;
   for (const [pattern, replacement] of FIXED_PHRASES) sentence = sentence.replace(pattern, replacement);

@@ -99,6 +99,8 @@ export const PRODUCT_NAMES: readonly string[] = [
   'Vertafore', 'AMS360', 'Sagitta', 'ImageRight', 'Xactimate', 'XactAnalysis', 'Symbility', 'CCC ONE', 'Verisk',
   'AM Best', 'Prophet', 'GGY AXIS', 'MoSes', 'ResQ', 'SOA', 'CAS', 'FSA', 'ASA', 'ACAS', 'FCAS', 'CPCU', 'AINS',
   'NAIC', 'IBNR',
+  // Pricing and reserving software, and the NAIC's rate and form filing system
+  'Emblem', 'Radar', 'RiskAgility', 'Igloo', 'Arius', 'Akur8', 'Earnix', 'MG-ALFA', 'SERFF',
   // People, recruiting, learning
   'BambooHR', 'ADP', 'ADP Workforce Now', 'Paylocity', 'Paycom', 'Paycor', 'Paychex', 'Gusto', 'Rippling', 'UKG',
   'UKG Pro', 'Kronos', 'iCIMS', '@Greenhouse', '@Lever', 'SuccessFactors', 'SAP SuccessFactors', 'Oracle HCM',
@@ -132,6 +134,10 @@ export const PRODUCT_NAMES: readonly string[] = [
   'OASES', 'FAA', 'EASA', 'AOG', 'NDT', 'MEL', 'EWIS', 'RII', 'A&P', 'CASS', 'Boeing', 'Airbus', 'Embraer',
   'Bombardier', 'Gulfstream', 'Cessna', 'Rolls-Royce', 'CFM56', 'PT6A', 'Part 145', 'Part 121', 'Part 135',
   'Form 337',
+  // Aircraft, engine and avionics makers of general aviation and helicopters
+  'Piper', 'Beechcraft', 'Cirrus', 'Mooney', 'Pilatus', 'Textron Aviation', 'Dassault', 'Learjet', 'Sikorsky',
+  'Leonardo Helicopters', 'Airbus Helicopters', 'Bell Textron', 'Lycoming', 'Pratt & Whitney', 'Hartzell', 'McCauley',
+  'Garmin', 'Avidyne', 'Rotax',
   // Construction, estimating, trades
   'Bluebeam', 'Bluebeam Revu', 'Procore', 'Primavera P6', 'PlanSwift', 'On-Screen Takeoff', 'Sage 300 CRE',
   'Sage Estimating', 'Timberline', 'RSMeans', 'ProEst', 'HeavyBid', 'HCSS HeavyBid', 'B2W', 'Buildertrend',
@@ -151,6 +157,9 @@ export const PRODUCT_NAMES: readonly string[] = [
   'Honeywell', 'Experion', 'ABB', 'Yokogawa', 'Fanuc', 'KUKA', 'Yaskawa', 'Cognex', 'Keyence', 'Modbus', 'Profibus',
   'Profinet', 'EtherNet/IP', 'DeviceNet', 'OPC UA', 'HART', 'SCADA', 'HMI', 'PLC', 'DCS', 'VFD', 'P&ID',
   'P&IDs', 'IEC 61131-3', 'ISA',
+  // Maintenance management (CMMS and EAM)
+  'Maximo', 'IBM Maximo', 'eMaint', 'Fiix', 'UpKeep', 'Limble', 'MaintainX', 'Infor EAM', 'MP2', 'Hippo CMMS',
+  'Maintenance Connection', 'SAP PM', 'CMMS', 'EAM',
   // GIS, surveying, remote sensing
   'ArcGIS', 'ArcGIS Pro', 'ArcGIS Online', 'ArcGIS Enterprise', 'ArcMap', 'ArcPy', 'ModelBuilder', 'Esri', 'QGIS',
   'GRASS GIS', 'PostGIS', 'GDAL', 'ERDAS IMAGINE', 'ENVI', 'Google Earth Engine', 'Google Earth', 'Mapbox',

@@ -118,6 +118,21 @@ export const WORKPLACE_SHORTHAND: Record<string, string> = {
   'prior auths': 'prior authorizations',
   'ther ex': 'therapeutic exercise',
   neuro: 'neurology',
+  // Words typed without their vowels, in any field
+  acctg: 'accounting',
+  bldg: 'building',
+  bldgs: 'buildings',
+  dwg: 'drawing',
+  dwgs: 'drawings',
+  rpt: 'report',
+  rpts: 'reports',
+  stmt: 'statement',
+  stmts: 'statements',
+  txn: 'transaction',
+  txns: 'transactions',
+  lvl: 'level',
+  lvls: 'levels',
+  hwy: 'highway',
   // People
   emp: 'employee',
   emps: 'employees',
@@ -166,6 +181,9 @@ export const ACRONYMS: readonly string[] = [
   'MQLs', 'SQL', 'SQLs', 'SDR', 'SDRs', 'BDR', 'BDRs', 'ABM', 'CRO', 'SMS', 'UGC', 'A/B', 'P&L', 'FP&A', 'EBITDA',
   'AP', 'AR', 'GL', 'YoY', 'QoQ', 'DCF', 'IRR', 'NPV', 'AUM', 'KYC', 'AML', 'SOX',
   'IFRS', 'CPA', 'CFA', 'CMO', 'COO', 'CIO', 'CISO', 'CRO', 'SVP', 'EVP',
+  // Statistics and clinical trials: models, analyses and the bodies that oversee a trial
+  'GLM', 'GLMs', 'GLMM', 'GAM', 'ANOVA', 'ANCOVA', 'MANOVA', 'MMRM', 'ARIMA', 'PCA', 'MCMC', 'LOCF', 'ITT', 'DSMB',
+  'DSMBs', 'IDMC', 'DMC', 'CROs',
   // Technology
   'ETL', 'ELT', 'DAG', 'DAGs', 'SLO', 'SLOs', 'SSO', 'MFA', 'VPN', 'DNS', 'LAN', 'WAN', 'VM', 'VMs', 'CLI', 'SDK',
   'TV', 'JSON', 'XML', 'CSV', 'PDF', 'PDFs', 'URL', 'URLs', 'UAT', 'MVP', 'PRD', 'PRDs', 'QBR', 'QBRs', 'NPS', 'CSAT',
