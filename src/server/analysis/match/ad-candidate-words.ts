@@ -24,7 +24,7 @@ export const NOT_SKILL_NOUNS = words(`
   direction department organization location station condition addition mention intention
   morning evening nothing something everything anything setting meeting building opening ending
   year years month week day days hour hours time shift weekend team teams member members role job work company
-  employer candidate applicant people person staff customer client patient family level levels ability skill
+  employer candidate applicant hire people person staff customer client patient family level levels ability skill
   skills knowledge understanding proficiency familiarity experience background plus bonus salary pay benefit
   benefits area areas thing things way ways part parts type types kind variety range number lot deadline
   deadlines detail details tool tools system systems software platform platforms setting settings program

@@ -367,3 +367,67 @@ describe('activities and people they serve (issue 31, recall)', () => {
     expect(labels('- Knowledge of state wage laws\n\nQualifications\n- Payroll')).toEqual(['state wage law']);
   });
 });
+
+describe('names written as their owners write them (issue 31, session 14)', () => {
+  it('takes a brand spelled with a capital inside one word, whatever its length or place', () => {
+    const found = labels(
+      '- Diagnose faults on Allen-Bradley ControlLogix and CompactLogix\n- Troubleshoot DeviceNet networks and HMIs (PanelView)\n- Complete work orders in our CMMS (eMaint)\n- Manage bid day in BuildingConnected',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'ControlLogix',
+        'CompactLogix',
+        'DeviceNet',
+        'PanelView',
+        'eMaint',
+        'BuildingConnected',
+      ]),
+    );
+  });
+
+  it('takes codes of capitals and figures, and a model or version number after a name', () => {
+    const found = labels(
+      '- Evaluate with standardized assessments (e.g., CELF-5, GFTA-3)\n- Follow NFPA 70E arc flash rules\n- Older SLC 500 and MicroLogix too (RSLogix 500)\n- At least 5 years of OSHA experience',
+    );
+    expect(found).toEqual(expect.arrayContaining(['CELF-5', 'GFTA-3', 'NFPA 70E', 'SLC 500', 'RSLogix 500']));
+    expect(found).not.toContain('OSHA 5');
+  });
+
+  it('goes on after a brand with its product’s capitalised words, and stops at another brand', () => {
+    const found = labels(
+      '- Build field apps in ArcGIS Field Maps and Survey123\n- Use CrowdStrike Falcon (EDR) to isolate hosts\n- Hold CompTIA Security+ or CySA+',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'ArcGIS Field Maps',
+        'Survey123',
+        'CrowdStrike Falcon',
+        'CompTIA Security+',
+        'CySA+',
+      ]),
+    );
+  });
+
+  it('takes a name joined by "and", "or" or a comma to a name, and capitalised words joined by a hyphen', () => {
+    const found = labels(
+      '- Investigate alerts in Splunk Enterprise Security and Microsoft Sentinel\n- Experience using CargoWise One (preferred) or Descartes\n- Estimate reserves with chain ladder and Bornhuetter-Ferguson methods in Excel and Emblem',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['Microsoft Sentinel', 'Descartes', 'Emblem', 'Splunk Enterprise Security']),
+    );
+    expect(found).not.toContain('Bornhuetter');
+  });
+
+  it('does not take a word before an acronym for a name of its own: "Exam P, Exam FM"', () => {
+    expect(labels('- At least 3 CAS exams passed (Exam P, Exam FM, and MAS-I)')).not.toContain('Exam');
+  });
+});
+
+describe('the employer’s sentences (issue 31, session 14)', () => {
+  it('reads "our" inside a duty as the job’s, and "Our plant runs ..." as the employer’s', () => {
+    expect(labels('- Complete work orders in our CMMS (eMaint) and Procore')).toContain('eMaint');
+    expect(labels('Our plant runs corrugators with Allen-Bradley ControlLogix lines.')).not.toContain(
+      'ControlLogix',
+    );
+  });
+});

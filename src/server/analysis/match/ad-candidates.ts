@@ -100,11 +100,28 @@ function isShoutedLine(text: string, at: number): boolean {
   return answer;
 }
 
-const looksLikeAcronym = (word: Word) => ACRONYM.test(word.text.replace(/s$/, ''));
+/**
+ * A word spelled as its owner spells a brand: a capital after a small letter inside one word ('ControlLogix',
+ * 'CrowdStrike', 'ArcGIS', 'eMaint', 'nQuery'). No English word is written so, whatever its length or place.
+ */
+const BRAND_WORD = /^(?=[\p{L}\d]*\p{Ll}\p{Lu})\p{L}[\p{L}\d]*$/u;
+/** A code of capitals and figures joined by a hyphen: 'CELF-5', 'DS-160', 'S7-1500', 'H-1B', 'I-129'. */
+const CODE_WORD = /^[A-Z][A-Z\d]*-\d+[A-Z]?$/;
+/** A name with figures in it: 'Survey123', 'Q400', 'S7'. */
+const FIGURED_NAME = /^\p{Lu}\p{L}*\d+$/u;
+
+const looksLikeAcronym = (word: Word) =>
+  ACRONYM.test(word.text.replace(/s$/, '')) ||
+  BRAND_WORD.test(word.text) ||
+  CODE_WORD.test(word.text) ||
+  FIGURED_NAME.test(word.text);
 
 function isAcronym(word: Word): boolean {
   const bare = word.text.replace(/s$/, '');
-  return looksLikeAcronym(word) && bare.length <= 8 && !NOT_SKILL_ACRONYMS.has(bare.toUpperCase());
+  // A long word of capitals is shouting ('WAREHOUSE'); a long brand has small letters too ('BuildingConnected').
+  const short = bare.length <= 8 || /\p{Ll}/u.test(bare);
+  const code = bare.split('-')[0] as string;
+  return looksLikeAcronym(word) && short && !NOT_SKILL_ACRONYMS.has(code.toUpperCase());
 }
 
 function isShouting(words: readonly Word[], i: number): boolean {
@@ -196,14 +213,65 @@ function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
       if (!ACRONYM.test(next.text) && !/^\d+$/.test(next.text)) break;
       run.push(joint, next);
     }
+    extendName(words, i, run, BRAND_WORD.test(word.text));
     i += run.length - 1;
     // 'CVT/LVT/RVT' is three credentials; 'CM/ECF' and 'SHRM-CP' are one name each.
     const parts = run.filter((w) => !/^[-/]$/.test(w.text));
-    if (parts.length > 1 && parts.every((w) => w.text.length >= 3) && run.every((w) => w.text !== '-'))
+    if (
+      parts.length > 1 &&
+      parts.every((w) => w.text.length >= 3 && isAcronym(w)) &&
+      run.every((w) => w.text !== '-')
+    )
       for (const part of parts) found.push(phrase(text, [part], 'acronym'));
     else found.push(phrase(text, run, 'acronym'));
   }
   return found;
+}
+
+/** Words that follow a figure as its unit: '10 years', '500 hours' count something; 'SLC 500' names a model. */
+const UNIT_AFTER_FIGURE =
+  /^(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|lbs?|pounds|miles|percent|%|\+)$/i;
+
+/**
+ * What a name goes on with, written right after it: a '+' ('CySA+'), a model or version number ('RSLogix 5000',
+ * 'NFPA 70E', 'Studio 5000'), and after a brand its product's further capitalised words ('ArcGIS Pro', 'CrowdStrike
+ * Falcon', 'CompTIA Security+'), up to another brand or acronym, which names a product of its own.
+ */
+function extendName(words: readonly Word[], at: number, run: Word[], isBrand: boolean): void {
+  const adjacent = () => {
+    while (true) {
+      const next = words[at + run.length];
+      const last = run[run.length - 1] as Word;
+      if (!next || next.start !== last.end || !/^(?:\+|[\p{L}\d]+)$/u.test(next.text)) return;
+      run.push(next);
+    }
+  };
+  adjacent();
+  let words_ = 0;
+  while (words_ < 3) {
+    const next = words[at + run.length];
+    const last = run[run.length - 1] as Word;
+    if (!next || next.sentence !== last.sentence || next.start !== last.end + 1) return;
+    const figure = next.pos === 'NUM' && /^\d/.test(next.text);
+    const after = words[at + run.length + 1];
+    if (figure) {
+      if (after && (UNIT_AFTER_FIGURE.test(after.text) || (after.start === next.end && after.text === '+')))
+        return;
+      run.push(next);
+      adjacent();
+      return;
+    }
+    const product =
+      isBrand &&
+      isCapitalised(next) &&
+      ['PROPN', 'X', 'NUM'].includes(next.pos) &&
+      !looksLikeAcronym(next) &&
+      !CAPITAL_WORD.test(next.text);
+    if (!product) return;
+    run.push(next);
+    adjacent();
+    words_ += 1;
+  }
 }
 
 const QUALIFIERS = new Set(['prefer', 'preferred', 'require', 'required', 'only', 'ideal', 'ideally']);
@@ -220,8 +288,14 @@ function isPlace(text: string, words: readonly Word[], last: number, run: readon
 }
 
 /** A run of capitalised words where a tool stands: after 'in', 'with', 'using' ..., or written in CamelCase. */
-function names(text: string, words: readonly Word[], context: CandidateContext): AdCandidate[] {
+function names(
+  text: string,
+  words: readonly Word[],
+  context: CandidateContext,
+  acronymEnds: ReadonlySet<number>,
+): AdCandidate[] {
   const found: AdCandidate[] = [];
+  const nameEnds = new Set(acronymEnds);
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
     if (!isCapitalised(word) || looksLikeAcronym(word) || word.pos !== 'PROPN') continue;
@@ -230,10 +304,23 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
     const run = [word];
     while (true) {
       const next = words[i + run.length];
+      const last = run[run.length - 1] as Word;
+      // 'Allen-Bradley', 'Kaplan-Meier': capitalised words joined by a hyphen are one name.
+      const after = words[i + run.length + 1];
+      if (
+        next?.text === '-' &&
+        next.start === last.end &&
+        after?.start === next.end &&
+        isCapitalised(after)
+      ) {
+        run.push(next, after);
+        continue;
+      }
       if (!next || !isCapitalised(next) || next.sentence !== word.sentence || looksLikeAcronym(next)) break;
-      if (next.start - (run[run.length - 1] as Word).end > 1) break;
+      if (next.start - last.end > 1) break;
       run.push(next);
     }
+    extendName(words, i, run, false);
     // 'Fear Free certified': a name someone is certified in is a credential wherever it stands, a line's start too.
     const certifiedIn = run.length > 1 && /^certifi(?:ed|cation)$/i.test(words[i + run.length]?.text ?? '');
     const sentenceStart = !previous || previous.sentence !== word.sentence;
@@ -264,7 +351,26 @@ function names(text: string, words: readonly Word[], context: CandidateContext):
       !PLACE_NOUNS.has(words[i - run.length - 1]?.lemma ?? '');
     // '(Universal preferred)' qualifies what stands before the parenthesis; it names no tool.
     const inParentheses = previous.text === '(' && !QUALIFIERS.has(words[i + 1]?.lemma ?? '');
-    if (camel || beforeTool || inParentheses) found.push(phrase(text, run, 'name'));
+    // 'in Splunk Enterprise Security and Microsoft Sentinel', 'CargoWise One or Descartes': joined to a name.
+    // An aside between them is skipped: 'CargoWise One (preferred) or Descartes'.
+    let jointAt = i - run.length - 1;
+    if (words[jointAt]?.text === ')') while (jointAt > 0 && words[jointAt]?.text !== '(') jointAt -= 1;
+    const joint = words[words[jointAt]?.text === '(' ? jointAt - 1 : jointAt];
+    // A word before an acronym ('Exam FM') is a part of that name, not a name of its own.
+    const following = words[i + 1];
+    const coordinated =
+      ['and', 'or', ',', '/'].includes(previous.text.toLowerCase()) &&
+      joint !== undefined &&
+      nameEnds.has(joint.end) &&
+      !(
+        following &&
+        following.start === (run[run.length - 1] as Word).end + 1 &&
+        looksLikeAcronym(following)
+      );
+    if (camel || beforeTool || inParentheses || coordinated) {
+      found.push(phrase(text, run, 'name'));
+      nameEnds.add((run[run.length - 1] as Word).end);
+    }
   }
   return found;
 }
@@ -519,8 +625,10 @@ function employerSentences(
     const lower = list.map((w) => w.text.toLowerCase());
     const addressesReader = lower.some((w) => w === 'you' || w === 'your' || w === "you'll");
     // '(we pay!)' beside a requirement is an aside: the sentence is still about the job.
+    // 'our' inside a duty ('work orders in our CMMS') is the job's; 'Our plant runs ...' is the employer's.
     const speaksAsEmployer = outsideParentheses(list).some(
-      (w) => w.pos === 'PRON' && /^(we|our|us|ours|we're|we've)$/i.test(w.text),
+      (w, k) =>
+        w.pos === 'PRON' && (/^(we|us|ours|we're|we've)$/i.test(w.text) || (k < 2 && /^our$/i.test(w.text))),
     );
     const introduces = list
       .slice(1, 8)
@@ -570,9 +678,10 @@ export function readAd(text: string, context: CandidateContext): AdReading {
   const words = readWords(text);
   const { about: employer, describing } = employerSentences(words, context.employerWords ?? new Set());
   const sentenceOf = new Map(words.map((w) => [w.start, w.sentence]));
+  const named = acronyms(text, words);
   const evidenced = [
-    ...acronyms(text, words),
-    ...names(text, words, context),
+    ...named,
+    ...names(text, words, context, new Set(named.map((c) => c.end))),
     ...compounds(text, words),
     ...performed(words),
   ];
