@@ -431,3 +431,13 @@ describe('the employer’s sentences (issue 31, session 14)', () => {
     );
   });
 });
+
+describe('fields of knowledge and procedures alone (issue 31, session 14)', () => {
+  it('takes one noun naming a field or an imaging procedure wherever it stands, not "technology"', () => {
+    const found = labels(
+      '- Help a radiologist with a fluoroscopy study\n- Produce maps with good cartography using new technology',
+    );
+    expect(found).toEqual(expect.arrayContaining(['fluoroscopy', 'cartography']));
+    expect(found).not.toContain('technology');
+  });
+});

@@ -58,6 +58,27 @@ const JUDGING_OPENERS = new Set(
 const CREDENTIAL_HEADS = new Set(['license', 'licence', 'licensure', 'certification']);
 /** A single noun that names a field of knowledge is a skill by itself: 'hematology', 'radiography'. */
 const FIELD_OF_KNOWLEDGE = /(?:ology|ography)$/;
+/** A field of knowledge or an imaging procedure, a skill by itself wherever it stands: 'cartography', 'fluoroscopy'. */
+const FIELD_OR_PROCEDURE = /(?:ology|ography|scopy)$/;
+/** 'BS in biology', 'degree in geography': the subject names the degree, not a skill the job uses. */
+function isDegreeSubject(words: readonly Word[], at: number): boolean {
+  const preposition = words[at - 1];
+  const degree = words[at - 2];
+  return (
+    ['in', 'of'].includes(preposition?.lemma ?? '') &&
+    /^(?:degree|diploma|major|bachelor|master|phd|bs|ba|ms|ma|bsc|msc)'?s?$/i.test(degree?.text ?? '')
+  );
+}
+
+/** Words in -ology of every ad's language, no field: 'new technology', 'our methodology'. */
+const GENERAL_OLOGY = new Set([
+  'technology',
+  'methodology',
+  'terminology',
+  'ideology',
+  'apology',
+  'chronology',
+]);
 /** Adjectives that classify rather than judge ('legal research', 'clinical chemistry', 'surgical assisting'). */
 const RELATIONAL_ADJECTIVE = /(?:al|ic|ive|ary|ory)$/;
 const PREPOSITIONS_BEFORE_TOOLS = new Set([
@@ -443,7 +464,14 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
       from += 1;
     // 'e-discovery', 'de-escalation', 'cross-training': a prefix joined by a hyphen makes one word a compound.
     const prefixed = /^[a-z]{1,5}-\p{Ll}{4,}$/iu.test(head.text) && head.pos === 'NOUN';
-    if (from === i && !prefixed) continue;
+    // 'fluoroscopy', 'cartography', 'topology': a field of knowledge or a procedure is a skill by itself.
+    const field =
+      FIELD_OR_PROCEDURE.test(head.lemma) &&
+      !GENERAL_OLOGY.has(head.lemma) &&
+      head.pos === 'NOUN' &&
+      !/\p{Lu}/u.test(head.text) &&
+      !isDegreeSubject(words, i);
+    if (from === i && !prefixed && !field) continue;
     // A licence names its trade or field by a noun ('pharmacist license', 'teaching license'); 'active license' and
     // 'CPR certification' (the acronym is the skill) do not.
     if (credential && !words.slice(from, i).some((w) => w.pos === 'NOUN' && !looksLikeAcronym(w))) continue;
