@@ -441,3 +441,12 @@ describe('fields of knowledge and procedures alone (issue 31, session 14)', () =
     expect(found).not.toContain('technology');
   });
 });
+
+describe('where a tool stands (issue 31, session 14)', () => {
+  it('reads a name after "use" or "using" (the lemma is "use"), and a one-letter language joined to a name', () => {
+    const found = labels(
+      '- Use Wireshark for packet analysis when needed\n- Build models in SAS and R for pricing',
+    );
+    expect(found).toEqual(expect.arrayContaining(['Wireshark', 'R']));
+  });
+});

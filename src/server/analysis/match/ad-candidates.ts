@@ -85,6 +85,7 @@ const PREPOSITIONS_BEFORE_TOOLS = new Set([
   'in',
   'with',
   'using',
+  'use',
   'on',
   'into',
   'via',
@@ -717,7 +718,7 @@ export function readAd(text: string, context: CandidateContext): AdReading {
   const candidates = all.filter(
     (c) =>
       !isShoutedLine(text, c.start) &&
-      c.term.length > 1 &&
+      (c.term.length > 1 || (c.evidence === 'name' && /^[A-Z]$/.test(c.term))) &&
       (c.evidence === 'governed' || !employer.has(sentenceOf.get(c.start) ?? -1)),
   );
   // Hits start where words start: one lookup by position instead of a scan of the words per hit.
