@@ -36,6 +36,14 @@ export const NOT_SKILL_NOUNS = words(`
   agency agencies firm firms facility facilities institution institutions organisation organizations workplace
 `);
 
+/**
+ * Heads that say what kind of thing a skill is without naming one: 'CDISC standards', 'epidemiology studies',
+ * 'DeviceNet networks', 'DOS procedures'. The skill is the words before them.
+ */
+export const GENERAL_HEADS =
+  words(`standard study procedure network method technique principle practice concept
+  guideline product`);
+
 /** The US states and Canada's provinces by name: 'licensed in Oklahoma', 'Portland, Oregon' name a place. */
 export const PLACE_NAMES = new Set(
   `Alabama, Alaska, Arizona, Arkansas, California, Colorado, Connecticut, Delaware, Florida, Georgia, Hawaii,

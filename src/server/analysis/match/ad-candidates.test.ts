@@ -450,3 +450,14 @@ describe('where a tool stands (issue 31, session 14)', () => {
     expect(found).toEqual(expect.arrayContaining(['Wireshark', 'R']));
   });
 });
+
+describe('general heads (issue 31, session 14)', () => {
+  it('leaves out a lower-case general head after a skill, not a capitalised one that ends a name', () => {
+    const found = labels(
+      '- Experience with CDISC standards or epidemiology studies\n- Migrate data to the ArcGIS Utility Network',
+    );
+    expect(found).toEqual(expect.arrayContaining(['CDISC', 'epidemiology', 'ArcGIS Utility Network']));
+    expect(found).not.toContain('CDISC standards');
+    expect(found).not.toContain('epidemiology study');
+  });
+});

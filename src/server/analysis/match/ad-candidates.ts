@@ -4,6 +4,7 @@ import { readWords, type Word } from '../language/english';
 import {
   ACTIVITY_HEAD,
   ACTIVITY_NOUNS,
+  GENERAL_HEADS,
   NOT_CLASSIFYING_ADJECTIVES,
   NOT_SKILL_ACRONYMS,
   NOT_SKILL_NOUNS,
@@ -196,7 +197,13 @@ function isModifier(word: Word, text: string): boolean {
 /** A gerund read as a noun keeps its form: 'Bates numbering' is not 'Bates number'. */
 const nounLemma = (w: Word) => (w.pos === 'VERB' && /ing$/.test(w.text) ? w.text.toLowerCase() : w.lemma);
 
-function phrase(text: string, words: readonly Word[], evidence: Evidence): AdCandidate {
+function phrase(text: string, all: readonly Word[], evidence: Evidence): AdCandidate {
+  // 'CDISC standards', 'epidemiology studies', 'DeviceNet networks': a general head after a skill adds nothing
+  // a recruiter searches for; the skill is the words before it.
+  const head = all[all.length - 1] as Word;
+  // Capitalised, it is a part of a name ('ArcGIS Utility Network').
+  const general = all.length > 1 && GENERAL_HEADS.has(head.lemma) && !isCapitalised(head);
+  const words = general ? all.slice(0, -1) : all;
   const first = words[0] as Word;
   const last = words[words.length - 1] as Word;
   const lemmas = words.map(nounLemma);
