@@ -35,9 +35,10 @@ describe('skills found from an ad’s language', () => {
   });
 
   it('does not take places, pay words, degree levels or shouted words for acronyms', () => {
-    expect(labels('Based in Austin, TX. Pay DOE. BS in biology. $5,000 SIGN ON BONUS for the role')).toEqual(
-      [],
-    );
+    // 'biology' written in lower case is a field of knowledge (session 14); the acronyms are what this checks.
+    expect(labels('Based in Austin, TX. Pay DOE. BS in biology. $5,000 SIGN ON BONUS for the role')).toEqual([
+      'biology',
+    ]);
   });
 
   it('takes a product where a tool stands or written in CamelCase, not a place or the company', () => {
@@ -459,5 +460,17 @@ describe('general heads (issue 31, session 14)', () => {
     expect(found).toEqual(expect.arrayContaining(['CDISC', 'epidemiology', 'ArcGIS Utility Network']));
     expect(found).not.toContain('CDISC standards');
     expect(found).not.toContain('epidemiology study');
+  });
+});
+
+describe('degree subjects (issue 31, session 14)', () => {
+  it('reads a subject in lower case as a field of knowledge, and one written as the degree’s title not at all', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.label.toLowerCase());
+    expect(
+      hard(
+        "Education: Bachelor's degree in geography, GIS, or a related field. A GIS certificate may substitute.",
+      ),
+    ).toContain('geography');
+    expect(hard("- Bachelor's degree in Accounting or Finance")).not.toContain('accounting');
   });
 });

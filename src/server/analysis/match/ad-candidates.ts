@@ -61,16 +61,6 @@ const CREDENTIAL_HEADS = new Set(['license', 'licence', 'licensure', 'certificat
 const FIELD_OF_KNOWLEDGE = /(?:ology|ography)$/;
 /** A field of knowledge or an imaging procedure, a skill by itself wherever it stands: 'cartography', 'fluoroscopy'. */
 const FIELD_OR_PROCEDURE = /(?:ology|ography|scopy)$/;
-/** 'BS in biology', 'degree in geography': the subject names the degree, not a skill the job uses. */
-function isDegreeSubject(words: readonly Word[], at: number): boolean {
-  const preposition = words[at - 1];
-  const degree = words[at - 2];
-  return (
-    ['in', 'of'].includes(preposition?.lemma ?? '') &&
-    /^(?:degree|diploma|major|bachelor|master|phd|bs|ba|ms|ma|bsc|msc)'?s?$/i.test(degree?.text ?? '')
-  );
-}
-
 /** Words in -ology of every ad's language, no field: 'new technology', 'our methodology'. */
 const GENERAL_OLOGY = new Set([
   'technology',
@@ -202,7 +192,12 @@ function phrase(text: string, all: readonly Word[], evidence: Evidence): AdCandi
   // a recruiter searches for; the skill is the words before it.
   const head = all[all.length - 1] as Word;
   // Capitalised, it is a part of a name ('ArcGIS Utility Network').
-  const general = all.length > 1 && GENERAL_HEADS.has(head.lemma) && !isCapitalised(head);
+  // One adjective is no skill alone: 'environmental studies' stays whole.
+  const general =
+    all.length > 1 &&
+    GENERAL_HEADS.has(head.lemma) &&
+    !isCapitalised(head) &&
+    !(all.length === 2 && all[0]?.pos === 'ADJ');
   const words = general ? all.slice(0, -1) : all;
   const first = words[0] as Word;
   const last = words[words.length - 1] as Word;
@@ -477,8 +472,7 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
       FIELD_OR_PROCEDURE.test(head.lemma) &&
       !GENERAL_OLOGY.has(head.lemma) &&
       head.pos === 'NOUN' &&
-      !/\p{Lu}/u.test(head.text) &&
-      !isDegreeSubject(words, i);
+      !/\p{Lu}/u.test(head.text);
     if (from === i && !prefixed && !field) continue;
     // A licence names its trade or field by a noun ('pharmacist license', 'teaching license'); 'active license' and
     // 'CPR certification' (the acronym is the skill) do not.

@@ -44,14 +44,22 @@ export interface JobTerms {
 }
 
 /**
- * The subject of a degree ("Bachelor's degree in Accounting or Finance") names the degree, not a skill the job
- * uses: it is blanked (same length, so positions still quote the ad) before skills are looked up.
+ * The subject of a degree written as its title ("Bachelor's degree in Accounting or Finance") names the degree,
+ * not a skill the job uses: it is blanked (same length, so positions still quote the ad) before skills are
+ * looked up.
  */
 const DEGREE_SUBJECT =
   /\b(degree|diploma|major|ba\/bs|bs\/ba|b\.?s\.?|b\.?a\.?|bachelor of \w+|master of \w+)\s+(in|of)\s+([^.\n;(),]|,\s*(?=[A-Z]|or\b|and\b))*/gi;
 
+/**
+ * Only a subject written as the degree's title is blanked ('Bachelor's degree in Accounting or Finance'); one
+ * written in lower case names a field of knowledge the job draws on ('a degree in geography, GIS, or a related
+ * field', 'PhD in biostatistics'), which the ad's language reads like any other.
+ */
+const TITLED_SUBJECT = /\b(?:in|of)\s+\p{Lu}/u;
+
 function withoutDegreeSubjects(text: string): string {
-  return text.replace(DEGREE_SUBJECT, (span) => ' '.repeat(span.length));
+  return text.replace(DEGREE_SUBJECT, (span) => (TITLED_SUBJECT.test(span) ? ' '.repeat(span.length) : span));
 }
 
 type Counted = JobTerm & { first: number };
