@@ -474,3 +474,19 @@ describe('degree subjects (issue 31, session 14)', () => {
     expect(hard("- Bachelor's degree in Accounting or Finance")).not.toContain('accounting');
   });
 });
+
+describe('codes of rules (issue 31, session 14)', () => {
+  it('takes a part of a code by its number mid-sentence, an acronym with its part, and a title cited with its code', () => {
+    const found = labels(
+      '- 2+ years in a Part 121 or Part 135 environment\n- Working knowledge of FAR Part 43\n- Strong knowledge of 19 CFR and Section 301 duties',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['Part 121', 'Part 135', 'FAR Part 43', '19 CFR', 'Section 301']),
+    );
+    expect(found).not.toContain('FAR');
+  });
+
+  it('does not take a part at a line’s start for a code: "Part 2: the interview"', () => {
+    expect(labels('Part 2: the interview')).not.toContain('Part 2');
+  });
+});

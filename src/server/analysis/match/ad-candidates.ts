@@ -252,6 +252,41 @@ function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
   return found;
 }
 
+/** Parts of a code of rules, written before their number: 'Part 121', 'Section 301', 'Title IX'. */
+const DIVISIONS = new Set(['Part', 'Subpart', 'Section', 'Title', 'Chapter', 'Article']);
+/** Codes cited after the number of their title: '19 CFR', '21 CFR Part 11', '8 USC'. */
+const CITED_CODES = new Set(['CFR', 'USC']);
+
+/**
+ * A part of a code of rules by its number, mid-sentence ('in a Part 121 or Part 135 environment', 'Section 301
+ * duties'), and a code cited with its title's number ('19 CFR'): what a regulated trade works under.
+ */
+function divisions(text: string, words: readonly Word[], taken: readonly AdCandidate[]): AdCandidate[] {
+  const found: AdCandidate[] = [];
+  for (let i = 1; i < words.length - 1; i += 1) {
+    const word = words[i] as Word;
+    const next = words[i + 1] as Word;
+    const previous = words[i - 1] as Word;
+    if (taken.some((c) => c.start <= word.start && word.end <= c.end)) continue;
+    if (
+      DIVISIONS.has(word.text) &&
+      next.start === word.end + 1 &&
+      /^(?:\d+[A-Za-z]?|[IVX]+)$/.test(next.text) &&
+      previous.sentence === word.sentence &&
+      !lineStartBefore(text, word.start)
+    )
+      found.push(phrase(text, [word, next], 'acronym'));
+    if (
+      CITED_CODES.has(next.text) &&
+      word.pos === 'NUM' &&
+      /^\d+$/.test(word.text) &&
+      next.start === word.end + 1
+    )
+      found.push(phrase(text, [word, next], 'acronym'));
+  }
+  return found;
+}
+
 /** Words that follow a figure as its unit: '10 years', '500 hours' count something; 'SLC 500' names a model. */
 const UNIT_AFTER_FIGURE =
   /^(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|lbs?|pounds|miles|percent|%|\+)$/i;
@@ -282,6 +317,14 @@ function extendName(words: readonly Word[], at: number, run: Word[], isBrand: bo
       if (after && (UNIT_AFTER_FIGURE.test(after.text) || (after.start === next.end && after.text === '+')))
         return;
       run.push(next);
+      adjacent();
+      return;
+    }
+    // 'FAR Part 43', 'NIST SP 800-61': a code's part is part of its name.
+    const figureAfter =
+      after !== undefined && after.start === next.end + 1 && /^(?:\d|[IVX]+$)/.test(after.text);
+    if (DIVISIONS.has(next.text) && figureAfter) {
+      run.push(next, after);
       adjacent();
       return;
     }
@@ -708,7 +751,8 @@ export function readAd(text: string, context: CandidateContext): AdReading {
   const words = readWords(text);
   const { about: employer, describing } = employerSentences(words, context.employerWords ?? new Set());
   const sentenceOf = new Map(words.map((w) => [w.start, w.sentence]));
-  const named = acronyms(text, words);
+  const coded = acronyms(text, words);
+  const named = [...coded, ...divisions(text, words, coded)];
   const evidenced = [
     ...named,
     ...names(text, words, context, new Set(named.map((c) => c.end))),
