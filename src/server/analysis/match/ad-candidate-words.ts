@@ -31,7 +31,7 @@ export const NOT_SKILL_NOUNS = words(`
   programs process processes task tasks duty duties responsibility responsibility need needs office offices
   site sites field fields industry world community communities service services support
   equivalent combination degree diploma certificate license licence certification preference
-  performance maintenance assistance compliance attendance insurance balance accordance
+  performance assistance compliance attendance insurance balance accordance
   communication collaboration organization motivation dedication passion education training learning
   agency agencies firm firms facility facilities institution institutions organisation organizations workplace
 `);
@@ -90,4 +90,7 @@ export const ACTIVITY_NOUNS = new Set([
   'control',
   'repair',
   'chemistry',
+  'safety',
+  'security',
+  'quality',
 ]);

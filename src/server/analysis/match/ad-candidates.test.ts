@@ -490,3 +490,12 @@ describe('codes of rules (issue 31, session 14)', () => {
     expect(labels('Part 2: the interview')).not.toContain('Part 2');
   });
 });
+
+describe('fields of practice as heads (issue 31, session 14)', () => {
+  it('takes safety, security, quality and maintenance classified by a noun: "radiation safety", "line maintenance"', () => {
+    const found = labels(
+      '- Follow radiation safety practices for patients\n- Perform scheduled and unscheduled line maintenance on regional jets',
+    );
+    expect(found).toEqual(expect.arrayContaining(['radiation safety', 'line maintenance']));
+  });
+});
