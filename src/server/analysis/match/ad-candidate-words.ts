@@ -12,7 +12,7 @@ export const NOT_SKILL_ACRONYMS = words(`
   AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA
   RI SC SD TN TX UT VT VA WA WV WI WY DC NYC SF
   LLC LLP INC LTD PLC CO GMBH
-  DOE DOQ EOE EEO EEOC PTO OTE FTE FT PT AM PM EST PST CST MST UTC ASAP FAQ TBD OK ID TV II III IV
+  DOE DOQ EOE EEO EEOC PTO OTE FTE USD CAD EUR GBP FT PT AM PM EST PST CST MST UTC ASAP FAQ TBD OK ID TV II III IV
   CEO COO CFO CTO CIO CMO VP SVP EVP AVP
   BS BA MS MA AA AS BSC MSC PHD GED HS AND OR
 `);
@@ -55,6 +55,16 @@ export const PLACE_NAMES = new Set(
     .split(/\s*,\s*/)
     .map((name) => name.replace(/\s+/g, ' ')),
 );
+
+/** Months and days: 'made in August', 'on Mondays' name a time, not a tool. */
+export const TIME_NAMES = words(`January February March April May June July August September October November
+  December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mondays Tuesdays Wednesdays Thursdays Fridays
+  Saturdays Sundays`);
+
+/** Heads of an organisation's name: 'Hearing Aid Dispensers Board', 'Planning Commission' name a body, not a skill. */
+export const ORGANISATION_HEADS =
+  words(`Board Council Commission Association Department District Agency Committee
+  Bureau Division Authority Society Institute University College Foundation Administration`);
 
 /** Nouns after which 'in X' names a place, not a tool ('offices in Sacramento'). */
 export const PLACE_NOUNS =

@@ -499,3 +499,15 @@ describe('fields of practice as heads (issue 31, session 14)', () => {
     expect(found).toEqual(expect.arrayContaining(['radiation safety', 'line maintenance']));
   });
 });
+
+describe('times, bodies and currencies (issue 31, session 14)', () => {
+  it('takes no month, no body named by its head and no currency for a tool', () => {
+    const found = labels(
+      '- Site assignment made in August\n- License from the Speech and Hearing Board\n- Pay in USD via Gusto',
+    );
+    expect(found).not.toEqual(expect.arrayContaining(['August']));
+    expect(found).not.toContain('Speech and Hearing Board');
+    expect(found).not.toContain('Hearing Board');
+    expect(found).not.toContain('USD');
+  });
+});

@@ -8,9 +8,11 @@ import {
   NOT_CLASSIFYING_ADJECTIVES,
   NOT_SKILL_ACRONYMS,
   NOT_SKILL_NOUNS,
+  ORGANISATION_HEADS,
   PLACE_NAMES,
   PLACE_NOUNS,
   SKILL_GOVERNORS,
+  TIME_NAMES,
 } from './ad-candidate-words';
 
 /**
@@ -401,6 +403,9 @@ function names(
     if (!previous) continue;
     if (run.some((w) => context.ignoredNames.has(w.text.toLowerCase()))) continue;
     if (isPlace(text, words, i, run)) continue;
+    // A month or a body ('in August', 'the Hearing Aid Dispensers Board') is no tool where it stands.
+    const last = run[run.length - 1] as Word;
+    if (TIME_NAMES.has(last.text) || ORGANISATION_HEADS.has(last.text)) continue;
     const camel = run.some((w) => CAMEL_NAME.test(w.text));
     // 'the Pharmacist in Charge', 'Doctor of Pharmacy': a capitalised word before the preposition makes one name
     // of the three, a title rather than a tool after 'in'.
