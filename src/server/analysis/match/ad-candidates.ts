@@ -4,16 +4,22 @@ import { readWords, type Word } from '../language/english';
 import {
   ACTIVITY_HEAD,
   ACTIVITY_NOUNS,
-  GENERAL_HEADS,
   NOT_CLASSIFYING_ADJECTIVES,
-  NOT_SKILL_ACRONYMS,
   NOT_SKILL_NOUNS,
-  ORGANISATION_HEADS,
-  PLACE_NAMES,
-  PLACE_NOUNS,
   SKILL_GOVERNORS,
-  TIME_NAMES,
 } from './ad-candidate-words';
+import { acronyms, divisions, names } from './ad-names';
+import {
+  type AdCandidate,
+  type CandidateContext,
+  dutyStartBefore,
+  isShoutedLine,
+  isWord,
+  lineStartBefore,
+  looksLikeAcronym,
+  nounLemma,
+  phrase,
+} from './ad-phrase';
 
 /**
  * Skills an ad asks for that no list has heard of, found from the ad's language (issue 31 item 1, ADR 0083).
@@ -26,31 +32,7 @@ import {
  *   chemistry, microbiology and blood bank').
  * The text given is the ad's requirement text (boilerplate already blanked), so positions quote the ad.
  */
-export type Evidence = 'acronym' | 'name' | 'compound' | 'governed' | 'list';
 
-export interface AdCandidate {
-  /** As the ad writes it. */
-  term: string;
-  /** What the match compares: the acronym or name as written, a phrase's words as lemmas. */
-  label: string;
-  /** The phrase's lemmas, lower case: how a resume's words are compared with it. */
-  lemmas: string[];
-  start: number;
-  end: number;
-  evidence: Evidence;
-}
-
-export interface CandidateContext {
-  /** Words of the ad's title line and the employer's name: names there are the job and the company. */
-  ignoredNames: ReadonlySet<string>;
-  /** Lower-case words of the employer's name: a sentence that names the employer describes it. */
-  employerWords?: ReadonlySet<string>;
-}
-
-const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&+]*$|^[A-Z]-\d+$/;
-/** An all-capital word: beside another, the ad is shouting ('INSTALL TECH'), not naming. */
-const CAPITAL_WORD = /^[A-Z][A-Z-]+$/;
-const CAMEL_NAME = /^[A-Za-z]+[a-z][A-Z][A-Za-z]*$|^[a-z][A-Z][A-Za-z]+$/;
 /** Words opening a requirement line that judge or date what follows: 'Active license', 'Current RDA license'. */
 const JUDGING_OPENERS = new Set(
   'current valid strong solid excellent good advanced working large small complex new high low daily weekly monthly'.split(
@@ -74,81 +56,6 @@ const GENERAL_OLOGY = new Set([
 ]);
 /** Adjectives that classify rather than judge ('legal research', 'clinical chemistry', 'surgical assisting'). */
 const RELATIONAL_ADJECTIVE = /(?:al|ic|ive|ary|ory)$/;
-const PREPOSITIONS_BEFORE_TOOLS = new Set([
-  'in',
-  'with',
-  'using',
-  'use',
-  'on',
-  'into',
-  'via',
-  'through',
-  'including',
-  'like',
-]);
-
-const isWord = (word: Word | undefined): word is Word =>
-  word !== undefined && /[\p{L}\p{N}]/u.test(word.text);
-const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text);
-const lineStartBefore = (text: string, at: number) => {
-  const before = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
-  return /^[\s\p{P}\p{S}\d]*$/u.test(before) || /:\s*$/.test(before);
-};
-/** Where a duty starts: a line's start, or after a semicolon ('...paperwork; check import documents'). */
-const dutyStartBefore = (text: string, at: number) =>
-  lineStartBefore(text, at) || /;\s*$/.test(text.slice(Math.max(0, at - 3), at));
-
-/** Lines already judged, by where they start, for the text last read: many words ask about the same line. */
-let shouted: { text: string; lines: Map<number, boolean> } = { text: '', lines: new Map() };
-
-function isShoutedLine(text: string, at: number): boolean {
-  if (shouted.text !== text) shouted = { text, lines: new Map() };
-  const from = text.lastIndexOf('\n', at - 1) + 1;
-  const known = shouted.lines.get(from);
-  if (known !== undefined) return known;
-  const to = text.indexOf('\n', at);
-  const line = text.slice(from, to < 0 ? text.length : to);
-  const letters = line.replace(/[^\p{L}]/gu, '');
-  const capitals = letters.replace(/[^\p{Lu}]/gu, '');
-  const answer = letters.length >= 6 && capitals.length >= 0.7 * letters.length;
-  shouted.lines.set(from, answer);
-  return answer;
-}
-
-/**
- * A word spelled as its owner spells a brand: a capital after a small letter inside one word ('ControlLogix',
- * 'CrowdStrike', 'ArcGIS', 'eMaint', 'nQuery'). No English word is written so, whatever its length or place.
- */
-const BRAND_WORD = /^(?=[\p{L}\d]*\p{Ll}\p{Lu})\p{L}[\p{L}\d]*$/u;
-/** A code of capitals and figures joined by a hyphen: 'CELF-5', 'DS-160', 'S7-1500', 'H-1B', 'I-129'. */
-const CODE_WORD = /^[A-Z][A-Z\d]*-\d+[A-Z]?$/;
-/** A name with figures in it: 'Survey123', 'Q400', 'S7'. */
-const FIGURED_NAME = /^\p{Lu}\p{L}*\d+$/u;
-
-const looksLikeAcronym = (word: Word) =>
-  ACRONYM.test(word.text.replace(/s$/, '')) ||
-  BRAND_WORD.test(word.text) ||
-  CODE_WORD.test(word.text) ||
-  FIGURED_NAME.test(word.text);
-
-function isAcronym(word: Word): boolean {
-  const bare = word.text.replace(/s$/, '');
-  // A long word of capitals is shouting ('WAREHOUSE'); a long brand has small letters too ('BuildingConnected').
-  const short = bare.length <= 8 || /\p{Ll}/u.test(bare);
-  const code = bare.split('-')[0] as string;
-  return looksLikeAcronym(word) && short && !NOT_SKILL_ACRONYMS.has(code.toUpperCase());
-}
-
-function isShouting(words: readonly Word[], i: number): boolean {
-  const word = words[i] as Word;
-  if (!CAPITAL_WORD.test(word.text)) return false;
-  const before = words[i - 1];
-  const after = words[i + 1];
-  return (
-    (before !== undefined && CAPITAL_WORD.test(before.text) && word.start - before.end === 1) ||
-    (after !== undefined && CAPITAL_WORD.test(after.text) && after.start - word.end === 1)
-  );
-}
 
 function isActivityNoun(word: Word): boolean {
   const lemma = word.lemma;
@@ -184,267 +91,6 @@ function isModifier(word: Word, text: string): boolean {
   return (
     word.pos === 'ADJ' && RELATIONAL_ADJECTIVE.test(word.lemma) && !NOT_CLASSIFYING_ADJECTIVES.has(word.lemma)
   );
-}
-
-/** A gerund read as a noun keeps its form: 'Bates numbering' is not 'Bates number'. */
-const nounLemma = (w: Word) => (w.pos === 'VERB' && /ing$/.test(w.text) ? w.text.toLowerCase() : w.lemma);
-
-function phrase(text: string, all: readonly Word[], evidence: Evidence): AdCandidate {
-  // 'CDISC standards', 'epidemiology studies', 'DeviceNet networks': a general head after a skill adds nothing
-  // a recruiter searches for; the skill is the words before it.
-  const head = all[all.length - 1] as Word;
-  // Capitalised, it is a part of a name ('ArcGIS Utility Network').
-  // One adjective is no skill alone: 'environmental studies' stays whole.
-  const general =
-    all.length > 1 &&
-    GENERAL_HEADS.has(head.lemma) &&
-    !isCapitalised(head) &&
-    !(all.length === 2 && all[0]?.pos === 'ADJ');
-  const words = general ? all.slice(0, -1) : all;
-  const first = words[0] as Word;
-  const last = words[words.length - 1] as Word;
-  const lemmas = words.map(nounLemma);
-  // A lone acronym or name is labelled as written whatever brought it ('SNFs' in a list is the 'SNF' it names).
-  const named =
-    evidence === 'acronym' || evidence === 'name' || (words.length === 1 && looksLikeAcronym(first));
-  return {
-    term: text.slice(first.start, last.end),
-    label: named ? text.slice(first.start, last.end).replace(/(?<=[A-Z0-9])s$/, '') : lemmas.join(' '),
-    lemmas,
-    start: first.start,
-    end: last.end,
-    evidence,
-  };
-}
-
-/** Acronyms, with the ones written as one ('CM/ECF', 'SHRM-CP') kept together. */
-function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
-  const found: AdCandidate[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] as Word;
-    if (!isAcronym(word) || isShoutedLine(text, word.start) || isShouting(words, i)) continue;
-    const run = [word];
-    while (true) {
-      const joint = words[i + run.length];
-      const next = words[i + run.length + 1];
-      const last = run[run.length - 1] as Word;
-      if (
-        !joint ||
-        !next ||
-        !/^[-/]$/.test(joint.text) ||
-        joint.start !== last.end ||
-        next.start !== joint.end
-      )
-        break;
-      if (!ACRONYM.test(next.text) && !/^\d+$/.test(next.text)) break;
-      run.push(joint, next);
-    }
-    extendName(words, i, run, BRAND_WORD.test(word.text));
-    i += run.length - 1;
-    // 'CVT/LVT/RVT' is three credentials; 'CM/ECF' and 'SHRM-CP' are one name each.
-    const parts = run.filter((w) => !/^[-/]$/.test(w.text));
-    if (
-      parts.length > 1 &&
-      parts.every((w) => w.text.length >= 3 && isAcronym(w)) &&
-      run.every((w) => w.text !== '-')
-    )
-      for (const part of parts) found.push(phrase(text, [part], 'acronym'));
-    else found.push(phrase(text, run, 'acronym'));
-  }
-  return found;
-}
-
-/** Parts of a code of rules, written before their number: 'Part 121', 'Section 301', 'Title IX'. */
-const DIVISIONS = new Set(['Part', 'Subpart', 'Section', 'Title', 'Chapter', 'Article']);
-/** Codes cited after the number of their title: '19 CFR', '21 CFR Part 11', '8 USC'. */
-const CITED_CODES = new Set(['CFR', 'USC']);
-
-/**
- * A part of a code of rules by its number, mid-sentence ('in a Part 121 or Part 135 environment', 'Section 301
- * duties'), and a code cited with its title's number ('19 CFR'): what a regulated trade works under.
- */
-function divisions(text: string, words: readonly Word[], taken: readonly AdCandidate[]): AdCandidate[] {
-  const found: AdCandidate[] = [];
-  for (let i = 1; i < words.length - 1; i += 1) {
-    const word = words[i] as Word;
-    const next = words[i + 1] as Word;
-    const previous = words[i - 1] as Word;
-    if (taken.some((c) => c.start <= word.start && word.end <= c.end)) continue;
-    if (
-      DIVISIONS.has(word.text) &&
-      next.start === word.end + 1 &&
-      /^(?:\d+[A-Za-z]?|[IVX]+)$/.test(next.text) &&
-      previous.sentence === word.sentence &&
-      !lineStartBefore(text, word.start)
-    )
-      found.push(phrase(text, [word, next], 'acronym'));
-    if (
-      CITED_CODES.has(next.text) &&
-      word.pos === 'NUM' &&
-      /^\d+$/.test(word.text) &&
-      next.start === word.end + 1
-    )
-      found.push(phrase(text, [word, next], 'acronym'));
-  }
-  return found;
-}
-
-/** Words that follow a figure as its unit: '10 years', '500 hours' count something; 'SLC 500' names a model. */
-const UNIT_AFTER_FIGURE =
-  /^(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|lbs?|pounds|miles|percent|%|\+)$/i;
-
-/**
- * What a name goes on with, written right after it: a '+' ('CySA+'), a model or version number ('RSLogix 5000',
- * 'NFPA 70E', 'Studio 5000'), and after a brand its product's further capitalised words ('ArcGIS Pro', 'CrowdStrike
- * Falcon', 'CompTIA Security+'), up to another brand or acronym, which names a product of its own.
- */
-function extendName(words: readonly Word[], at: number, run: Word[], isBrand: boolean): void {
-  const adjacent = () => {
-    while (true) {
-      const next = words[at + run.length];
-      const last = run[run.length - 1] as Word;
-      if (!next || next.start !== last.end || !/^(?:\+|[\p{L}\d]+)$/u.test(next.text)) return;
-      run.push(next);
-    }
-  };
-  adjacent();
-  let words_ = 0;
-  while (words_ < 3) {
-    const next = words[at + run.length];
-    const last = run[run.length - 1] as Word;
-    if (!next || next.sentence !== last.sentence || next.start !== last.end + 1) return;
-    const figure = next.pos === 'NUM' && /^\d/.test(next.text);
-    const after = words[at + run.length + 1];
-    if (figure) {
-      if (after && (UNIT_AFTER_FIGURE.test(after.text) || (after.start === next.end && after.text === '+')))
-        return;
-      run.push(next);
-      adjacent();
-      return;
-    }
-    // 'FAR Part 43', 'NIST SP 800-61': a code's part is part of its name.
-    const figureAfter =
-      after !== undefined && after.start === next.end + 1 && /^(?:\d|[IVX]+$)/.test(after.text);
-    if (DIVISIONS.has(next.text) && figureAfter) {
-      run.push(next, after);
-      adjacent();
-      return;
-    }
-    const product =
-      isBrand &&
-      isCapitalised(next) &&
-      ['PROPN', 'X', 'NUM'].includes(next.pos) &&
-      !looksLikeAcronym(next) &&
-      !CAPITAL_WORD.test(next.text);
-    if (!product) return;
-    run.push(next);
-    adjacent();
-    words_ += 1;
-  }
-}
-
-const QUALIFIERS = new Set(['prefer', 'preferred', 'require', 'required', 'only', 'ideal', 'ideally']);
-const STATE_CODE = /^[A-Z]{2}$/;
-
-/** 'in Oklahoma', 'Portland, OR', 'Tulsa, Oklahoma': a state or province by name, or a town before its state. */
-function isPlace(text: string, words: readonly Word[], last: number, run: readonly Word[]): boolean {
-  const name = text.slice((run[0] as Word).start, (run[run.length - 1] as Word).end).replace(/\s+/g, ' ');
-  if (PLACE_NAMES.has(name)) return true;
-  const comma = words[last + 1];
-  const after = words[last + 2];
-  if (comma?.text !== ',' || !after) return false;
-  return STATE_CODE.test(after.text) || PLACE_NAMES.has(after.text);
-}
-
-/** A run of capitalised words where a tool stands: after 'in', 'with', 'using' ..., or written in CamelCase. */
-function names(
-  text: string,
-  words: readonly Word[],
-  context: CandidateContext,
-  acronymEnds: ReadonlySet<number>,
-): AdCandidate[] {
-  const found: AdCandidate[] = [];
-  const nameEnds = new Set(acronymEnds);
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] as Word;
-    if (!isCapitalised(word) || looksLikeAcronym(word) || word.pos !== 'PROPN') continue;
-    if (isShoutedLine(text, word.start)) continue;
-    const previous = words[i - 1];
-    const run = [word];
-    while (true) {
-      const next = words[i + run.length];
-      const last = run[run.length - 1] as Word;
-      // 'Allen-Bradley', 'Kaplan-Meier': capitalised words joined by a hyphen are one name.
-      const after = words[i + run.length + 1];
-      if (
-        next?.text === '-' &&
-        next.start === last.end &&
-        after?.start === next.end &&
-        isCapitalised(after)
-      ) {
-        run.push(next, after);
-        continue;
-      }
-      if (!next || !isCapitalised(next) || next.sentence !== word.sentence || looksLikeAcronym(next)) break;
-      if (next.start - last.end > 1) break;
-      run.push(next);
-    }
-    extendName(words, i, run, false);
-    // 'Fear Free certified': a name someone is certified in is a credential wherever it stands, a line's start too.
-    const certifiedIn = run.length > 1 && /^certifi(?:ed|cation)$/i.test(words[i + run.length]?.text ?? '');
-    const sentenceStart = !previous || previous.sentence !== word.sentence;
-    if (!certifiedIn && (lineStartBefore(text, word.start) || sentenceStart)) continue;
-    i += run.length - 1;
-    if (certifiedIn) {
-      if (!run.some((w) => context.ignoredNames.has(w.text.toLowerCase())))
-        found.push(phrase(text, run, 'name'));
-      continue;
-    }
-    if (!previous) continue;
-    if (run.some((w) => context.ignoredNames.has(w.text.toLowerCase()))) continue;
-    if (isPlace(text, words, i, run)) continue;
-    // A month or a body ('in August', 'the Hearing Aid Dispensers Board') is no tool where it stands.
-    const last = run[run.length - 1] as Word;
-    if (TIME_NAMES.has(last.text) || ORGANISATION_HEADS.has(last.text)) continue;
-    const camel = run.some((w) => CAMEL_NAME.test(w.text));
-    // 'the Pharmacist in Charge', 'Doctor of Pharmacy': a capitalised word before the preposition makes one name
-    // of the three, a title rather than a tool after 'in'.
-    const before = words[i - run.length - 1];
-    const oneName =
-      previous.lemma === 'in' &&
-      before !== undefined &&
-      isCapitalised(before) &&
-      before.pos === 'PROPN' &&
-      !lineStartBefore(text, before.start) &&
-      before.end + 1 === previous.start;
-    const beforeTool =
-      !oneName &&
-      PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) &&
-      !PLACE_NOUNS.has(words[i - run.length - 1]?.lemma ?? '');
-    // '(Universal preferred)' qualifies what stands before the parenthesis; it names no tool.
-    const inParentheses = previous.text === '(' && !QUALIFIERS.has(words[i + 1]?.lemma ?? '');
-    // 'in Splunk Enterprise Security and Microsoft Sentinel', 'CargoWise One or Descartes': joined to a name.
-    // An aside between them is skipped: 'CargoWise One (preferred) or Descartes'.
-    let jointAt = i - run.length - 1;
-    if (words[jointAt]?.text === ')') while (jointAt > 0 && words[jointAt]?.text !== '(') jointAt -= 1;
-    const joint = words[words[jointAt]?.text === '(' ? jointAt - 1 : jointAt];
-    // A word before an acronym ('Exam FM') is a part of that name, not a name of its own.
-    const following = words[i + 1];
-    const coordinated =
-      ['and', 'or', ',', '/'].includes(previous.text.toLowerCase()) &&
-      joint !== undefined &&
-      nameEnds.has(joint.end) &&
-      !(
-        following &&
-        following.start === (run[run.length - 1] as Word).end + 1 &&
-        looksLikeAcronym(following)
-      );
-    if (camel || beforeTool || inParentheses || coordinated) {
-      found.push(phrase(text, run, 'name'));
-      nameEnds.add((run[run.length - 1] as Word).end);
-    }
-  }
-  return found;
 }
 
 /**

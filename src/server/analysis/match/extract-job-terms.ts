@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../../../domain/escape-reg-exp';
 import { employerFromAd } from '../cover-letter/employer-from-ad';
-import { type AdCandidate, type AdReading, readAd } from './ad-candidates';
+import { type AdReading, readAd } from './ad-candidates';
+import type { AdCandidate } from './ad-phrase';
 import { requirementText } from './ad-sections';
 import { titleFromAd } from './job-title';
 import { type TermHit, vocabularyIndex } from './term-index';
