@@ -40,11 +40,12 @@ const PREPOSITIONS_BEFORE_TOOLS = new Set([
 ]);
 
 function isAcronym(word: Word): boolean {
+  if (!looksLikeAcronym(word)) return false;
   const bare = word.text.replace(/s$/, '');
   // A long word of capitals is shouting ('WAREHOUSE'); a long brand has small letters too ('BuildingConnected').
   const short = bare.length <= 8 || /\p{Ll}/u.test(bare);
   const code = bare.split('-')[0] as string;
-  return looksLikeAcronym(word) && short && !NOT_SKILL_ACRONYMS.has(code.toUpperCase());
+  return short && !NOT_SKILL_ACRONYMS.has(code.toUpperCase());
 }
 
 function isShouting(words: readonly Word[], i: number): boolean {
@@ -114,6 +115,7 @@ export function divisions(
     const word = words[i] as Word;
     const next = words[i + 1] as Word;
     const previous = words[i - 1] as Word;
+    if (!DIVISIONS.has(word.text) && !CITED_CODES.has(next.text)) continue;
     if (taken.some((c) => c.start <= word.start && word.end <= c.end)) continue;
     if (
       DIVISIONS.has(word.text) &&

@@ -68,11 +68,15 @@ const CODE_WORD = /^[A-Z][A-Z\d]*-\d+[A-Z]?$/;
 /** A name with figures in it: 'Survey123', 'Q400', 'S7'. */
 const FIGURED_NAME = /^\p{Lu}\p{L}*\d+$/u;
 
+/** Every name shape holds a capital after its first letter or a figure; most words of an ad have neither. */
+const CAPITAL_OR_FIGURE_INSIDE = /^.+[A-Z\d]|^[a-z]{1,2}[A-Z]/;
+
 export const looksLikeAcronym = (word: Word) =>
-  ACRONYM.test(word.text.replace(/s$/, '')) ||
-  BRAND_WORD.test(word.text) ||
-  CODE_WORD.test(word.text) ||
-  FIGURED_NAME.test(word.text);
+  CAPITAL_OR_FIGURE_INSIDE.test(word.text) &&
+  (ACRONYM.test(word.text.replace(/s$/, '')) ||
+    BRAND_WORD.test(word.text) ||
+    CODE_WORD.test(word.text) ||
+    FIGURED_NAME.test(word.text));
 
 /** A gerund read as a noun keeps its form: 'Bates numbering' is not 'Bates number'. */
 export const nounLemma = (w: Word) =>
