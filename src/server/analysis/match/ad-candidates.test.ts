@@ -511,3 +511,17 @@ describe('times, bodies and currencies (issue 31, session 14)', () => {
     expect(found).not.toContain('USD');
   });
 });
+
+describe('duties that name the employer (issue 31, session 14)', () => {
+  it('reads a duty opening with its verb as the job’s, though it names the employer', () => {
+    const context = { ignoredNames: new Set<string>(), employerWords: new Set(['meridian']) };
+    const found = adCandidates(
+      '- Represent Meridian in sponsor meetings and FDA/EMA interactions',
+      context,
+    ).map((c) => c.label);
+    expect(found).toEqual(expect.arrayContaining(['FDA', 'EMA']));
+    expect(
+      adCandidates('Meridian is a CRO that runs FDA trials.', context).map((c) => c.label),
+    ).not.toContain('FDA');
+  });
+});

@@ -365,7 +365,14 @@ function employerSentences(
     const namesEmployer = list.some(
       (w) => /^\p{Lu}/u.test(w.text) && employerWords.has(w.text.toLowerCase()),
     );
-    if (!addressesReader && (speaksAsEmployer || introduces || namesEmployer)) about.add(sentence);
+    // 'Represent Meridian in sponsor meetings and FDA/EMA interactions': a duty opening with its verb names the
+    // employer it is done for, it does not describe it.
+    const opening = list.find((w) => /\p{L}/u.test(w.text));
+    const isDuty =
+      opening !== undefined &&
+      opening.pos === 'VERB' &&
+      verbBase(opening.text) === opening.text.toLowerCase();
+    if (!addressesReader && !isDuty && (speaksAsEmployer || introduces || namesEmployer)) about.add(sentence);
     // A duty says 'our patients' and 'our HRIS' too; only 'we' as the subject, or the employer introduced by
     // name, is the company describing itself.
     // 'We are seeking a Project Manager to lead ...' is about the job; '(we use Gusto)' inside a duty is not the
