@@ -525,3 +525,14 @@ describe('duties that name the employer (issue 31, session 14)', () => {
     ).not.toContain('FDA');
   });
 });
+
+describe('figures in names (issue 31, session 14)', () => {
+  it('takes a name with figures after two letters, not one letter and figures', () => {
+    const found = labels(
+      '- Build field apps in Survey123\n- Know ICH E9 and the E9(R1) addendum, and GD&T to ASME Y14.5',
+    );
+    expect(found).toContain('Survey123');
+    expect(found).not.toContain('E9');
+    expect(found).not.toContain('Y14');
+  });
+});

@@ -65,8 +65,11 @@ export function isShoutedLine(text: string, at: number): boolean {
 export const BRAND_WORD = /^(?=[\p{L}\d]*\p{Ll}\p{Lu})\p{L}[\p{L}\d]*$/u;
 /** A code of capitals and figures joined by a hyphen: 'CELF-5', 'DS-160', 'S7-1500', 'H-1B', 'I-129'. */
 const CODE_WORD = /^[A-Z][A-Z\d]*-\d+[A-Z]?$/;
-/** A name with figures in it: 'Survey123', 'Q400', 'S7'. */
-const FIGURED_NAME = /^\p{Lu}\p{L}*\d+$/u;
+/**
+ * A name with figures after two letters or more: 'Survey123'. One letter and figures ('E9', 'Y14') is a clause or
+ * a drawing standard's number more often than a product.
+ */
+const FIGURED_NAME = /^\p{Lu}\p{L}+\d+$/u;
 
 /** Every name shape holds a capital after its first letter or a figure; most words of an ad have neither. */
 const CAPITAL_OR_FIGURE_INSIDE = /^.+[A-Z\d]|^[a-z]{1,2}[A-Z]/;
