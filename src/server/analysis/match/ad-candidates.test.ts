@@ -536,3 +536,20 @@ describe('figures in names (issue 31, session 14)', () => {
     expect(found).not.toContain('Y14');
   });
 });
+
+describe('longer names and versions (issue 31, session 14)', () => {
+  it('lets a longer capitalised name hold the known name inside it: "Azure AD" rather than "Azure"', () => {
+    const terms = extractJobTerms(
+      '- Solid understanding of Active Directory and Azure AD\n- Build pipelines in Azure',
+    ).hard;
+    expect(terms.map((t) => t.term)).toContain('Azure AD');
+  });
+
+  it('leaves a version with a point out of a name, and keeps a model number', () => {
+    const found = labels(
+      '- Audit pages against WCAG 2.2 AA\n- Program VFDs (PowerFlex 525) and a CRJ-700 or Dash 8-400',
+    );
+    expect(found).toEqual(expect.arrayContaining(['WCAG', 'PowerFlex 525', 'Dash 8-400']));
+    expect(found).not.toContain('WCAG 2.2');
+  });
+});

@@ -160,7 +160,8 @@ function extendName(words: readonly Word[], at: number, run: Word[], isBrand: bo
     const next = words[at + run.length];
     const last = run[run.length - 1] as Word;
     if (!next || next.sentence !== last.sentence || next.start !== last.end + 1) return;
-    const figure = next.pos === 'NUM' && /^\d/.test(next.text);
+    // A version with a point ('WCAG 2.2', 'Python 3.11') is not part of the name; a model number is.
+    const figure = next.pos === 'NUM' && /^\d+(?:-\d+)?[A-Za-z]?$/.test(next.text);
     const after = words[at + run.length + 1];
     if (figure) {
       if (after && (UNIT_AFTER_FIGURE.test(after.text) || (after.start === next.end && after.text === '+')))

@@ -65,6 +65,10 @@ function withoutDegreeSubjects(text: string): string {
 
 type Counted = JobTerm & { first: number };
 
+/** A name of two words or more, each written with a capital: 'Azure AD', 'Microsoft Defender'. */
+const isLongerName = (c: AdCandidate) =>
+  c.evidence !== 'compound' && /\s/.test(c.term) && c.term.split(/\s+/).every((w) => /^[\p{Lu}\d]/u.test(w));
+
 const isOneWord = (hit: TermHit, text: string) => !/\s/.test(text.slice(hit.start, hit.end));
 
 function count(terms: Map<string, Counted>, key: string, term: Omit<Counted, 'count'>) {
@@ -100,8 +104,11 @@ export function extractJobTerms(ad: string): JobTerms {
   const candidates = reading.candidates.filter(
     (c) => !insideTitle(c, titleSpans) && !namesAnAccreditor(c, readable),
   );
+  // 'Azure AD' holds the known 'Azure', 'ArcGIS Pro' the known 'ArcGIS': a longer name written in capitals names
+  // the product the ad asks for.
   const holds = (c: AdCandidate, hit: TermHit) =>
-    c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text);
+    (c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text)) ||
+    (isLongerName(c) && c.start <= hit.start && hit.end <= c.end && c.end - c.start > hit.end - hit.start);
   const overlaps = (c: AdCandidate, hit: TermHit) => hit.start < c.end && c.start < hit.end;
 
   const known = new Map<string, Counted>();
