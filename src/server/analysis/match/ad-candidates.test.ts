@@ -553,3 +553,11 @@ describe('longer names and versions (issue 31, session 14)', () => {
     expect(found).not.toContain('WCAG 2.2');
   });
 });
+
+describe('an acronym where a tool stands (issue 31, session 14)', () => {
+  it('opens a product’s name after "using", "in", "with": "using TIA Portal", not "SAP S" of "SAP S/4HANA"', () => {
+    const found = labels('- Work on our newest line using TIA Portal\n- Place orders in SAP S/4HANA');
+    expect(found).toContain('TIA Portal');
+    expect(found).not.toContain('SAP S');
+  });
+});

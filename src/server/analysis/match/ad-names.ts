@@ -81,7 +81,9 @@ export function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
       if (!ACRONYM.test(next.text) && !/^\d+$/.test(next.text)) break;
       run.push(joint, next);
     }
-    extendName(words, i, run, BRAND_WORD.test(word.text));
+    // After 'using', 'in', 'with' ... an acronym opens a product's name like a brand does: 'using TIA Portal'.
+    const toolPlace = PREPOSITIONS_BEFORE_TOOLS.has(words[i - 1]?.lemma ?? '');
+    extendName(words, i, run, BRAND_WORD.test(word.text) || toolPlace);
     i += run.length - 1;
     // 'CVT/LVT/RVT' is three credentials; 'CM/ECF' and 'SHRM-CP' are one name each.
     const parts = run.filter((w) => !/^[-/]$/.test(w.text));
@@ -181,6 +183,7 @@ function extendName(words: readonly Word[], at: number, run: Word[], isBrand: bo
     const product =
       isBrand &&
       isCapitalised(next) &&
+      next.text.length > 1 &&
       ['PROPN', 'X', 'NUM'].includes(next.pos) &&
       !looksLikeAcronym(next) &&
       !CAPITAL_WORD.test(next.text);
