@@ -561,3 +561,10 @@ describe('an acronym where a tool stands (issue 31, session 14)', () => {
     expect(found).not.toContain('SAP S');
   });
 });
+
+describe('a name before a brand (issue 31, session 14)', () => {
+  it('takes a capitalised word joined by "or" to a brand that follows: "Docketwise or LawLogix"', () => {
+    const found = labels('- A case management system (INSZoom preferred; Docketwise or LawLogix fine)');
+    expect(found).toEqual(expect.arrayContaining(['INSZoom', 'Docketwise', 'LawLogix']));
+  });
+});

@@ -290,7 +290,14 @@ export function names(
         following.start === (run[run.length - 1] as Word).end + 1 &&
         looksLikeAcronym(following)
       );
-    if (camel || beforeTool || inParentheses || coordinated) {
+    // 'Docketwise or LawLogix': joined to a brand that follows.
+    const brandAfter = words[i + 2];
+    const beforeBrand =
+      ['and', 'or'].includes(following?.text.toLowerCase() ?? '') &&
+      brandAfter !== undefined &&
+      brandAfter.sentence === word.sentence &&
+      BRAND_WORD.test(brandAfter.text);
+    if (camel || beforeTool || inParentheses || coordinated || beforeBrand) {
       found.push(phrase(text, run, 'name'));
       nameEnds.add((run[run.length - 1] as Word).end);
     }
