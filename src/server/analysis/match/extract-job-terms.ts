@@ -106,9 +106,10 @@ export function extractJobTerms(ad: string): JobTerms {
   );
   // 'Azure AD' holds the known 'Azure', 'ArcGIS Pro' the known 'ArcGIS': a longer name written in capitals names
   // the product the ad asks for.
+  const longerNames = new Set(candidates.filter(isLongerName));
   const holds = (c: AdCandidate, hit: TermHit) =>
     (c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text)) ||
-    (isLongerName(c) && c.start <= hit.start && hit.end <= c.end && c.end - c.start > hit.end - hit.start);
+    (c.start <= hit.start && hit.end <= c.end && c.end - c.start > hit.end - hit.start && longerNames.has(c));
   const overlaps = (c: AdCandidate, hit: TermHit) => hit.start < c.end && c.start < hit.end;
 
   const known = new Map<string, Counted>();
