@@ -568,3 +568,11 @@ describe('a name before a brand (issue 31, session 14)', () => {
     expect(found).toEqual(expect.arrayContaining(['INSZoom', 'Docketwise', 'LawLogix']));
   });
 });
+
+describe('a maker before its brand (issue 31, session 14)', () => {
+  it('takes the name written right before a brand, a line’s start too, but not a duty’s verb', () => {
+    const found = labels('Esri ArcGIS products; geoprocessing\n- Use CrowdStrike Falcon to isolate hosts');
+    expect(found).toContain('Esri');
+    expect(found).not.toContain('Use');
+  });
+});

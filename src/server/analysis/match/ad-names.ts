@@ -1,3 +1,4 @@
+import { verbBase } from '../action-verbs';
 import type { Word } from '../language/english';
 import {
   NOT_SKILL_ACRONYMS,
@@ -243,10 +244,18 @@ export function names(
     extendName(words, i, run, false);
     // 'Fear Free certified': a name someone is certified in is a credential wherever it stands, a line's start too.
     const certifiedIn = run.length > 1 && /^certifi(?:ed|cation)$/i.test(words[i + run.length]?.text ?? '');
+    // 'Esri ArcGIS', 'Allen-Bradley ControlLogix': a name written right before a brand is its maker's, wherever.
+    const afterRun = words[i + run.length];
+    const maker =
+      afterRun !== undefined &&
+      afterRun.start === (run[run.length - 1] as Word).end + 1 &&
+      BRAND_WORD.test(afterRun.text) &&
+      // 'Use CrowdStrike Falcon': a duty's verb, not a maker.
+      verbBase(word.text) !== word.text.toLowerCase();
     const sentenceStart = !previous || previous.sentence !== word.sentence;
-    if (!certifiedIn && (lineStartBefore(text, word.start) || sentenceStart)) continue;
+    if (!certifiedIn && !maker && (lineStartBefore(text, word.start) || sentenceStart)) continue;
     i += run.length - 1;
-    if (certifiedIn) {
+    if (certifiedIn || (maker && !previous)) {
       if (!run.some((w) => context.ignoredNames.has(w.text.toLowerCase())))
         found.push(phrase(text, run, 'name'));
       continue;
@@ -297,7 +306,7 @@ export function names(
       brandAfter !== undefined &&
       brandAfter.sentence === word.sentence &&
       BRAND_WORD.test(brandAfter.text);
-    if (camel || beforeTool || inParentheses || coordinated || beforeBrand) {
+    if (camel || beforeTool || inParentheses || coordinated || beforeBrand || maker) {
       found.push(phrase(text, run, 'name'));
       nameEnds.add((run[run.length - 1] as Word).end);
     }
