@@ -576,3 +576,13 @@ describe('a maker before its brand (issue 31, session 14)', () => {
     expect(found).not.toContain('Use');
   });
 });
+
+describe('titles of documents (issue 31, session 14)', () => {
+  it('takes no activity from capitalised words that go on capitalised: "the Aircraft Maintenance Manual"', () => {
+    const found = labels(
+      '- Work in accordance with the Aircraft Maintenance Manual (AMM) and line maintenance practice',
+    );
+    expect(found).not.toContain('aircraft maintenance');
+    expect(found).toContain('line maintenance');
+  });
+});

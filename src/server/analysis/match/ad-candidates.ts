@@ -175,6 +175,13 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     const next = words[i + 1];
     if (next && next.start - head.end === 1 && next.sentence === head.sentence && isActivityNoun(next))
       continue;
+    // 'the Aircraft Maintenance Manual': capitalised words that go on capitalised are a title's, not an activity.
+    const titled =
+      /^\p{Lu}/u.test(head.text) &&
+      next !== undefined &&
+      next.start - head.end === 1 &&
+      /^\p{Lu}\p{Ll}/u.test(next.text);
+    if (titled) continue;
     found.push(phrase(text, words.slice(from, i + 1), 'compound'));
   }
   return found;
