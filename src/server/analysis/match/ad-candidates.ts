@@ -175,7 +175,8 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     const next = words[i + 1];
     if (next && next.start - head.end === 1 && next.sentence === head.sentence && isActivityNoun(next))
       continue;
-    // 'the Aircraft Maintenance Manual': capitalised words that go on capitalised are a title's, not an activity.
+    // 'Aircraft Maintenance Technician', 'the Aircraft Maintenance Manual': capitalised words that go on capitalised
+    // are a title's, not an activity.
     const titled =
       /^\p{Lu}/u.test(head.text) &&
       next !== undefined &&
