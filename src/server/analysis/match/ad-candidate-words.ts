@@ -12,7 +12,7 @@ export const NOT_SKILL_ACRONYMS = words(`
   AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA
   RI SC SD TN TX UT VT VA WA WV WI WY DC NYC SF
   LLC LLP INC LTD PLC CO GMBH
-  DOE DOQ EOE EEO EEOC PTO OTE FTE FT PT AM PM EST PST CST MST UTC ASAP FAQ TBD OK ID TV II III IV
+  DOE DOQ EOE EEO EEOC PTO OTE FTE USD CAD EUR GBP FT PT AM PM EST PST CST MST UTC ASAP FAQ TBD OK ID TV II III IV
   CEO COO CFO CTO CIO CMO VP SVP EVP AVP
   BS BA MS MA AA AS BSC MSC PHD GED HS AND OR
 `);
@@ -24,17 +24,25 @@ export const NOT_SKILL_NOUNS = words(`
   direction department organization location station condition addition mention intention
   morning evening nothing something everything anything setting meeting building opening ending
   year years month week day days hour hours time shift weekend team teams member members role job work company
-  employer candidate applicant people person staff customer client patient family level levels ability skill
+  employer candidate applicant hire people person staff customer client patient family level levels ability skill
   skills knowledge understanding proficiency familiarity experience background plus bonus salary pay benefit
   benefits area areas thing things way ways part parts type types kind variety range number lot deadline
   deadlines detail details tool tools system systems software platform platforms setting settings program
   programs process processes task tasks duty duties responsibility responsibility need needs office offices
   site sites field fields industry world community communities service services support
   equivalent combination degree diploma certificate license licence certification preference
-  performance maintenance assistance compliance attendance insurance balance accordance
+  performance assistance compliance attendance insurance balance accordance
   communication collaboration organization motivation dedication passion education training learning
   agency agencies firm firms facility facilities institution institutions organisation organizations workplace
 `);
+
+/**
+ * Heads that say what kind of thing a skill is without naming one: 'CDISC standards', 'epidemiology studies',
+ * 'DeviceNet networks', 'DOS procedures'. The skill is the words before them.
+ */
+export const GENERAL_HEADS =
+  words(`standard study procedure network method technique principle practice concept
+  guideline product`);
 
 /** The US states and Canada's provinces by name: 'licensed in Oklahoma', 'Portland, Oregon' name a place. */
 export const PLACE_NAMES = new Set(
@@ -47,6 +55,16 @@ export const PLACE_NAMES = new Set(
     .split(/\s*,\s*/)
     .map((name) => name.replace(/\s+/g, ' ')),
 );
+
+/** Months and days: 'made in August', 'on Mondays' name a time, not a tool. */
+export const TIME_NAMES = words(`January February March April May June July August September October November
+  December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mondays Tuesdays Wednesdays Thursdays Fridays
+  Saturdays Sundays`);
+
+/** Heads of an organisation's name: 'Hearing Aid Dispensers Board', 'Planning Commission' name a body, not a skill. */
+export const ORGANISATION_HEADS =
+  words(`Board Council Commission Association Department District Agency Committee
+  Bureau Division Authority Society Institute University College Foundation Administration`);
 
 /** Nouns after which 'in X' names a place, not a tool ('offices in Sacramento'). */
 export const PLACE_NOUNS =
@@ -82,4 +100,7 @@ export const ACTIVITY_NOUNS = new Set([
   'control',
   'repair',
   'chemistry',
+  'safety',
+  'security',
+  'quality',
 ]);

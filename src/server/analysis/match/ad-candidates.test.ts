@@ -35,9 +35,10 @@ describe('skills found from an ad’s language', () => {
   });
 
   it('does not take places, pay words, degree levels or shouted words for acronyms', () => {
-    expect(labels('Based in Austin, TX. Pay DOE. BS in biology. $5,000 SIGN ON BONUS for the role')).toEqual(
-      [],
-    );
+    // 'biology' written in lower case is a field of knowledge (session 14); the acronyms are what this checks.
+    expect(labels('Based in Austin, TX. Pay DOE. BS in biology. $5,000 SIGN ON BONUS for the role')).toEqual([
+      'biology',
+    ]);
   });
 
   it('takes a product where a tool stands or written in CamelCase, not a place or the company', () => {
@@ -365,5 +366,223 @@ describe('activities and people they serve (issue 31, recall)', () => {
 
   it('ends a governed phrase with its line: the next heading is not part of it', () => {
     expect(labels('- Knowledge of state wage laws\n\nQualifications\n- Payroll')).toEqual(['state wage law']);
+  });
+});
+
+describe('names written as their owners write them (issue 31, session 14)', () => {
+  it('takes a brand spelled with a capital inside one word, whatever its length or place', () => {
+    const found = labels(
+      '- Diagnose faults on Allen-Bradley ControlLogix and CompactLogix\n- Troubleshoot DeviceNet networks and HMIs (PanelView)\n- Complete work orders in our CMMS (eMaint)\n- Manage bid day in BuildingConnected',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'ControlLogix',
+        'CompactLogix',
+        'DeviceNet',
+        'PanelView',
+        'eMaint',
+        'BuildingConnected',
+      ]),
+    );
+  });
+
+  it('takes codes of capitals and figures, and a model or version number after a name', () => {
+    const found = labels(
+      '- Evaluate with standardized assessments (e.g., CELF-5, GFTA-3)\n- Follow NFPA 70E arc flash rules\n- Older SLC 500 and MicroLogix too (RSLogix 500)\n- At least 5 years of OSHA experience',
+    );
+    expect(found).toEqual(expect.arrayContaining(['CELF-5', 'GFTA-3', 'NFPA 70E', 'SLC 500', 'RSLogix 500']));
+    expect(found).not.toContain('OSHA 5');
+  });
+
+  it('goes on after a brand with its product’s capitalised words, and stops at another brand', () => {
+    const found = labels(
+      '- Build field apps in ArcGIS Field Maps and Survey123\n- Use CrowdStrike Falcon (EDR) to isolate hosts\n- Hold CompTIA Security+ or CySA+',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'ArcGIS Field Maps',
+        'Survey123',
+        'CrowdStrike Falcon',
+        'CompTIA Security+',
+        'CySA+',
+      ]),
+    );
+  });
+
+  it('takes a name joined by "and", "or" or a comma to a name, and capitalised words joined by a hyphen', () => {
+    const found = labels(
+      '- Investigate alerts in Splunk Enterprise Security and Microsoft Sentinel\n- Experience using CargoWise One (preferred) or Descartes\n- Estimate reserves with chain ladder and Bornhuetter-Ferguson methods in Excel and Emblem',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['Microsoft Sentinel', 'Descartes', 'Emblem', 'Splunk Enterprise Security']),
+    );
+    expect(found).not.toContain('Bornhuetter');
+  });
+
+  it('does not take a word before an acronym for a name of its own: "Exam P, Exam FM"', () => {
+    expect(labels('- At least 3 CAS exams passed (Exam P, Exam FM, and MAS-I)')).not.toContain('Exam');
+  });
+});
+
+describe('the employer’s sentences (issue 31, session 14)', () => {
+  it('reads "our" inside a duty as the job’s, and "Our plant runs ..." as the employer’s', () => {
+    expect(labels('- Complete work orders in our CMMS (eMaint) and Procore')).toContain('eMaint');
+    expect(labels('Our plant runs corrugators with Allen-Bradley ControlLogix lines.')).not.toContain(
+      'ControlLogix',
+    );
+  });
+});
+
+describe('fields of knowledge and procedures alone (issue 31, session 14)', () => {
+  it('takes one noun naming a field or an imaging procedure wherever it stands, not "technology"', () => {
+    const found = labels(
+      '- Help a radiologist with a fluoroscopy study\n- Produce maps with good cartography using new technology',
+    );
+    expect(found).toEqual(expect.arrayContaining(['fluoroscopy', 'cartography']));
+    expect(found).not.toContain('technology');
+  });
+});
+
+describe('where a tool stands (issue 31, session 14)', () => {
+  it('reads a name after "use" or "using" (the lemma is "use"), and a one-letter language joined to a name', () => {
+    const found = labels(
+      '- Use Wireshark for packet analysis when needed\n- Build models in SAS and R for pricing',
+    );
+    expect(found).toEqual(expect.arrayContaining(['Wireshark', 'R']));
+  });
+});
+
+describe('general heads (issue 31, session 14)', () => {
+  it('leaves out a lower-case general head after a skill, not a capitalised one that ends a name', () => {
+    const found = labels(
+      '- Experience with CDISC standards or epidemiology studies\n- Migrate data to the ArcGIS Utility Network',
+    );
+    expect(found).toEqual(expect.arrayContaining(['CDISC', 'epidemiology', 'ArcGIS Utility Network']));
+    expect(found).not.toContain('CDISC standards');
+    expect(found).not.toContain('epidemiology study');
+  });
+});
+
+describe('degree subjects (issue 31, session 14)', () => {
+  it('reads a subject in lower case as a field of knowledge, and one written as the degree’s title not at all', () => {
+    const hard = (ad: string) => extractJobTerms(ad).hard.map((t) => t.label.toLowerCase());
+    expect(
+      hard(
+        "Education: Bachelor's degree in geography, GIS, or a related field. A GIS certificate may substitute.",
+      ),
+    ).toContain('geography');
+    expect(hard("- Bachelor's degree in Accounting or Finance")).not.toContain('accounting');
+  });
+});
+
+describe('codes of rules (issue 31, session 14)', () => {
+  it('takes a part of a code by its number mid-sentence, an acronym with its part, and a title cited with its code', () => {
+    const found = labels(
+      '- 2+ years in a Part 121 or Part 135 environment\n- Working knowledge of FAR Part 43\n- Strong knowledge of 19 CFR and Section 301 duties',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['Part 121', 'Part 135', 'FAR Part 43', '19 CFR', 'Section 301']),
+    );
+    expect(found).not.toContain('FAR');
+  });
+
+  it('does not take a part at a line’s start for a code: "Part 2: the interview"', () => {
+    expect(labels('Part 2: the interview')).not.toContain('Part 2');
+  });
+});
+
+describe('fields of practice as heads (issue 31, session 14)', () => {
+  it('takes safety, security, quality and maintenance classified by a noun: "radiation safety", "line maintenance"', () => {
+    const found = labels(
+      '- Follow radiation safety practices for patients\n- Perform scheduled and unscheduled line maintenance on regional jets',
+    );
+    expect(found).toEqual(expect.arrayContaining(['radiation safety', 'line maintenance']));
+  });
+});
+
+describe('times, bodies and currencies (issue 31, session 14)', () => {
+  it('takes no month, no body named by its head and no currency for a tool', () => {
+    const found = labels(
+      '- Site assignment made in August\n- License from the Speech and Hearing Board\n- Pay in USD via Gusto',
+    );
+    expect(found).not.toEqual(expect.arrayContaining(['August']));
+    expect(found).not.toContain('Speech and Hearing Board');
+    expect(found).not.toContain('Hearing Board');
+    expect(found).not.toContain('USD');
+  });
+});
+
+describe('duties that name the employer (issue 31, session 14)', () => {
+  it('reads a duty opening with its verb as the job’s, though it names the employer', () => {
+    const context = { ignoredNames: new Set<string>(), employerWords: new Set(['meridian']) };
+    const found = adCandidates(
+      '- Represent Meridian in sponsor meetings and FDA/EMA interactions',
+      context,
+    ).map((c) => c.label);
+    expect(found).toEqual(expect.arrayContaining(['FDA', 'EMA']));
+    expect(
+      adCandidates('Meridian is a CRO that runs FDA trials.', context).map((c) => c.label),
+    ).not.toContain('FDA');
+  });
+});
+
+describe('figures in names (issue 31, session 14)', () => {
+  it('takes a name with figures after two letters, not one letter and figures', () => {
+    const found = labels(
+      '- Build field apps in Survey123\n- Know ICH E9 and the E9(R1) addendum, and GD&T to ASME Y14.5',
+    );
+    expect(found).toContain('Survey123');
+    expect(found).not.toContain('E9');
+    expect(found).not.toContain('Y14');
+  });
+});
+
+describe('longer names and versions (issue 31, session 14)', () => {
+  it('lets a longer capitalised name hold the known name inside it: "Azure AD" rather than "Azure"', () => {
+    const terms = extractJobTerms(
+      '- Solid understanding of Active Directory and Azure AD\n- Build pipelines in Azure',
+    ).hard;
+    expect(terms.map((t) => t.term)).toContain('Azure AD');
+  });
+
+  it('leaves a version with a point out of a name, and keeps a model number', () => {
+    const found = labels(
+      '- Audit pages against WCAG 2.2 AA\n- Program VFDs (PowerFlex 525) and a CRJ-700 or Dash 8-400',
+    );
+    expect(found).toEqual(expect.arrayContaining(['WCAG', 'PowerFlex 525', 'Dash 8-400']));
+    expect(found).not.toContain('WCAG 2.2');
+  });
+});
+
+describe('an acronym where a tool stands (issue 31, session 14)', () => {
+  it('opens a product’s name after "using", "in", "with": "using TIA Portal", not "SAP S" of "SAP S/4HANA"', () => {
+    const found = labels('- Work on our newest line using TIA Portal\n- Place orders in SAP S/4HANA');
+    expect(found).toContain('TIA Portal');
+    expect(found).not.toContain('SAP S');
+  });
+});
+
+describe('a name before a brand (issue 31, session 14)', () => {
+  it('takes a capitalised word joined by "or" to a brand that follows: "Docketwise or LawLogix"', () => {
+    const found = labels('- A case management system (INSZoom preferred; Docketwise or LawLogix fine)');
+    expect(found).toEqual(expect.arrayContaining(['INSZoom', 'Docketwise', 'LawLogix']));
+  });
+});
+
+describe('a maker before its brand (issue 31, session 14)', () => {
+  it('takes the name written right before a brand, a line’s start too, but not a duty’s verb', () => {
+    const found = labels('Esri ArcGIS products; geoprocessing\n- Use CrowdStrike Falcon to isolate hosts');
+    expect(found).toContain('Esri');
+    expect(found).not.toContain('Use');
+  });
+});
+
+describe('titles (issue 31, session 14)', () => {
+  it('takes no activity from capitalised words that go on capitalised: "Aircraft Maintenance Technician"', () => {
+    const found = labels(
+      'Position: Aircraft Maintenance Technician - Line\n- Perform line maintenance on regional jets',
+    );
+    expect(found).not.toContain('aircraft maintenance');
+    expect(found).toContain('line maintenance');
   });
 });

@@ -5,12 +5,21 @@ import {
   ACTIVITY_HEAD,
   ACTIVITY_NOUNS,
   NOT_CLASSIFYING_ADJECTIVES,
-  NOT_SKILL_ACRONYMS,
   NOT_SKILL_NOUNS,
-  PLACE_NAMES,
-  PLACE_NOUNS,
   SKILL_GOVERNORS,
 } from './ad-candidate-words';
+import { acronyms, divisions, names } from './ad-names';
+import {
+  type AdCandidate,
+  type CandidateContext,
+  dutyStartBefore,
+  isShoutedLine,
+  isWord,
+  lineStartBefore,
+  looksLikeAcronym,
+  nounLemma,
+  phrase,
+} from './ad-phrase';
 
 /**
  * Skills an ad asks for that no list has heard of, found from the ad's language (issue 31 item 1, ADR 0083).
@@ -23,31 +32,7 @@ import {
  *   chemistry, microbiology and blood bank').
  * The text given is the ad's requirement text (boilerplate already blanked), so positions quote the ad.
  */
-export type Evidence = 'acronym' | 'name' | 'compound' | 'governed' | 'list';
 
-export interface AdCandidate {
-  /** As the ad writes it. */
-  term: string;
-  /** What the match compares: the acronym or name as written, a phrase's words as lemmas. */
-  label: string;
-  /** The phrase's lemmas, lower case: how a resume's words are compared with it. */
-  lemmas: string[];
-  start: number;
-  end: number;
-  evidence: Evidence;
-}
-
-export interface CandidateContext {
-  /** Words of the ad's title line and the employer's name: names there are the job and the company. */
-  ignoredNames: ReadonlySet<string>;
-  /** Lower-case words of the employer's name: a sentence that names the employer describes it. */
-  employerWords?: ReadonlySet<string>;
-}
-
-const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&+]*$|^[A-Z]-\d+$/;
-/** An all-capital word: beside another, the ad is shouting ('INSTALL TECH'), not naming. */
-const CAPITAL_WORD = /^[A-Z][A-Z-]+$/;
-const CAMEL_NAME = /^[A-Za-z]+[a-z][A-Z][A-Za-z]*$|^[a-z][A-Z][A-Za-z]+$/;
 /** Words opening a requirement line that judge or date what follows: 'Active license', 'Current RDA license'. */
 const JUDGING_OPENERS = new Set(
   'current valid strong solid excellent good advanced working large small complex new high low daily weekly monthly'.split(
@@ -58,65 +43,19 @@ const JUDGING_OPENERS = new Set(
 const CREDENTIAL_HEADS = new Set(['license', 'licence', 'licensure', 'certification']);
 /** A single noun that names a field of knowledge is a skill by itself: 'hematology', 'radiography'. */
 const FIELD_OF_KNOWLEDGE = /(?:ology|ography)$/;
+/** A field of knowledge or an imaging procedure, a skill by itself wherever it stands: 'cartography', 'fluoroscopy'. */
+const FIELD_OR_PROCEDURE = /(?:ology|ography|scopy)$/;
+/** Words in -ology of every ad's language, no field: 'new technology', 'our methodology'. */
+const GENERAL_OLOGY = new Set([
+  'technology',
+  'methodology',
+  'terminology',
+  'ideology',
+  'apology',
+  'chronology',
+]);
 /** Adjectives that classify rather than judge ('legal research', 'clinical chemistry', 'surgical assisting'). */
 const RELATIONAL_ADJECTIVE = /(?:al|ic|ive|ary|ory)$/;
-const PREPOSITIONS_BEFORE_TOOLS = new Set([
-  'in',
-  'with',
-  'using',
-  'on',
-  'into',
-  'via',
-  'through',
-  'including',
-  'like',
-]);
-
-const isWord = (word: Word | undefined): word is Word =>
-  word !== undefined && /[\p{L}\p{N}]/u.test(word.text);
-const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text);
-const lineStartBefore = (text: string, at: number) => {
-  const before = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
-  return /^[\s\p{P}\p{S}\d]*$/u.test(before) || /:\s*$/.test(before);
-};
-/** Where a duty starts: a line's start, or after a semicolon ('...paperwork; check import documents'). */
-const dutyStartBefore = (text: string, at: number) =>
-  lineStartBefore(text, at) || /;\s*$/.test(text.slice(Math.max(0, at - 3), at));
-
-/** Lines already judged, by where they start, for the text last read: many words ask about the same line. */
-let shouted: { text: string; lines: Map<number, boolean> } = { text: '', lines: new Map() };
-
-function isShoutedLine(text: string, at: number): boolean {
-  if (shouted.text !== text) shouted = { text, lines: new Map() };
-  const from = text.lastIndexOf('\n', at - 1) + 1;
-  const known = shouted.lines.get(from);
-  if (known !== undefined) return known;
-  const to = text.indexOf('\n', at);
-  const line = text.slice(from, to < 0 ? text.length : to);
-  const letters = line.replace(/[^\p{L}]/gu, '');
-  const capitals = letters.replace(/[^\p{Lu}]/gu, '');
-  const answer = letters.length >= 6 && capitals.length >= 0.7 * letters.length;
-  shouted.lines.set(from, answer);
-  return answer;
-}
-
-const looksLikeAcronym = (word: Word) => ACRONYM.test(word.text.replace(/s$/, ''));
-
-function isAcronym(word: Word): boolean {
-  const bare = word.text.replace(/s$/, '');
-  return looksLikeAcronym(word) && bare.length <= 8 && !NOT_SKILL_ACRONYMS.has(bare.toUpperCase());
-}
-
-function isShouting(words: readonly Word[], i: number): boolean {
-  const word = words[i] as Word;
-  if (!CAPITAL_WORD.test(word.text)) return false;
-  const before = words[i - 1];
-  const after = words[i + 1];
-  return (
-    (before !== undefined && CAPITAL_WORD.test(before.text) && word.start - before.end === 1) ||
-    (after !== undefined && CAPITAL_WORD.test(after.text) && after.start - word.end === 1)
-  );
-}
 
 function isActivityNoun(word: Word): boolean {
   const lemma = word.lemma;
@@ -152,121 +91,6 @@ function isModifier(word: Word, text: string): boolean {
   return (
     word.pos === 'ADJ' && RELATIONAL_ADJECTIVE.test(word.lemma) && !NOT_CLASSIFYING_ADJECTIVES.has(word.lemma)
   );
-}
-
-/** A gerund read as a noun keeps its form: 'Bates numbering' is not 'Bates number'. */
-const nounLemma = (w: Word) => (w.pos === 'VERB' && /ing$/.test(w.text) ? w.text.toLowerCase() : w.lemma);
-
-function phrase(text: string, words: readonly Word[], evidence: Evidence): AdCandidate {
-  const first = words[0] as Word;
-  const last = words[words.length - 1] as Word;
-  const lemmas = words.map(nounLemma);
-  // A lone acronym or name is labelled as written whatever brought it ('SNFs' in a list is the 'SNF' it names).
-  const named =
-    evidence === 'acronym' || evidence === 'name' || (words.length === 1 && looksLikeAcronym(first));
-  return {
-    term: text.slice(first.start, last.end),
-    label: named ? text.slice(first.start, last.end).replace(/(?<=[A-Z0-9])s$/, '') : lemmas.join(' '),
-    lemmas,
-    start: first.start,
-    end: last.end,
-    evidence,
-  };
-}
-
-/** Acronyms, with the ones written as one ('CM/ECF', 'SHRM-CP') kept together. */
-function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
-  const found: AdCandidate[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] as Word;
-    if (!isAcronym(word) || isShoutedLine(text, word.start) || isShouting(words, i)) continue;
-    const run = [word];
-    while (true) {
-      const joint = words[i + run.length];
-      const next = words[i + run.length + 1];
-      const last = run[run.length - 1] as Word;
-      if (
-        !joint ||
-        !next ||
-        !/^[-/]$/.test(joint.text) ||
-        joint.start !== last.end ||
-        next.start !== joint.end
-      )
-        break;
-      if (!ACRONYM.test(next.text) && !/^\d+$/.test(next.text)) break;
-      run.push(joint, next);
-    }
-    i += run.length - 1;
-    // 'CVT/LVT/RVT' is three credentials; 'CM/ECF' and 'SHRM-CP' are one name each.
-    const parts = run.filter((w) => !/^[-/]$/.test(w.text));
-    if (parts.length > 1 && parts.every((w) => w.text.length >= 3) && run.every((w) => w.text !== '-'))
-      for (const part of parts) found.push(phrase(text, [part], 'acronym'));
-    else found.push(phrase(text, run, 'acronym'));
-  }
-  return found;
-}
-
-const QUALIFIERS = new Set(['prefer', 'preferred', 'require', 'required', 'only', 'ideal', 'ideally']);
-const STATE_CODE = /^[A-Z]{2}$/;
-
-/** 'in Oklahoma', 'Portland, OR', 'Tulsa, Oklahoma': a state or province by name, or a town before its state. */
-function isPlace(text: string, words: readonly Word[], last: number, run: readonly Word[]): boolean {
-  const name = text.slice((run[0] as Word).start, (run[run.length - 1] as Word).end).replace(/\s+/g, ' ');
-  if (PLACE_NAMES.has(name)) return true;
-  const comma = words[last + 1];
-  const after = words[last + 2];
-  if (comma?.text !== ',' || !after) return false;
-  return STATE_CODE.test(after.text) || PLACE_NAMES.has(after.text);
-}
-
-/** A run of capitalised words where a tool stands: after 'in', 'with', 'using' ..., or written in CamelCase. */
-function names(text: string, words: readonly Word[], context: CandidateContext): AdCandidate[] {
-  const found: AdCandidate[] = [];
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] as Word;
-    if (!isCapitalised(word) || looksLikeAcronym(word) || word.pos !== 'PROPN') continue;
-    if (isShoutedLine(text, word.start)) continue;
-    const previous = words[i - 1];
-    const run = [word];
-    while (true) {
-      const next = words[i + run.length];
-      if (!next || !isCapitalised(next) || next.sentence !== word.sentence || looksLikeAcronym(next)) break;
-      if (next.start - (run[run.length - 1] as Word).end > 1) break;
-      run.push(next);
-    }
-    // 'Fear Free certified': a name someone is certified in is a credential wherever it stands, a line's start too.
-    const certifiedIn = run.length > 1 && /^certifi(?:ed|cation)$/i.test(words[i + run.length]?.text ?? '');
-    const sentenceStart = !previous || previous.sentence !== word.sentence;
-    if (!certifiedIn && (lineStartBefore(text, word.start) || sentenceStart)) continue;
-    i += run.length - 1;
-    if (certifiedIn) {
-      if (!run.some((w) => context.ignoredNames.has(w.text.toLowerCase())))
-        found.push(phrase(text, run, 'name'));
-      continue;
-    }
-    if (!previous) continue;
-    if (run.some((w) => context.ignoredNames.has(w.text.toLowerCase()))) continue;
-    if (isPlace(text, words, i, run)) continue;
-    const camel = run.some((w) => CAMEL_NAME.test(w.text));
-    // 'the Pharmacist in Charge', 'Doctor of Pharmacy': a capitalised word before the preposition makes one name
-    // of the three, a title rather than a tool after 'in'.
-    const before = words[i - run.length - 1];
-    const oneName =
-      previous.lemma === 'in' &&
-      before !== undefined &&
-      isCapitalised(before) &&
-      before.pos === 'PROPN' &&
-      !lineStartBefore(text, before.start) &&
-      before.end + 1 === previous.start;
-    const beforeTool =
-      !oneName &&
-      PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) &&
-      !PLACE_NOUNS.has(words[i - run.length - 1]?.lemma ?? '');
-    // '(Universal preferred)' qualifies what stands before the parenthesis; it names no tool.
-    const inParentheses = previous.text === '(' && !QUALIFIERS.has(words[i + 1]?.lemma ?? '');
-    if (camel || beforeTool || inParentheses) found.push(phrase(text, run, 'name'));
-  }
-  return found;
 }
 
 /**
@@ -337,7 +161,13 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
       from += 1;
     // 'e-discovery', 'de-escalation', 'cross-training': a prefix joined by a hyphen makes one word a compound.
     const prefixed = /^[a-z]{1,5}-\p{Ll}{4,}$/iu.test(head.text) && head.pos === 'NOUN';
-    if (from === i && !prefixed) continue;
+    // 'fluoroscopy', 'cartography', 'topology': a field of knowledge or a procedure is a skill by itself.
+    const field =
+      FIELD_OR_PROCEDURE.test(head.lemma) &&
+      !GENERAL_OLOGY.has(head.lemma) &&
+      head.pos === 'NOUN' &&
+      !/\p{Lu}/u.test(head.text);
+    if (from === i && !prefixed && !field) continue;
     // A licence names its trade or field by a noun ('pharmacist license', 'teaching license'); 'active license' and
     // 'CPR certification' (the acronym is the skill) do not.
     if (credential && !words.slice(from, i).some((w) => w.pos === 'NOUN' && !looksLikeAcronym(w))) continue;
@@ -345,6 +175,14 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     const next = words[i + 1];
     if (next && next.start - head.end === 1 && next.sentence === head.sentence && isActivityNoun(next))
       continue;
+    // 'Aircraft Maintenance Technician', 'the Aircraft Maintenance Manual': capitalised words that go on capitalised
+    // are a title's, not an activity.
+    const titled =
+      /^\p{Lu}/u.test(head.text) &&
+      next !== undefined &&
+      next.start - head.end === 1 &&
+      /^\p{Lu}\p{Ll}/u.test(next.text);
+    if (titled) continue;
     found.push(phrase(text, words.slice(from, i + 1), 'compound'));
   }
   return found;
@@ -519,8 +357,10 @@ function employerSentences(
     const lower = list.map((w) => w.text.toLowerCase());
     const addressesReader = lower.some((w) => w === 'you' || w === 'your' || w === "you'll");
     // '(we pay!)' beside a requirement is an aside: the sentence is still about the job.
+    // 'our' inside a duty ('work orders in our CMMS') is the job's; 'Our plant runs ...' is the employer's.
     const speaksAsEmployer = outsideParentheses(list).some(
-      (w) => w.pos === 'PRON' && /^(we|our|us|ours|we're|we've)$/i.test(w.text),
+      (w, k) =>
+        w.pos === 'PRON' && (/^(we|us|ours|we're|we've)$/i.test(w.text) || (k < 2 && /^our$/i.test(w.text))),
     );
     const introduces = list
       .slice(1, 8)
@@ -533,7 +373,14 @@ function employerSentences(
     const namesEmployer = list.some(
       (w) => /^\p{Lu}/u.test(w.text) && employerWords.has(w.text.toLowerCase()),
     );
-    if (!addressesReader && (speaksAsEmployer || introduces || namesEmployer)) about.add(sentence);
+    // 'Represent Meridian in sponsor meetings and FDA/EMA interactions': a duty opening with its verb names the
+    // employer it is done for, it does not describe it.
+    const opening = list.find((w) => /\p{L}/u.test(w.text));
+    const isDuty =
+      opening !== undefined &&
+      opening.pos === 'VERB' &&
+      verbBase(opening.text) === opening.text.toLowerCase();
+    if (!addressesReader && !isDuty && (speaksAsEmployer || introduces || namesEmployer)) about.add(sentence);
     // A duty says 'our patients' and 'our HRIS' too; only 'we' as the subject, or the employer introduced by
     // name, is the company describing itself.
     // 'We are seeking a Project Manager to lead ...' is about the job; '(we use Gusto)' inside a duty is not the
@@ -570,9 +417,11 @@ export function readAd(text: string, context: CandidateContext): AdReading {
   const words = readWords(text);
   const { about: employer, describing } = employerSentences(words, context.employerWords ?? new Set());
   const sentenceOf = new Map(words.map((w) => [w.start, w.sentence]));
+  const coded = acronyms(text, words);
+  const named = [...coded, ...divisions(text, words, coded)];
   const evidenced = [
-    ...acronyms(text, words),
-    ...names(text, words, context),
+    ...named,
+    ...names(text, words, context, new Set(named.map((c) => c.end))),
     ...compounds(text, words),
     ...performed(words),
   ];
@@ -580,7 +429,7 @@ export function readAd(text: string, context: CandidateContext): AdReading {
   const candidates = all.filter(
     (c) =>
       !isShoutedLine(text, c.start) &&
-      c.term.length > 1 &&
+      (c.term.length > 1 || (c.evidence === 'name' && /^[A-Z]$/.test(c.term))) &&
       (c.evidence === 'governed' || !employer.has(sentenceOf.get(c.start) ?? -1)),
   );
   // Hits start where words start: one lookup by position instead of a scan of the words per hit.

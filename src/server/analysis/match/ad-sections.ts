@@ -38,12 +38,21 @@ const BOILERPLATE_SENTENCE = new RegExp(
     'no (agencies|phone calls)',
     'principals only',
     'look forward to',
-    '\\$\\s?\\d',
     '\\bote\\b',
     'sign-on bonus|signing bonus',
   ].join('|'),
   'i',
 );
+
+/**
+ * A sum of money is pay when the line says so ('$24 - $30 per hour', 'Salary: $78,000', '+ $1.50 shift diff');
+ * the size of a business or a budget ('$38M in annual spend', 'a $1.5M/month budget') and a sum at stake in a
+ * duty ('no $5,000 penalties') are not, and the line keeps its skills.
+ */
+const AMOUNT = /\$\s?\d[\d,.]*(?!\d|[\d,.]*\s?(?:[MB]\b|million|billion))/i;
+const PAY_WORDS =
+  /\b(?:hr|hour|hourly|year|yr|annual|annually|month|monthly|week|weekly|salary|pay|paid|wage|compensation|bonus|stipend|allowance|differential|diff|base|ote|range|doe|tips|raises?|budget|k)\b|\d\s?k\b|\/\s?(?:h|y)/i;
+const isPayLine = (sentence: string) => AMOUNT.test(sentence) && PAY_WORDS.test(sentence);
 
 /** A list item's mark: hyphens, dashes, bullets, arrows, middle dots, numbers and letters. */
 const BULLET = /^\s*([-*\u2022>~+\u2013\u2014\u00b7\u2192\u25aa\u25e6\u25cf\u25a0]+|\d+[.)]|[a-z][.)])\s*/i;
@@ -81,12 +90,13 @@ export function requirementText(ad: string): string {
       inBoilerplate = isBoilerplateHeading(heading.heading);
       if (inBoilerplate) continue;
       // 'Education: Bachelor's degree ...' keeps its words after the colon; the heading itself names no skill.
-      if (heading.rest) kept.push(...sentences(heading.rest).filter((s) => !BOILERPLATE_SENTENCE.test(s)));
+      if (heading.rest)
+        kept.push(...sentences(heading.rest).filter((s) => !BOILERPLATE_SENTENCE.test(s) && !isPayLine(s)));
       else kept.push(line);
       continue;
     }
     if (inBoilerplate) continue;
-    kept.push(...sentences(line).filter((s) => !BOILERPLATE_SENTENCE.test(s)));
+    kept.push(...sentences(line).filter((s) => !BOILERPLATE_SENTENCE.test(s) && !isPayLine(s)));
   }
   return kept.join('\n');
 }

@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../../../domain/escape-reg-exp';
 import { employerFromAd } from '../cover-letter/employer-from-ad';
-import { type AdCandidate, type AdReading, readAd } from './ad-candidates';
+import { type AdReading, readAd } from './ad-candidates';
+import type { AdCandidate } from './ad-phrase';
 import { requirementText } from './ad-sections';
 import { titleFromAd } from './job-title';
 import { type TermHit, vocabularyIndex } from './term-index';
@@ -44,17 +45,29 @@ export interface JobTerms {
 }
 
 /**
- * The subject of a degree ("Bachelor's degree in Accounting or Finance") names the degree, not a skill the job
- * uses: it is blanked (same length, so positions still quote the ad) before skills are looked up.
+ * The subject of a degree written as its title ("Bachelor's degree in Accounting or Finance") names the degree,
+ * not a skill the job uses: it is blanked (same length, so positions still quote the ad) before skills are
+ * looked up.
  */
 const DEGREE_SUBJECT =
   /\b(degree|diploma|major|ba\/bs|bs\/ba|b\.?s\.?|b\.?a\.?|bachelor of \w+|master of \w+)\s+(in|of)\s+([^.\n;(),]|,\s*(?=[A-Z]|or\b|and\b))*/gi;
 
+/**
+ * Only a subject written as the degree's title is blanked ('Bachelor's degree in Accounting or Finance'); one
+ * written in lower case names a field of knowledge the job draws on ('a degree in geography, GIS, or a related
+ * field', 'PhD in biostatistics'), which the ad's language reads like any other.
+ */
+const TITLED_SUBJECT = /\b(?:in|of)\s+\p{Lu}/u;
+
 function withoutDegreeSubjects(text: string): string {
-  return text.replace(DEGREE_SUBJECT, (span) => ' '.repeat(span.length));
+  return text.replace(DEGREE_SUBJECT, (span) => (TITLED_SUBJECT.test(span) ? ' '.repeat(span.length) : span));
 }
 
 type Counted = JobTerm & { first: number };
+
+/** A name of two words or more, each written with a capital: 'Azure AD', 'Microsoft Defender'. */
+const isLongerName = (c: AdCandidate) =>
+  c.evidence !== 'compound' && /\s/.test(c.term) && c.term.split(/\s+/).every((w) => /^[\p{Lu}\d]/u.test(w));
 
 const isOneWord = (hit: TermHit, text: string) => !/\s/.test(text.slice(hit.start, hit.end));
 
@@ -91,8 +104,12 @@ export function extractJobTerms(ad: string): JobTerms {
   const candidates = reading.candidates.filter(
     (c) => !insideTitle(c, titleSpans) && !namesAnAccreditor(c, readable),
   );
+  // 'Azure AD' holds the known 'Azure', 'ArcGIS Pro' the known 'ArcGIS': a longer name written in capitals names
+  // the product the ad asks for.
+  const longerNames = new Set(candidates.filter(isLongerName));
   const holds = (c: AdCandidate, hit: TermHit) =>
-    c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text);
+    (c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text)) ||
+    (c.start <= hit.start && hit.end <= c.end && c.end - c.start > hit.end - hit.start && longerNames.has(c));
   const overlaps = (c: AdCandidate, hit: TermHit) => hit.start < c.end && c.start < hit.end;
 
   const known = new Map<string, Counted>();
