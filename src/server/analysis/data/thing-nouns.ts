@@ -166,51 +166,52 @@ export const THING_NOUNS: ReadonlySet<string> = new Set(
   proscription prosthesis prostration protestation protraction provision prudence prudery psaltery pseudocyesis
   pseudohallucination psilosis psittacosis psoriasis psychokinesis psychoneurosis psychosis ptosis publication
   puffery puissance punning purulence putrefaction putrescence pycnodysostosis pycnosis pyknosis pyrosis
-  qualification quartering query question questioning quiescence quilting quivering quotation rachischisis
-  radiocommunication radiolocation radioprotection railing raillery raiment ranking ranting rasping
-  ratification ratiocination ratting raving razzing reaffirmation realisation rearing reassertion recalcitrance
-  recantation recasting reception recession recitation recognition recommendation reconsideration recording
-  recounting recrimination redaction redefinition rediffusion redolence redundance reduplication reenforcement
-  reexamination reference refinement refinery reformation refulgence refurbishment refutation regression
-  regularisation regularization regulation reharmonisation reharmonization reinstatement reintroduction
-  relinquishing relinquishment remaking remonstrance remonstration rendering rendition renouncement
-  renunciation rephrasing repletion reporting reprehension repression reprinting reprobation republication
-  repudiation reputation requisition resemblance resilience resolution resplendence restatement retardation
-  reticence retirement retraction retrenchment retroflection retrospection retroversion revealing revelation
-  reverberance reverberation revetement revetment revilement revising revocation rewording rewriting
+  qualification quality quartering query question questioning quiescence quilting quivering quotation
+  rachischisis radiocommunication radiolocation radioprotection railing raillery raiment ranking ranting
+  rasping ratification ratiocination ratting raving razzing reaffirmation realisation rearing reassertion
+  recalcitrance recantation recasting reception recession recitation recognition recommendation reconsideration
+  recording recounting recrimination redaction redefinition rediffusion redolence redundance reduplication
+  reenforcement reexamination reference refinement refinery reformation refulgence refurbishment refutation
+  regression regularisation regularization regulation reharmonisation reharmonization reinstatement
+  reintroduction relinquishing relinquishment remaking remonstrance remonstration rendering rendition
+  renouncement renunciation rephrasing repletion reporting reprehension repression reprinting reprobation
+  republication repudiation reputation requisition resemblance resilience resolution resplendence restatement
+  retardation reticence retirement retraction retrenchment retroflection retrospection retroversion revealing
+  revelation reverberance reverberation revetement revetment revilement revising revocation rewording rewriting
   rhinosporidiosis rhinostenosis ribbing rickettsiosis rigging ring rioting rockery rogation romance roofing
-  rosemaling ruination rustication sacking saddlery salience salmonellosis salutation sanction sanitation
-  sarcoidosis sassing satiation savagery saying scaffolding scandalisation scandalization scandalmongering
-  scansion scantling scatology scenery schistosomiasis sclerosis scoffing scolding scoliosis screaming
-  screening scullery seating seclusion secondment section sedation segment seizing semblance sensitisation
-  sensitization sentence separation sepsis serration session shading sheathing sheeting shigellosis shipment
-  shirting shivering shoestring shoring shortcoming shouting showing shrieking siderosis siding signaling
-  signalisation signalization significance signification signing silence silicosis simplification siriasis
-  situation skulduggery skullduggery skywriting slavery sloganeering slowing smarting smeltery smiling smocking
-  sneezing snipping snobbery snuggery solacement solarisation solarization solicitation solmisation solmization
-  somnolence sounding sparring speaking specification speculation speechmaking spelling spicery splicing
-  spondylolisthesis sporotrichosis sprawling spurring stabling staging stagnation stance standardisation
-  standardization standing starvation stasis statement station stationery stenography stenosis sternutation
-  sting stinging stipulation stitchery stocking stopping stridence string studying stultification stypsis
-  suasion subheading subjection subjugation submission subordination subornation subsection subservience
-  substation substring subsumption succession succulence sufferance suffering suiting summarisation
-  summarization summation superabundance superinfection superscription supplement supplementation supplication
-  supposition suprainfection suspiration swashbuckling swathing swearing swelling swing syllepsis symbolisation
-  symbolization symphysis syncopation synopsis synoptics tabulation tacking talking tannery taping tatting
-  tautology telecasting telecommunication teleconference teleconferencing telegnosis telekinesis television
-  telling temperament temperance tenement tension terminology thanatopsis thermojunction thesis thing
-  thrombocytosis thrombosis thyrotoxicosis timing tolerance toleration topicalization topography torment
-  totipotence toweling towelling toxoplasmosis tracery traducement trance transcendence transcription
-  transience translation transliteration translucence transportation transposition trapping treachery trembling
-  trichiniasis trichinosis trichomoniasis trichuriasis trickery trombiculiasis trousering truculence trumpery
-  truncation tuberculosis tubing tumescence turnery tushery twitching typewriting typing ulceration ululation
-  unbalance unction underclothing underdevelopment undergarment underlayment undernourishment understatement
-  unemployment unimportance unmasking unsanctification unveiling upbraiding upbringing upholstery urbanisation
-  urbanization ureterostenosis urging urtication utterance vacuolation vacuolisation vacuolization valance
-  valediction valence valiance vaporing varicosis variegation vaulting vehemence veiling vellication veneering
-  verbalisation verbalization versification version verticilliosis vestment victimization viewing vilification
-  vinery virulence vitalisation vitalization vituperation vivification vocalisation vocalization vociferation
-  waggery wainscoting wainscotting warning wasting waving weatherstripping weldment wellbeing whatsis
-  whipstitching wigging winery wiring woodcarving woodgraining wooing wording working workstation worriment
-  wrangling wrapping wrongdoing xanthomatosis xanthosis yelling yielding zoonosis`.split(/\s+/),
+  rosemaling ruination rustication sacking saddlery safety salience salmonellosis salutation sanction
+  sanitation sarcoidosis sassing satiation savagery saying scaffolding scandalisation scandalization
+  scandalmongering scansion scantling scatology scenery schistosomiasis sclerosis scoffing scolding scoliosis
+  screaming screening scullery seating seclusion secondment section security sedation segment seizing semblance
+  sensitisation sensitization sentence separation sepsis serration session shading sheathing sheeting
+  shigellosis shipment shirting shivering shoestring shoring shortcoming shouting showing shrieking siderosis
+  siding signaling signalisation signalization significance signification signing silence silicosis
+  simplification siriasis situation skulduggery skullduggery skywriting slavery sloganeering slowing smarting
+  smeltery smiling smocking sneezing snipping snobbery snuggery solacement solarisation solarization
+  solicitation solmisation solmization somnolence sounding sparring speaking specification speculation
+  speechmaking spelling spicery splicing spondylolisthesis sporotrichosis sprawling spurring stabling staging
+  stagnation stance standardisation standardization standing starvation stasis statement station stationery
+  stenography stenosis sternutation sting stinging stipulation stitchery stocking stopping stridence string
+  studying stultification stypsis suasion subheading subjection subjugation submission subordination
+  subornation subsection subservience substation substring subsumption succession succulence sufferance
+  suffering suiting summarisation summarization summation superabundance superinfection superscription
+  supplement supplementation supplication supposition suprainfection suspiration swashbuckling swathing
+  swearing swelling swing syllepsis symbolisation symbolization symphysis syncopation synopsis synoptics
+  tabulation tacking talking tannery taping tatting tautology telecasting telecommunication teleconference
+  teleconferencing telegnosis telekinesis television telling temperament temperance tenement tension
+  terminology thanatopsis thermojunction thesis thing thrombocytosis thrombosis thyrotoxicosis timing tolerance
+  toleration topicalization topography torment totipotence toweling towelling toxoplasmosis tracery traducement
+  trance transcendence transcription transience translation transliteration translucence transportation
+  transposition trapping treachery trembling trichiniasis trichinosis trichomoniasis trichuriasis trickery
+  trombiculiasis trousering truculence trumpery truncation tuberculosis tubing tumescence turnery tushery
+  twitching typewriting typing ulceration ululation unbalance unction underclothing underdevelopment
+  undergarment underlayment undernourishment understatement unemployment unimportance unmasking
+  unsanctification unveiling upbraiding upbringing upholstery urbanisation urbanization ureterostenosis urging
+  urtication utterance vacuolation vacuolisation vacuolization valance valediction valence valiance vaporing
+  varicosis variegation vaulting vehemence veiling vellication veneering verbalisation verbalization
+  versification version verticilliosis vestment victimization viewing vilification vinery virulence
+  vitalisation vitalization vituperation vivification vocalisation vocalization vociferation waggery
+  wainscoting wainscotting warning wasting waving weatherstripping weldment wellbeing whatsis whipstitching
+  wigging winery wiring woodcarving woodgraining wooing wording working workstation worriment wrangling
+  wrapping wrongdoing xanthomatosis xanthosis yelling yielding zoonosis`.split(/\s+/),
 );
