@@ -58,3 +58,19 @@ describe('word-level clean-up of a note', () => {
     expect(clean('tested ph 3 times a day')).toBe('tested ph 3 times a day');
   });
 });
+
+describe('a product written in lower case, by the lexicon', () => {
+  it('gives a capital to a long word no lexicon holds where a tool stands', () => {
+    expect(clean('programmed parts in mastercam')).toContain('in Mastercam');
+    expect(clean('scheduled crews using workwave software')).toContain('using Workwave software');
+  });
+
+  it('leaves English words, their plurals and words away from a tool alone', () => {
+    expect(clean('tracked hours in spreadsheets')).toContain('in spreadsheets');
+    expect(clean('worked with mastercam')).not.toContain('with Mastercam');
+    expect(clean('mastercam parts were checked')).not.toContain('Mastercam parts');
+    // A method after 'through', and a word English made with its own endings, are no product.
+    expect(clean('grew them through upsells')).toContain('through upsells');
+    expect(clean('tracked it in rebaselining software')).toContain('in rebaselining');
+  });
+});

@@ -20,6 +20,7 @@ import {
   TITLED_BEFORE_DESIGNATOR,
   WORKPLACE_SHORTHAND,
 } from './data/workplace-shorthand';
+import { isInLexicon, readWords } from './language/english';
 import { isToolAfter, isToolPlace, isWrittenLower, productCasing, properNames } from './product-casing';
 import { isUnknownShortWord, writtenCode } from './written-codes';
 
@@ -188,6 +189,7 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
   });
   tokens = replaceSpans(tokens, productName);
   tokens = replaceSpans(tokens, unknownAcronym);
+  tokens = replaceSpans(tokens, unknownName);
   tokens = replaceSpans(tokens, designator);
   tokens = addArticles(tokens);
   return hyphenateCounts(tokens);
@@ -450,6 +452,35 @@ function unknownAcronym(all: Token[], i: number): { value: string; span: number 
       ? `${token.word.slice(0, -1).toUpperCase()}s`
       : token.word.toUpperCase();
   return { value, span: 1 };
+}
+
+/** Where a product stands ('through' also takes methods: 'grew them through upsells'). */
+const NAME_BEFORE = /^(in|into|using|via)$/;
+/** Endings English derives words with: a word so made is a new or misspelt word, not a maker's name. */
+const ENGLISH_ENDING =
+  /(?:ing|ings|ed|tion|tions|ment|ments|ness|ity|ities|able|ible|ize|ized|ise|ised|ful|less|ous|ive|ives|ist|ists|ism|ical)$/;
+
+/**
+ * A lower-case word of six letters or more that the English model's lexicon does not hold, nor its lemma, standing
+ * where a tool's name does (after 'in', 'using', 'into', 'via', before 'software', 'reports' ..., or joined to a name): a
+ * product its maker writes with a capital and the note did not ('in mastercam' -> 'Mastercam', 'yardi and
+ * onesite'). Shorter unknown words are acronyms (unknownAcronym); a name with inner capitals ('SolidWorks') needs
+ * the product list.
+ */
+function unknownName(all: Token[], i: number): { value: string; span: number } | null {
+  const token = all[i];
+  if (!token || !/^[a-z]{6,}$/.test(token.word) || ENGLISH_ENDING.test(token.word)) return null;
+  const word = token.word;
+  if (isWrittenLower(word) || isShortForm(word) || isInLexicon(word)) return null;
+  const lemma = readWords(word)[0]?.lemma ?? word;
+  const singular = word.endsWith('s') ? word.slice(0, -1) : word;
+  if (isInLexicon(lemma) || isInLexicon(singular)) return null;
+  const before = all[i - 1];
+  const placed =
+    (before !== undefined && !before.trail && NAME_BEFORE.test(lower(before))) ||
+    (!token.trail && isToolAfter(lower(all[i + 1]))) ||
+    isCoordinatedWithName(all, i);
+  return placed ? { value: `${word.charAt(0).toUpperCase()}${word.slice(1)}`, span: 1 } : null;
 }
 
 const FILLER_LOOKUP: Record<string, string> = Object.fromEntries(FILLER_PHRASES.map((p) => [p, '']));

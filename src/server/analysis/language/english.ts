@@ -20,11 +20,29 @@ export interface Word {
 }
 
 let reader: WinkMethods | undefined;
+/** How many words the model's lexicon held when loaded: a word read later gets a number past them. */
+let lexiconSize = 0;
+
+const uniqueIdOf = (nlp: WinkMethods, word: string): number =>
+  Number(nlp.readDoc(word).tokens().itemAt(0)?.out(nlp.its.uniqueId) ?? Number.MAX_SAFE_INTEGER);
 
 /** The model loads once (about 50 ms) on first use; afterwards a 1,500-word ad reads in a few milliseconds. */
 function english(): WinkMethods {
-  reader ??= winkNLP(model, ['sbd', 'pos']);
+  if (!reader) {
+    reader = winkNLP(model, ['sbd', 'pos']);
+    // The first word no lexicon holds, read before any other text, is numbered just past the lexicon.
+    lexiconSize = uniqueIdOf(reader, 'qxzjvkqwpz');
+  }
   return reader;
+}
+
+/**
+ * Whether the model's lexicon (words read on the web: English words, common names and brands) holds the word
+ * as written in lower case. A lower-case word it does not hold is a rare name, a code or a typo.
+ */
+export function isInLexicon(word: string): boolean {
+  const nlp = english();
+  return uniqueIdOf(nlp, word) < lexiconSize;
 }
 
 export function readWords(text: string): Word[] {
