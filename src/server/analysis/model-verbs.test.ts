@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inTense } from './action-verbs';
+import { toClause } from './cover-letter/first-person';
 import { splitNotes } from './split-notes';
+import { weaveKeyword } from './weave-keyword';
 import { rewriteNote } from './write-bullets';
 
 /** Notes from many trades whose verbs no verb table of ours lists: the English model knows them. */
@@ -81,5 +83,12 @@ describe('writer verbs the English model knows and our tables do not', () => {
       'restocked linens and towels for 80 rooms',
     ]);
     expect(splitNotes(['checked water and sewer lines'])).toEqual(['checked water and sewer lines']);
+  });
+
+  it('gives letters and woven keywords the same verbs', () => {
+    expect(toClause('Fertilize 300 acres of corn', false)?.text).toBe('fertilized 300 acres of corn');
+    expect(weaveKeyword('Underwrote small business policies', 'Guidewire', 'hard', false)).toContain(
+      'Used Guidewire to underwrite small business policies',
+    );
   });
 });
