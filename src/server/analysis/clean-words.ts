@@ -441,11 +441,7 @@ function unknownAcronym(all: Token[], i: number): { value: string; span: number 
   const before = all[i - 1];
   const after = all[i + 1];
   if (after && !token.trail && /^\$?\d/.test(after.word)) return null;
-  const placed =
-    (before !== undefined && !before.trail && ACRONYM_BEFORE.test(lower(before))) ||
-    (!token.trail && isToolAfter(lower(after))) ||
-    isCoordinatedWithName(all, i);
-  if (!placed) return null;
+  if (!standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
   const afterFigure = /^\d[\d,.+]*$/.test(before?.word ?? '');
   const value =
     afterFigure && token.word.endsWith('s')
@@ -471,16 +467,23 @@ function unknownName(all: Token[], i: number): { value: string; span: number } |
   const token = all[i];
   if (!token || !/^[a-z]{6,}$/.test(token.word) || ENGLISH_ENDING.test(token.word)) return null;
   const word = token.word;
-  if (isWrittenLower(word) || isShortForm(word) || isInLexicon(word)) return null;
+  // The place first: it is a look at two neighbours, the lexicon a reading by the model.
+  if (!standsWhereANameDoes(all, i, NAME_BEFORE) || isWrittenLower(word) || isShortForm(word)) return null;
   const lemma = readWords(word)[0]?.lemma ?? word;
   const singular = word.endsWith('s') ? word.slice(0, -1) : word;
-  if (isInLexicon(lemma) || isInLexicon(singular)) return null;
-  const before = all[i - 1];
-  const placed =
-    (before !== undefined && !before.trail && NAME_BEFORE.test(lower(before))) ||
+  if (isInLexicon(word) || isInLexicon(lemma) || isInLexicon(singular)) return null;
+  return { value: `${word.charAt(0).toUpperCase()}${word.slice(1)}`, span: 1 };
+}
+
+/** After one of `before`'s words, before a tool's noun ('software', 'reports' ...), or joined to a name. */
+function standsWhereANameDoes(all: Token[], i: number, before: RegExp): boolean {
+  const token = all[i] as Token;
+  const previous = all[i - 1];
+  return (
+    (previous !== undefined && !previous.trail && before.test(lower(previous))) ||
     (!token.trail && isToolAfter(lower(all[i + 1]))) ||
-    isCoordinatedWithName(all, i);
-  return placed ? { value: `${word.charAt(0).toUpperCase()}${word.slice(1)}`, span: 1 } : null;
+    isCoordinatedWithName(all, i)
+  );
 }
 
 const FILLER_LOOKUP: Record<string, string> = Object.fromEntries(FILLER_PHRASES.map((p) => [p, '']));
