@@ -12,16 +12,16 @@ import type { BenchResult } from './result';
  * `npm run bench quality`: the issue 31 quality sets (tests/fixtures/jobs-2026-11-26 and
  * tests/fixtures/quality-2026-11-26) scored with the code as it is, the issue's targets beside each figure.
  * Details are printed for the working sets; the held-out ads print figures only, so that nobody tunes on them.
- * The second working set (tests/fixtures/jobs-2026-11-27 and quality-2026-11-27, the unseen set until 2026-11-27b
- * took its place) is its own block, its details printed like the working ads'. The unseen set
- * (tests/fixtures/jobs-2026-11-27b and quality-2026-11-27b) is its own block of figures, never with details: it
+ * Each set that was unseen once (2026-11-27, then 2026-11-27b: tests/fixtures/jobs-<date> and quality-<date>) is
+ * its own working block ('working 2026-11-27b: '), its details printed like the working ads'. The unseen set
+ * (tests/fixtures/jobs-2026-11-27c and quality-2026-11-27c) is its own block of figures, never with details: it
  * stands in for material that is not in the repository. QUALITY_DETAILS=0 prints the figures alone.
  */
 
 const pct = (x: number) => 100 * x;
 
-/** The 2026-11-27 set's name in the bench: the unseen set until 2026-11-27b took its place. */
-const SECOND_WORKING_LABEL = 'working 2026-11-27';
+/** A former unseen set's name in the bench: a working set since a fresher one took its place. */
+const workingLabel = (name: string) => `working ${name}`;
 
 function extractionResults(name: string, f: ExtractionFigures): BenchResult[] {
   return [
@@ -96,11 +96,13 @@ function printDetails(report: ReturnType<typeof scoreQuality>): void {
     const t = report.lettersByTone[tone];
     console.log(`${tone} tone: ${t.passing}/${t.pairs} pairs pass every rule`);
   }
-  const second = report.secondWorking;
-  printAdDetails(`${SECOND_WORKING_LABEL} ads`, second.ads);
-  printGapDetails(`${SECOND_WORKING_LABEL} match scores`, second.gaps);
-  printWriterDetails(`${SECOND_WORKING_LABEL} writer on its notes`, second.writer);
-  printLetterDetails(`${SECOND_WORKING_LABEL} letters (formal, variant 0)`, second.letters);
+  for (const { name, figures } of report.formerUnseen) {
+    const label = workingLabel(name);
+    printAdDetails(`${label} ads`, figures.ads);
+    printGapDetails(`${label} match scores`, figures.gaps);
+    printWriterDetails(`${label} writer on its notes`, figures.writer);
+    printLetterDetails(`${label} letters (formal, variant 0)`, figures.letters);
+  }
   console.log('');
 }
 
@@ -187,9 +189,9 @@ export async function benchQuality(): Promise<BenchResult[]> {
     ...gapResults('', report.gaps),
     ...writerResults('', report.writer),
     ...letterResults('', report.letters),
-    // The unseen set until 2026-11-27b took its place: a working set since, its details printed above.
-    ...setResults(`${SECOND_WORKING_LABEL}: `, report.secondWorking),
-    // The unseen set (tests/fixtures/jobs-2026-11-27b, quality-2026-11-27b): figures only, never its details.
-    ...setResults('unseen 2026-11-27b: ', report.unseen),
+    // The sets that were unseen once: working sets since, their details printed above.
+    ...report.formerUnseen.flatMap(({ name, figures }) => setResults(`${workingLabel(name)}: `, figures)),
+    // The unseen set (see UNSEEN_SET in bench/quality/fixtures.ts): figures only, never its details.
+    ...setResults(`unseen ${report.unseen.name}: `, report.unseen.figures),
   ];
 }

@@ -6,10 +6,9 @@ import type { ExpectedBullet } from '../../tests/support/bullet-rules';
 
 /**
  * Readers for the issue 31 quality sets (tests/fixtures/jobs-2026-11-26 with tests/fixtures/quality-2026-11-26,
- * the second working set tests/fixtures/jobs-2026-11-27 with quality-2026-11-27, and the unseen set
- * tests/fixtures/jobs-2026-11-27b with quality-2026-11-27b): labelled ads with variants and boilerplate, resumes,
- * own/other-field pairs, unseen writer notes and letter pairs. They only read; every check of the figures is in
- * score.ts.
+ * the sets that were unseen once and are working sets now (2026-11-27 and 2026-11-27b, FORMER_UNSEEN_SETS), and
+ * the unseen set 2026-11-27c (UNSEEN_SET)): labelled ads with variants and boilerplate, resumes, own/other-field
+ * pairs, unseen writer notes and letter pairs. They only read; every check of the figures is in score.ts.
  */
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../../tests/fixtures');
@@ -18,20 +17,49 @@ export const OLD_AD_SET = 'jobs';
 export const QUALITY_SET = 'quality-2026-11-26';
 export const HELD_OUT_FOLDER = 'held-out';
 
+/** A dated set: its ads and its resumes, pairs and notes, and the date its resumes' dates are read against. */
+export interface DatedSet {
+  /** The set's name as the bench prints it, e.g. '2026-11-27c'. */
+  name: string;
+  /** The ads' folder under tests/fixtures, e.g. 'jobs-2026-11-27c'. */
+  adSet: string;
+  /** The resumes, pairs and notes' folder under tests/fixtures, e.g. 'quality-2026-11-27c'. */
+  qualitySet: string;
+  /** Dates in the resumes are read against it, so the figures do not drift with the calendar. */
+  date: Date;
+}
+
 /**
- * The unseen set (issue 31 item 6): ads, notes and pairs written and labelled on 2026-11-27 (afternoon) by someone
+ * The unseen set (issue 31 item 6): ads, notes and pairs written and labelled on 2026-11-27 (evening) by someone
  * who had not read the analysis code, standing in for the issue's "material that is not in the repository".
  * Scored only: the bench prints its figures and never its details, and no code is changed for its sake.
  */
-export const UNSEEN_AD_SET = 'jobs-2026-11-27b';
-export const UNSEEN_QUALITY_SET = 'quality-2026-11-27b';
+export const UNSEEN_SET: DatedSet = {
+  name: '2026-11-27c',
+  adSet: 'jobs-2026-11-27c',
+  qualitySet: 'quality-2026-11-27c',
+  date: new Date('2026-11-27T12:00:00Z'),
+};
 
 /**
- * The unseen set until 2026-11-27b took its place (its first run, in docs/benchmarks.md, stays the honest figure
- * for it). Now a working set: code may be tuned on it, so the bench prints its details like the working ads'.
+ * The sets that were unseen until a fresher one took their place, oldest first (their first runs, in
+ * docs/benchmarks.md, stay the honest figures for them). Working sets now: code may be tuned on them, so the
+ * bench prints their details like the working ads'.
  */
-export const SECOND_WORKING_AD_SET = 'jobs-2026-11-27';
-export const SECOND_WORKING_QUALITY_SET = 'quality-2026-11-27';
+export const FORMER_UNSEEN_SETS: readonly DatedSet[] = [
+  {
+    name: '2026-11-27',
+    adSet: 'jobs-2026-11-27',
+    qualitySet: 'quality-2026-11-27',
+    date: new Date('2026-11-27T12:00:00Z'),
+  },
+  {
+    name: '2026-11-27b',
+    adSet: 'jobs-2026-11-27b',
+    qualitySet: 'quality-2026-11-27b',
+    date: new Date('2026-11-27T12:00:00Z'),
+  },
+];
 
 export interface LabelledTerm {
   /** The usual name (the first variant). */

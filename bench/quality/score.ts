@@ -9,6 +9,8 @@ import { writeBullets } from '../../src/server/analysis/write-bullets';
 import { type BulletRule, miswrittenTools, scoreBullets } from '../../tests/support/bullet-rules';
 import {
   AD_SET,
+  type DatedSet,
+  FORMER_UNSEEN_SETS,
   type LabelledAd,
   type LabelledTerm,
   OLD_AD_SET,
@@ -18,26 +20,19 @@ import {
   readNotes,
   readPairs,
   readResume,
-  SECOND_WORKING_AD_SET,
-  SECOND_WORKING_QUALITY_SET,
-  UNSEEN_AD_SET,
-  UNSEEN_QUALITY_SET,
+  UNSEEN_SET,
 } from './fixtures';
 import { checkLetter, LETTER_RULES, type LetterRule, type LetterVerdict } from './letter-rules';
 
 /**
  * Scores the issue 31 quality sets with the code as it is: hard-skill recall and precision and boilerplate
  * reported (working ads and held-out ads apart), own-field vs other-field match scores, the writer on unseen
- * notes, and the letter rules; and the same for the second working set and the unseen set (scoreSet). Reports
- * only: the targets are printed beside the figures, never asserted.
+ * notes, and the letter rules; and the same for each dated set, the former unseen sets and the unseen one
+ * (scoreSet). Reports only: the targets are printed beside the figures, never asserted.
  */
 
 /** Dates in the resumes are read against the set's date, so the figures do not drift with the calendar. */
 export const SET_DATE = new Date('2026-11-26T12:00:00Z');
-/** The unseen set's date (2026-11-27b, written that afternoon), for its resumes' dates likewise. */
-export const UNSEEN_SET_DATE = new Date('2026-11-27T12:00:00Z');
-/** The second working set's date (2026-11-27, the unseen set until 2026-11-27b took its place). */
-export const SECOND_WORKING_SET_DATE = new Date('2026-11-27T12:00:00Z');
 
 const norm = (text: string) =>
   text
@@ -280,8 +275,11 @@ export interface SetFigures {
   letters: LetterFigures;
 }
 
-/** The unseen set's figures (see UNSEEN_AD_SET). */
-export type UnseenFigures = SetFigures;
+/** A dated set's figures under its name. */
+export interface NamedSetFigures {
+  name: string;
+  figures: SetFigures;
+}
 
 export interface QualityReport {
   working: ExtractionFigures;
@@ -292,23 +290,23 @@ export interface QualityReport {
   writer: WriterFigures;
   letters: LetterFigures;
   lettersByTone: Record<'formal' | 'warm' | 'concise', LetterFigures>;
-  /** The second working set (2026-11-27): its details are printed like the working ads'. */
-  secondWorking: SetFigures;
-  /** Scored only: its details are never printed (see UNSEEN_AD_SET). */
-  unseen: UnseenFigures;
+  /** The sets that were unseen once (FORMER_UNSEEN_SETS), oldest first: their details are printed like the
+   * working ads'. */
+  formerUnseen: NamedSetFigures[];
+  /** Scored only: its details are never printed (see UNSEEN_SET). */
+  unseen: NamedSetFigures;
 }
 
-export function scoreSet(adSet: string, qualitySet: string, now: Date): SetFigures {
+export function scoreSet(set: DatedSet): NamedSetFigures {
   return {
-    ads: scoreAds(readAdSet(adSet)),
-    gaps: scoreGaps(qualitySet, now),
-    writer: scoreWriter(qualitySet),
-    letters: scoreLetters('formal', qualitySet, now),
+    name: set.name,
+    figures: {
+      ads: scoreAds(readAdSet(set.adSet)),
+      gaps: scoreGaps(set.qualitySet, set.date),
+      writer: scoreWriter(set.qualitySet),
+      letters: scoreLetters('formal', set.qualitySet, set.date),
+    },
   };
-}
-
-export function scoreUnseen(): UnseenFigures {
-  return scoreSet(UNSEEN_AD_SET, UNSEEN_QUALITY_SET, UNSEEN_SET_DATE);
 }
 
 export function scoreQuality(): QualityReport {
@@ -322,7 +320,7 @@ export function scoreQuality(): QualityReport {
     writer: scoreWriter(),
     letters: formal,
     lettersByTone: { formal, warm: scoreLetters('warm'), concise: scoreLetters('concise') },
-    secondWorking: scoreSet(SECOND_WORKING_AD_SET, SECOND_WORKING_QUALITY_SET, SECOND_WORKING_SET_DATE),
-    unseen: scoreUnseen(),
+    formerUnseen: FORMER_UNSEEN_SETS.map(scoreSet),
+    unseen: scoreSet(UNSEEN_SET),
   };
 }

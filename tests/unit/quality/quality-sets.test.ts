@@ -139,14 +139,15 @@ describe('issue 31 quality sets', () => {
     expect(report.writer.notes).toBe(notes.length);
     expect(report.letters.perPair).toHaveLength(pairs.letters.length);
     expect(report.letters.perPair.every((p) => p.paragraphs.length > 0)).toBe(true);
-    // The second working set (2026-11-27) and the unseen set (2026-11-27b) are scored in their own blocks.
-    expect(report.secondWorking.ads.ads).toBe(12);
-    expect(report.secondWorking.writer.notes).toBe(12);
-    expect(report.secondWorking.letters.pairs).toBe(4);
-    expect(report.secondWorking.gaps).toHaveLength(3);
-    expect(report.unseen.ads.ads).toBe(12);
-    expect(report.unseen.writer.notes).toBe(12);
-    expect(report.unseen.letters.pairs).toBe(4);
-    expect(report.unseen.gaps).toHaveLength(3);
+    // The sets that were unseen once (2026-11-27, 2026-11-27b) and the unseen set (2026-11-27c) are scored in
+    // their own blocks.
+    expect(report.formerUnseen.map((set) => set.name)).toEqual(['2026-11-27', '2026-11-27b']);
+    expect(report.unseen.name).toBe('2026-11-27c');
+    for (const { figures } of [...report.formerUnseen, report.unseen]) {
+      expect(figures.ads.ads).toBe(12);
+      expect(figures.writer.notes).toBe(12);
+      expect(figures.letters.pairs).toBe(4);
+      expect(figures.gaps).toHaveLength(3);
+    }
   });
 });

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FORMER_UNSEEN_SETS,
   readAd,
   readAdSet,
   readNotes,
   readPairs,
   readResume,
   resumeNames,
-  SECOND_WORKING_AD_SET,
-  SECOND_WORKING_QUALITY_SET,
-  UNSEEN_AD_SET,
-  UNSEEN_QUALITY_SET,
+  UNSEEN_SET,
 } from '../../../bench/quality/fixtures';
 import { generateBulletsRequestSchema } from '../../../src/domain/ai-api';
 
 /**
- * The unseen set of issue 31 item 6 (tests/fixtures/jobs-2026-11-27b, quality-2026-11-27b), and the set that was
- * unseen before it and is now a working set (jobs-2026-11-27, quality-2026-11-27), are as their READMEs describe.
+ * The unseen set of issue 31 item 6 (tests/fixtures/jobs-2026-11-27c, quality-2026-11-27c), and the sets that were
+ * unseen before it and are working sets now (2026-11-27 and 2026-11-27b), are as their READMEs describe.
  * Only their shape is checked here; their figures come from `npm run bench quality` and are recorded in
  * docs/benchmarks.md, and nothing here prints what the analysis finds in them.
  */
@@ -24,12 +22,11 @@ import { generateBulletsRequestSchema } from '../../../src/domain/ai-api';
 const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 describe.each([
-  { name: 'the unseen quality set 2026-11-27b', adSet: UNSEEN_AD_SET, qualitySet: UNSEEN_QUALITY_SET },
-  {
-    name: 'the quality set 2026-11-27 (unseen until 2026-11-27b, a working set since)',
-    adSet: SECOND_WORKING_AD_SET,
-    qualitySet: SECOND_WORKING_QUALITY_SET,
-  },
+  { ...UNSEEN_SET, name: `the unseen quality set ${UNSEEN_SET.name}` },
+  ...FORMER_UNSEEN_SETS.map((set) => ({
+    ...set,
+    name: `the quality set ${set.name} (once unseen, a working set now)`,
+  })),
 ])('$name (issue 31 item 6)', ({ adSet, qualitySet }) => {
   const ads = readAdSet(adSet);
   const notes = readNotes(qualitySet);
