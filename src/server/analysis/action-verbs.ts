@@ -1,5 +1,6 @@
 import { COMMON_VERBS } from './data/common-verbs';
 import { HYPHENATED_VERBS } from './data/workplace-shorthand';
+import { isFormOf, modelVerbBase, writtenPast } from './model-verbs';
 
 /**
  * Action verbs the bullet writer knows, with their past forms, so a bullet can start in the right tense: the
@@ -585,7 +586,8 @@ function onLastWord(base: string, form: (last: string) => string): string | unde
   return at > 0 ? `${base.slice(0, at + 1)}${form(base.slice(at + 1))}` : undefined;
 }
 
-export function pastTense(base: string): string {
+/** The past by the spelling rules, for the verbs of our tables, whose forms are built once from them. */
+function spelledPast(base: string): string {
   const compound = onLastWord(base, pastTense);
   if (compound) return compound;
   const irregular = IRREGULAR[base];
@@ -595,6 +597,33 @@ export function pastTense(base: string): string {
   // Doubling for one-syllable consonant-vowel-consonant verbs ('plan' -> 'planned', 'ship' -> 'shipped').
   if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base) && base.length <= 4) return `${base}${base.slice(-1)}ed`;
   return `${base}ed`;
+}
+
+/** A verb of another verb with a prefix takes its irregular past ('underwrite' -> 'underwrote'). */
+const IRREGULAR_PREFIX = /^(under|over|with|out|mis|fore|up|re|be)([a-z]{2,})$/;
+
+/**
+ * The past of a verb no table knows, as the English model writes it: the prefixed irregular past, then the
+ * doubled final consonant ('transmit' -> 'transmitted', not 'visit' -> 'visitted'), then the regular spelling,
+ * whichever the model reads as a form of the verb; else an irregular past the user wrote; else the spelling.
+ */
+function modelPast(base: string): string {
+  const prefixed = IRREGULAR_PREFIX.exec(base);
+  const irregular = prefixed && IRREGULAR[prefixed[2] ?? ''];
+  const candidates = [
+    ...(irregular ? [`${prefixed?.[1]}${irregular}`] : []),
+    ...(/[^aeiou][aeiou][bdgklmnprt]$/.test(base) ? [`${base}${base.slice(-1)}ed`] : []),
+  ];
+  const regular = spelledPast(base);
+  const confirmed = [...candidates, regular].find((form) => isFormOf(form, base));
+  // 'bred': an irregular past no rule makes, taken as the user wrote it when the model read it as this verb's.
+  return confirmed ?? writtenPast(base) ?? regular;
+}
+
+export function pastTense(base: string): string {
+  if (IRREGULAR[base] || BASES.has(base) || base.includes('-') || !/^[a-z]+$/.test(base))
+    return spelledPast(base);
+  return modelPast(base);
 }
 
 function thirdPerson(base: string): string {
@@ -617,19 +646,24 @@ function gerund(base: string): string {
 /** Every inflected form mapped to its base, built once. */
 const FORM_TO_BASE = new Map<string, string>();
 for (const base of BASES) {
-  for (const form of [base, pastTense(base), thirdPerson(base), gerund(base)]) {
+  for (const form of [base, spelledPast(base), thirdPerson(base), gerund(base)]) {
     if (!FORM_TO_BASE.has(form)) FORM_TO_BASE.set(form, base);
   }
 }
 
-/** The base of a verb form the writer knows ('managed', 'manages', 'managing' -> 'manage'), else undefined. */
 /** Every form of a verb the writer knows: base, past, third person, gerund. */
 export function verbForms(base: string): string[] {
   return [base, pastTense(base), thirdPerson(base), gerund(base)];
 }
 
+/** The base of a verb form our tables know ('managed', 'manages', 'managing' -> 'manage'), else undefined. */
 export function verbBase(word: string): string | undefined {
   return FORM_TO_BASE.get(word.toLowerCase());
+}
+
+/** The writer's reading of a verb: our tables first, then the English model ('laid' -> 'lay', 'fertilized'). */
+export function noteVerbBase(word: string): string | undefined {
+  return verbBase(word) ?? modelVerbBase(word);
 }
 
 export function inTense(base: string, isCurrent: boolean): string {

@@ -1,4 +1,4 @@
-import { pastTense, verbBase } from '../action-verbs';
+import { noteVerbBase, pastTense } from '../action-verbs';
 import { verbForm } from '../split-notes';
 
 /**
@@ -33,7 +33,7 @@ export function toClause(bullet: string, isCurrent: boolean): Clause | undefined
   // A word in capitals after the first letter ('SQL', 'iOS') is a name, not a verb.
   if (/^.[A-Z]/.test(word)) return undefined;
   const form = verbForm(word);
-  const base = verbBase(word);
+  const base = noteVerbBase(word);
   let verb: string | undefined;
   if (form === 'past') verb = word.toLowerCase();
   else if (form === 'base' && base) verb = isCurrent ? base : pastTense(base);
