@@ -1,4 +1,5 @@
 import { isInLexicon, readWords } from './language/english';
+import { TextCache } from './text-cache';
 
 /**
  * Verbs read by the English model rather than looked up in our tables (issue 31): a single word is read as a
@@ -7,19 +8,17 @@ import { isInLexicon, readWords } from './language/english';
  * only when that base, or the word it builds on ('worm' in 'deworm'), reads as a verb.
  */
 
-const bases = new Map<string, string | null>();
-const forms = new Map<string, boolean>();
+// Bounded like every reading kept by its text: notes are the users' words, and unknown words must not grow
+// the server's memory without end.
+const bases = new TextCache<string | null>(20_000, 400_000);
+const forms = new TextCache<boolean>(20_000, 400_000);
 
 /** The model reads `form` as a verb whose lemma is `base` ('underwrote' of 'underwrite', not 'relaid' of 'relay'). */
 export function isFormOf(form: string, base: string): boolean {
-  const key = `${form} ${base}`;
-  let known = forms.get(key);
-  if (known === undefined) {
+  return forms.read(`${form} ${base}`, () => {
     const word = readWords(`I ${form} it`)[1];
-    known = isInLexicon(form) && word?.pos === 'VERB' && word.lemma === base;
-    forms.set(key, known);
-  }
-  return known;
+    return isInLexicon(form) && word?.pos === 'VERB' && word.lemma === base;
+  });
 }
 
 /** Bases an '-ed' form may come from, likeliest first: 'plated' -> plate, plat; 'shipped' -> ship. */
@@ -61,6 +60,8 @@ function readBase(word: string): string | null {
  * so the form the user wrote is the past the writer gives back.
  */
 const writtenPasts = new Map<string, string>();
+/** At most this many remembered pasts, the oldest first out. */
+const MAX_WRITTEN_PASTS = 2_000;
 
 /** The past of `base` a note was seen to use, if any. */
 export function writtenPast(base: string): string | undefined {
@@ -70,11 +71,11 @@ export function writtenPast(base: string): string | undefined {
 /** The base of a verb form the model reads ('transmitted' -> 'transmit', 'laid' -> 'lay'), else undefined. */
 export function modelVerbBase(word: string): string | undefined {
   const w = word.toLowerCase();
-  let base = bases.get(w);
-  if (base === undefined) {
-    base = readBase(w);
-    bases.set(w, base);
-    if (base && base !== w && !/(?:ing|s)$/.test(w) && !writtenPasts.has(base)) writtenPasts.set(base, w);
+  const base = bases.read(w, readBase);
+  if (base && base !== w && !/(?:ing|s)$/.test(w) && !writtenPasts.has(base)) {
+    writtenPasts.set(base, w);
+    if (writtenPasts.size > MAX_WRITTEN_PASTS)
+      writtenPasts.delete(writtenPasts.keys().next().value as string);
   }
   return base ?? undefined;
 }
