@@ -1,6 +1,6 @@
 import { COMMON_VERBS } from './data/common-verbs';
 import { HYPHENATED_VERBS } from './data/workplace-shorthand';
-import { isFormOf, modelVerbBase, writtenPast } from './model-verbs';
+import { isFormOf, modelVerbBase } from './model-verbs';
 
 /**
  * Action verbs the bullet writer knows, with their past forms, so a bullet can start in the right tense: the
@@ -603,11 +603,14 @@ function spelledPast(base: string): string {
 const IRREGULAR_PREFIX = /^(under|over|with|out|mis|fore|up|re|be)([a-z]{2,})$/;
 
 /**
- * The past of a verb no table knows, as the English model writes it: the prefixed irregular past, then the
- * doubled final consonant ('transmit' -> 'transmitted', not 'visit' -> 'visitted'), then the regular spelling,
- * whichever the model reads as a form of the verb; else an irregular past the user wrote; else the spelling.
+ * The past of a verb no table knows, as the English model writes it: the past the user wrote in this note when
+ * the model reads it as this verb's ('bred', which no spelling rule makes), then the prefixed irregular past,
+ * then the doubled final consonant ('transmit' -> 'transmitted', not 'visit' -> 'visitted'), then the regular
+ * spelling, whichever the model reads as a form of the verb; else the spelling.
  */
-function modelPast(base: string): string {
+function modelPast(base: string, written?: string): string {
+  const own = written?.toLowerCase();
+  if (own && own !== base && !/(?:ing|s)$/.test(own) && isFormOf(own, base)) return own;
   const prefixed = IRREGULAR_PREFIX.exec(base);
   const irregular = prefixed && IRREGULAR[prefixed[2] ?? ''];
   const candidates = [
@@ -615,15 +618,17 @@ function modelPast(base: string): string {
     ...(/[^aeiou][aeiou][bdgklmnprt]$/.test(base) ? [`${base}${base.slice(-1)}ed`] : []),
   ];
   const regular = spelledPast(base);
-  const confirmed = [...candidates, regular].find((form) => isFormOf(form, base));
-  // 'bred': an irregular past no rule makes, taken as the user wrote it when the model read it as this verb's.
-  return confirmed ?? writtenPast(base) ?? regular;
+  return [...candidates, regular].find((form) => isFormOf(form, base)) ?? regular;
 }
 
-export function pastTense(base: string): string {
+/**
+ * The past of `base`; `written`, the form of it the note itself used, is taken for a verb no table knows. Only
+ * the request's own words are used, so one user's notes never change another's verbs.
+ */
+export function pastTense(base: string, written?: string): string {
   if (IRREGULAR[base] || BASES.has(base) || base.includes('-') || !/^[a-z]+$/.test(base))
     return spelledPast(base);
-  return modelPast(base);
+  return modelPast(base, written);
 }
 
 function thirdPerson(base: string): string {
@@ -661,11 +666,15 @@ export function verbBase(word: string): string | undefined {
   return FORM_TO_BASE.get(word.toLowerCase());
 }
 
-/** The writer's reading of a verb: our tables first, then the English model ('laid' -> 'lay', 'fertilized'). */
-export function noteVerbBase(word: string): string | undefined {
-  return verbBase(word) ?? modelVerbBase(word);
+/**
+ * The writer's reading of a verb: our tables first, then the English model ('laid' -> 'lay', 'fertilized');
+ * `next`, the word after it, decides a form that is a noun first ('wound the cable', not 'wound care').
+ */
+export function noteVerbBase(word: string, next?: string): string | undefined {
+  return verbBase(word) ?? modelVerbBase(word, next);
 }
 
-export function inTense(base: string, isCurrent: boolean): string {
-  return isCurrent ? base : pastTense(base);
+/** `base` in the bullet's tense; `written` is the form the note used, kept for a past no rule makes. */
+export function inTense(base: string, isCurrent: boolean, written?: string): string {
+  return isCurrent ? base : pastTense(base, written);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inTense } from './action-verbs';
 import { toClause } from './cover-letter/first-person';
+import { MODEL_VERB_CACHE_ENTRIES, modelVerbBase, modelVerbReadingsKept } from './model-verbs';
 import { splitNotes } from './split-notes';
 import { weaveKeyword } from './weave-keyword';
 import { rewriteNote } from './write-bullets';
@@ -90,5 +91,31 @@ describe('writer verbs the English model knows and our tables do not', () => {
     expect(weaveKeyword('Underwrote small business policies', 'Guidewire', 'hard', false)).toContain(
       'Used Guidewire to underwrite small business policies',
     );
+  });
+
+  it("reads a past that is a noun first as the noun before a noun: 'wound care' is no 'wind'", () => {
+    // WordNet's tagged texts use 'wound' more as a noun than 'wind' as a verb; before a noun it stays one.
+    expect(toClause('Wound care and drain management for post op patients', true)).toBeUndefined();
+    expect(rewriteNote('wound care for 12 post-op patients', true)).not.toMatch(/^Wind/);
+    expect(rewriteNote('dressing changes and wound care', true)).toBe(
+      'Manage dressing changes and wound care',
+    );
+    // Before its object it is the verb it is.
+    expect(toClause('Wound the cable onto reels', false)?.text).toBe('wound the cable onto reels');
+    expect(rewriteNote('wound 40 coils of copper wire', true)).toBe('Wind 40 coils of copper wire');
+    expect(rewriteNote('wound 40 coils of copper wire', false)).toBe('Wound 40 coils of copper wire');
+  });
+
+  it("keeps the model's readings within a bound, and one user's notes never change another's verbs", () => {
+    const before = rewriteNote('breed 20 heifers a year', false);
+    expect(rewriteNote('bred 20 heifers a year', false)).toBe('Bred 20 heifers a year');
+    expect(rewriteNote('breed 20 heifers a year', false)).toBe(before);
+    // Made-up words a flood of notes could bring: each reading kept is let go once the bound is reached.
+    const letters = 'bcdfghklmnprstvz';
+    for (let i = 0; i < MODEL_VERB_CACHE_ENTRIES + 500; i++) {
+      const word = [...i.toString(16).padStart(4, '0')].map((d) => letters[Number.parseInt(d, 16)]).join('');
+      modelVerbBase(`re${word}ed`);
+    }
+    expect(modelVerbReadingsKept()).toBeLessThanOrEqual(2 * MODEL_VERB_CACHE_ENTRIES);
   });
 });

@@ -1,3 +1,4 @@
+import { NOUN_FIRST_FORMS } from './data/noun-first-forms';
 import { isInLexicon, readWords } from './language/english';
 import { TextCache } from './text-cache';
 
@@ -8,10 +9,18 @@ import { TextCache } from './text-cache';
  * only when that base, or the word it builds on ('worm' in 'deworm'), reads as a verb.
  */
 
+/** Readings kept between requests, each cache at most this many words (a miss is read again in microseconds). */
+export const MODEL_VERB_CACHE_ENTRIES = 5_000;
 // Bounded like every reading kept by its text: notes are the users' words, and unknown words must not grow
-// the server's memory without end.
-const bases = new TextCache<string | null>(20_000, 400_000);
-const forms = new TextCache<boolean>(20_000, 400_000);
+// the server's memory without end. Each value depends on its word alone, so what one user's notes leave here
+// never changes what another's give.
+const bases = new TextCache<string | null>(MODEL_VERB_CACHE_ENTRIES, 100_000);
+const forms = new TextCache<boolean>(MODEL_VERB_CACHE_ENTRIES, 100_000);
+
+/** How many readings are kept now, for the test that holds them to their bound. */
+export function modelVerbReadingsKept(): number {
+  return bases.size + forms.size;
+}
 
 /** The model reads `form` as a verb whose lemma is `base` ('underwrote' of 'underwrite', not 'relaid' of 'relay'). */
 export function isFormOf(form: string, base: string): boolean {
@@ -43,6 +52,9 @@ function readBase(word: string): string | null {
   if (!/^[a-z]{3,}$/.test(word)) return null;
   const read = readWords(`I ${word} it`)[1];
   if (!read || read.text.toLowerCase() !== word) return null;
+  // A note opens with a verb in the base or the past; a gerund or a third person no table lists is more often
+  // the noun it is spelled like ('dressing changes', 'sutures and staples').
+  if (read.lemma !== word && /(?:ing|s)$/.test(word)) return null;
   if (isInLexicon(word)) {
     if (read.pos === 'VERB' && isInLexicon(read.lemma)) return read.lemma;
     // 'vaccinated' reads as an adjective on its own; its base reads as a verb.
@@ -56,26 +68,30 @@ function readBase(word: string): string | null {
 }
 
 /**
- * Irregular pasts users wrote whose base only the model knew ('bred' -> 'breed'): no spelling rule makes them,
- * so the form the user wrote is the past the writer gives back.
+ * Whether the word after a form that is a noun first leaves it a verb: a determiner, pronoun or number opens
+ * its object ('wound the cable', 'wound 40 coils'); a noun makes a compound with it ('wound care').
  */
-const writtenPasts = new Map<string, string>();
-/** At most this many remembered pasts, the oldest first out. */
-const MAX_WRITTEN_PASTS = 2_000;
-
-/** The past of `base` a note was seen to use, if any. */
-export function writtenPast(base: string): string | undefined {
-  return writtenPasts.get(base);
+function opensItsObject(form: string, next: string): boolean {
+  const read = readWords(`${form} ${next}`)[1];
+  return read !== undefined && /^(?:DET|PRON|NUM)$/.test(read.pos);
 }
 
-/** The base of a verb form the model reads ('transmitted' -> 'transmit', 'laid' -> 'lay'), else undefined. */
-export function modelVerbBase(word: string): string | undefined {
+/**
+ * Whether a word read as another verb's form is a noun where it stands: WordNet uses it more as a noun than
+ * as a verb ('wound', 'ground'), and no object follows it ('wound care', or the word alone).
+ */
+export function isNounHere(word: string, next?: string): boolean {
+  const w = word.toLowerCase();
+  return NOUN_FIRST_FORMS.has(w) && !(next !== undefined && opensItsObject(w, next));
+}
+
+/**
+ * The base of a verb form the model reads ('transmitted' -> 'transmit', 'laid' -> 'lay'), else undefined;
+ * `next`, the word after it, lets a noun-first form read as the verb it is before its object.
+ */
+export function modelVerbBase(word: string, next?: string): string | undefined {
   const w = word.toLowerCase();
   const base = bases.read(w, readBase);
-  if (base && base !== w && !/(?:ing|s)$/.test(w) && !writtenPasts.has(base)) {
-    writtenPasts.set(base, w);
-    if (writtenPasts.size > MAX_WRITTEN_PASTS)
-      writtenPasts.delete(writtenPasts.keys().next().value as string);
-  }
-  return base ?? undefined;
+  if (!base || (base !== w && isNounHere(w, next))) return undefined;
+  return base;
 }

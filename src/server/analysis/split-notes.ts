@@ -50,10 +50,13 @@ export const isClauseVerb = (word: string) => {
 
 export type VerbForm = 'base' | 'past' | 'third' | 'gerund' | 'none';
 
-/** The form of a verb our tables or, failing them, the English model know ('fertilized', 'laid'). */
-export function verbForm(word: string): VerbForm {
+/**
+ * The form of a verb our tables or, failing them, the English model know ('fertilized', 'laid'); `next`, the
+ * word after it where it opens a clause, lets a noun-first form read as a verb before its object.
+ */
+export function verbForm(word: string, next?: string): VerbForm {
   const w = word.toLowerCase();
-  const base = noteVerbBase(w);
+  const base = noteVerbBase(w, next);
   if (!base) return 'none';
   if (w === base) return 'base';
   if (w.endsWith('ing')) return 'gerund';

@@ -79,11 +79,11 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
         };
     if (!opening) break;
     if (!hasObject && opening.rest) {
-      out.push(`${tensed(opening.verb, isCurrent)}${head.trail} ${opening.rest}`);
+      out.push(`${tensed(opening.verb, isCurrent, head.word)}${head.trail} ${opening.rest}`);
       i = end;
       continue;
     }
-    out.push(`${tensed(opening.verb, isCurrent)}${opening.rest ? ` ${opening.rest}` : lastTrail}`);
+    out.push(`${tensed(opening.verb, isCurrent, head.word)}${opening.rest ? ` ${opening.rest}` : lastTrail}`);
     i = end;
   }
   return out.join(' ');
@@ -160,7 +160,7 @@ export function rewriteNote(
   const isSingleVerb = opening.verb.split(' ').length === 1 && !opening.nounFirst;
   // 'cut color and style hair': verbs that share one object are a list.
   const listed = isSingleVerb && startsVerbList(restTokens);
-  const verb = `${tensed(opening.verb, isCurrent)}${listed ? ',' : ''}`;
+  const verb = `${tensed(opening.verb, isCurrent, cleaned[0]?.word)}${listed ? ',' : ''}`;
   const rest = rewriteRest(opening.rest, isCurrent, isSingleVerb);
   let sentence = `${verb} ${rest}`;
   for (const [pattern, replacement] of FIXED_PHRASES) sentence = sentence.replace(pattern, replacement);
