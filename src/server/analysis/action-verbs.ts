@@ -1,6 +1,7 @@
 import { COMMON_VERBS } from './data/common-verbs';
 import { HYPHENATED_VERBS } from './data/workplace-shorthand';
 import { isFormOf, modelVerbBase } from './model-verbs';
+import { strongPasts } from './strong-pasts';
 
 /**
  * Action verbs the bullet writer knows, with their past forms, so a bullet can start in the right tense: the
@@ -604,9 +605,9 @@ const IRREGULAR_PREFIX = /^(under|over|with|out|mis|fore|up|re|be)([a-z]{2,})$/;
 
 /**
  * The past of a verb no table knows, as the English model writes it: the past the user wrote in this note when
- * the model reads it as this verb's ('bred', which no spelling rule makes), then the prefixed irregular past,
- * then the doubled final consonant ('transmit' -> 'transmitted', not 'visit' -> 'visitted'), then the regular
- * spelling, whichever the model reads as a form of the verb; else the spelling.
+ * the model reads it as this verb's, then the prefixed irregular past, then a strong verb's past ('breed' ->
+ * 'bred', strong-pasts.ts), then the doubled final consonant ('transmit' -> 'transmitted', not 'visit' ->
+ * 'visitted'), then the regular spelling, whichever the model reads as a form of the verb; else the spelling.
  */
 function modelPast(base: string, written?: string): string {
   const own = written?.toLowerCase();
@@ -615,6 +616,7 @@ function modelPast(base: string, written?: string): string {
   const irregular = prefixed && IRREGULAR[prefixed[2] ?? ''];
   const candidates = [
     ...(irregular ? [`${prefixed?.[1]}${irregular}`] : []),
+    ...strongPasts(base),
     ...(/[^aeiou][aeiou][bdgklmnprt]$/.test(base) ? [`${base}${base.slice(-1)}ed`] : []),
   ];
   const regular = spelledPast(base);

@@ -17,6 +17,16 @@ describe('writer verbs the English model knows and our tables do not', () => {
     expect(inTense('fertilize', true)).toBe('fertilize');
   });
 
+  it('gives a strong verb no table lists the past the model knows, the simple past before the participle', () => {
+    expect(inTense('breed', false)).toBe('bred');
+    expect(inTense('weep', false)).toBe('wept');
+    expect(inTense('wind', false)).toBe('wound');
+    expect(inTense('begin', false)).toBe('began');
+    expect(inTense('feel', false)).toBe('felt');
+    // The British '-t' is not the writer's.
+    expect(inTense('dream', false)).toBe('dreamed');
+  });
+
   it('keeps an irregular past the user wrote and puts it in the present for a current role', () => {
     expect(rewriteNote('laid block foundations for 3 garages', true)).toBe(
       'Lay block foundations for 3 garages',
@@ -107,9 +117,11 @@ describe('writer verbs the English model knows and our tables do not', () => {
   });
 
   it("keeps the model's readings within a bound, and one user's notes never change another's verbs", () => {
-    const before = rewriteNote('breed 20 heifers a year', false);
-    expect(rewriteNote('bred 20 heifers a year', false)).toBe('Bred 20 heifers a year');
-    expect(rewriteNote('breed 20 heifers a year', false)).toBe(before);
+    // 'strewn' is a form no rule makes: the note that writes it keeps it, and the next note is not told of it
+    // (a process-wide memory of written pasts once gave every later user's 'strew' as 'strewn').
+    expect(rewriteNote('strew straw in 30 stalls', false)).toBe('Strewed straw in 30 stalls');
+    expect(rewriteNote('strewn straw in 30 stalls', false)).toBe('Strewn straw in 30 stalls');
+    expect(rewriteNote('strew straw in 30 stalls', false)).toBe('Strewed straw in 30 stalls');
     // Made-up words a flood of notes could bring: each reading kept is let go once the bound is reached.
     const letters = 'bcdfghklmnprstvz';
     for (let i = 0; i < MODEL_VERB_CACHE_ENTRIES + 500; i++) {
