@@ -1,8 +1,9 @@
 // `npm run language-data`: writes src/server/analysis/data/language-variants.ts and thing-nouns.ts from
-// scripts/language-data.ts, and src/server/analysis/data/written-names.ts and short-words.ts from
-// scripts/written-names-data.ts.
+// scripts/language-data.ts, written-names.ts and short-words.ts from scripts/written-names-data.ts, and
+// noun-first-forms.ts from scripts/noun-first-forms-data.ts.
 import { writeFileSync } from 'node:fs';
 import { languageVariantsSource, thingNounsSource } from './language-data';
+import { nounFirstFormsSource } from './noun-first-forms-data';
 import { shortWordsSource, writtenNamesSource } from './written-names-data';
 
 for (const [file, source] of [
@@ -10,6 +11,7 @@ for (const [file, source] of [
   ['thing-nouns.ts', thingNounsSource],
   ['written-names.ts', writtenNamesSource],
   ['short-words.ts', shortWordsSource],
+  ['noun-first-forms.ts', nounFirstFormsSource],
 ] as const) {
   const target = new URL(`../src/server/analysis/data/${file}`, import.meta.url);
   writeFileSync(target, source());

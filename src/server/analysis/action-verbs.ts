@@ -1,5 +1,7 @@
 import { COMMON_VERBS } from './data/common-verbs';
 import { HYPHENATED_VERBS } from './data/workplace-shorthand';
+import { isFormOf, modelVerbBase } from './model-verbs';
+import { strongPasts } from './strong-pasts';
 
 /**
  * Action verbs the bullet writer knows, with their past forms, so a bullet can start in the right tense: the
@@ -585,7 +587,8 @@ function onLastWord(base: string, form: (last: string) => string): string | unde
   return at > 0 ? `${base.slice(0, at + 1)}${form(base.slice(at + 1))}` : undefined;
 }
 
-export function pastTense(base: string): string {
+/** The past by the spelling rules, for the verbs of our tables, whose forms are built once from them. */
+function spelledPast(base: string): string {
   const compound = onLastWord(base, pastTense);
   if (compound) return compound;
   const irregular = IRREGULAR[base];
@@ -595,6 +598,39 @@ export function pastTense(base: string): string {
   // Doubling for one-syllable consonant-vowel-consonant verbs ('plan' -> 'planned', 'ship' -> 'shipped').
   if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base) && base.length <= 4) return `${base}${base.slice(-1)}ed`;
   return `${base}ed`;
+}
+
+/** A verb of another verb with a prefix takes its irregular past ('underwrite' -> 'underwrote'). */
+const IRREGULAR_PREFIX = /^(under|over|with|out|mis|fore|up|re|be)([a-z]{2,})$/;
+
+/**
+ * The past of a verb no table knows, as the English model writes it: the past the user wrote in this note when
+ * the model reads it as this verb's, then the prefixed irregular past, then a strong verb's past ('breed' ->
+ * 'bred', strong-pasts.ts), then the doubled final consonant ('transmit' -> 'transmitted', not 'visit' ->
+ * 'visitted'), then the regular spelling, whichever the model reads as a form of the verb; else the spelling.
+ */
+function modelPast(base: string, written?: string): string {
+  const own = written?.toLowerCase();
+  if (own && own !== base && !/(?:ing|s)$/.test(own) && isFormOf(own, base)) return own;
+  const prefixed = IRREGULAR_PREFIX.exec(base);
+  const irregular = prefixed && IRREGULAR[prefixed[2] ?? ''];
+  const candidates = [
+    ...(irregular ? [`${prefixed?.[1]}${irregular}`] : []),
+    ...strongPasts(base),
+    ...(/[^aeiou][aeiou][bdgklmnprt]$/.test(base) ? [`${base}${base.slice(-1)}ed`] : []),
+  ];
+  const regular = spelledPast(base);
+  return [...candidates, regular].find((form) => isFormOf(form, base)) ?? regular;
+}
+
+/**
+ * The past of `base`; `written`, the form of it the note itself used, is taken for a verb no table knows. Only
+ * the request's own words are used, so one user's notes never change another's verbs.
+ */
+export function pastTense(base: string, written?: string): string {
+  if (IRREGULAR[base] || BASES.has(base) || base.includes('-') || !/^[a-z]+$/.test(base))
+    return spelledPast(base);
+  return modelPast(base, written);
 }
 
 function thirdPerson(base: string): string {
@@ -617,21 +653,30 @@ function gerund(base: string): string {
 /** Every inflected form mapped to its base, built once. */
 const FORM_TO_BASE = new Map<string, string>();
 for (const base of BASES) {
-  for (const form of [base, pastTense(base), thirdPerson(base), gerund(base)]) {
+  for (const form of [base, spelledPast(base), thirdPerson(base), gerund(base)]) {
     if (!FORM_TO_BASE.has(form)) FORM_TO_BASE.set(form, base);
   }
 }
 
-/** The base of a verb form the writer knows ('managed', 'manages', 'managing' -> 'manage'), else undefined. */
 /** Every form of a verb the writer knows: base, past, third person, gerund. */
 export function verbForms(base: string): string[] {
   return [base, pastTense(base), thirdPerson(base), gerund(base)];
 }
 
+/** The base of a verb form our tables know ('managed', 'manages', 'managing' -> 'manage'), else undefined. */
 export function verbBase(word: string): string | undefined {
   return FORM_TO_BASE.get(word.toLowerCase());
 }
 
-export function inTense(base: string, isCurrent: boolean): string {
-  return isCurrent ? base : pastTense(base);
+/**
+ * The writer's reading of a verb: our tables first, then the English model ('laid' -> 'lay', 'fertilized');
+ * `next`, the word after it, decides a form that is a noun first ('wound the cable', not 'wound care').
+ */
+export function noteVerbBase(word: string, next?: string): string | undefined {
+  return verbBase(word) ?? modelVerbBase(word, next);
+}
+
+/** `base` in the bullet's tense; `written` is the form the note used, kept for a past no rule makes. */
+export function inTense(base: string, isCurrent: boolean, written?: string): string {
+  return isCurrent ? base : pastTense(base, written);
 }

@@ -1,9 +1,10 @@
-import { inTense, verbBase } from './action-verbs';
+import { inTense, noteVerbBase, verbBase } from './action-verbs';
 import type { Token } from './clean-words';
 import { EMPTY_OPENERS, OBJECT_VERBS, PHRASE_RULES, type PhraseRule } from './data/phrase-verbs';
 import { TERM_CASING } from './data/word-fixes';
 import { PROPER_NAMES } from './data/workplace-shorthand';
 import { openingVerb } from './language/english';
+import { isNounHere, modelVerbBase } from './model-verbs';
 import { isClauseVerb, verbForm } from './split-notes';
 
 /**
@@ -144,13 +145,14 @@ export function chooseOpening(input: Token[]): Opening | null {
     };
   }
   // 'responsible for training new hires' -> 'train new hires'.
-  const form = verbForm(first.word);
+  const next = first.trail ? undefined : tokens[1]?.word;
+  const form = verbForm(first.word, next);
   const second = tokens[1]?.word.toLowerCase() ?? '';
   // 'design of the page', 'invoices, payroll and the close', 'training and events' are nouns.
   // 'design of the homepage' -> 'design the homepage'.
   if (second === 'of' && form === 'base' && tokens.length > 2) {
     return {
-      verb: verbBase(first.word) ?? first.word,
+      verb: noteVerbBase(first.word, next) ?? first.word,
       rest: tokens
         .slice(2)
         .map((t) => `${t.word}${t.trail}`)
@@ -165,7 +167,7 @@ export function chooseOpening(input: Token[]): Opening | null {
   if (form !== 'none' && !isNounUse && !objectOnly) {
     tokens = restructureUse(tokens) ?? tokens;
     const hit = matchRule(tokens);
-    const base = verbBase(tokens[0]?.word ?? '') ?? '';
+    const base = noteVerbBase(tokens[0]?.word ?? '', tokens[0]?.trail ? undefined : tokens[1]?.word) ?? '';
     const afterPhrase = tokens.slice(hit?.span ?? 1);
     const rest = afterPhrase.map((t) => `${t.word}${t.trail}`).join(' ');
     if (base === 'do' && !hit) return { verb: objectVerb(rest) ?? 'complete', rest };
@@ -209,6 +211,11 @@ export function chooseOpening(input: Token[]): Opening | null {
 function guessVerb(word: string, next: string): string | undefined {
   const w = word.toLowerCase();
   if (verbBase(w) || !/^[a-z]{3,}ed$/.test(w) || /^(by|of|and|to)$/i.test(next) || !next) return undefined;
+  // A form that is a noun first before a noun ('disabled parking') is no verb to guess.
+  if (isNounHere(w, next)) return undefined;
+  // The model's reading first ('expedited' -> 'expedite'); the spelling rules for a word it does not know.
+  const read = modelVerbBase(w, next);
+  if (read) return read;
   const stem = w.slice(0, -2);
   if (/ied$/.test(w)) return `${w.slice(0, -3)}y`;
   if (/([bdgmnprt])\1$/.test(stem)) return stem.slice(0, -1);
@@ -216,8 +223,11 @@ function guessVerb(word: string, next: string): string | undefined {
   return stem;
 }
 
-/** The verb phrase in the bullet's tense: only its first word changes ('care for' -> 'cared for'). */
-export function tensed(verb: string, isCurrent: boolean): string {
+/**
+ * The verb phrase in the bullet's tense: only its first word changes ('care for' -> 'cared for'). `written` is
+ * the word the note opened with, whose past is kept for a verb no table knows ('bred').
+ */
+export function tensed(verb: string, isCurrent: boolean, written?: string): string {
   const [head = '', ...tail] = verb.split(' ');
-  return [inTense(head, isCurrent), ...tail].join(' ');
+  return [inTense(head, isCurrent, written), ...tail].join(' ');
 }

@@ -1,7 +1,7 @@
-import { verbBase } from './action-verbs';
+import { noteVerbBase, verbBase } from './action-verbs';
 import { detokenize, type Token, tokenize } from './clean-words';
 import { COMPOUND_NOUNS, MISSPELLINGS } from './data/word-fixes';
-import { openingVerb, readWords, type Word } from './language/english';
+import { isInLexicon, openingVerb, readWords, type Word } from './language/english';
 import { htmlToLines } from './text-tools';
 
 /**
@@ -38,6 +38,11 @@ const wordOf = (t: Token | undefined) => {
 };
 
 /** A verb in the base or past form: what opens a clause ('tests' and 'filing' are more often nouns). */
+const isTableClauseVerb = (word: string) => {
+  const base = verbBase(word);
+  return base !== undefined && (word.toLowerCase() === base || verbForm(word) === 'past');
+};
+
 export const isClauseVerb = (word: string) => {
   const form = verbForm(word);
   return form === 'base' || form === 'past';
@@ -45,9 +50,13 @@ export const isClauseVerb = (word: string) => {
 
 export type VerbForm = 'base' | 'past' | 'third' | 'gerund' | 'none';
 
-export function verbForm(word: string): VerbForm {
+/**
+ * The form of a verb our tables or, failing them, the English model know ('fertilized', 'laid'); `next`, the
+ * word after it where it opens a clause, lets a noun-first form read as a verb before its object.
+ */
+export function verbForm(word: string, next?: string): VerbForm {
   const w = word.toLowerCase();
-  const base = verbBase(w);
+  const base = noteVerbBase(w, next);
   if (!base) return 'none';
   if (w === base) return 'base';
   if (w.endsWith('ing')) return 'gerund';
@@ -94,9 +103,16 @@ function opensClause(
   if (!viaAnd && /^(no|zero)$/i.test(first.word) && !JOINERS.test(wordOf(next))) return true;
   const inContext = context[j];
   const isVerb = viaAnd
-    ? isClauseVerb(wordOf(first)) &&
-      (inContext === undefined || readAsClauseVerb(inContext) || inContext.pos === 'AUX')
-    : isClauseVerb(wordOf(first)) || readAsClauseVerb(inContext) || opensWithVerb(tokens, j);
+    ? // After 'and' a base form only the model knows is more often a noun ('and spark plugs'); a past is a verb.
+      (isTableClauseVerb(wordOf(first)) || verbForm(wordOf(first)) === 'past') &&
+      (inContext === undefined ||
+        readAsClauseVerb(inContext) ||
+        inContext.pos === 'AUX' ||
+        // 'and expedited customs paperwork': a past read as an adjective in the run-on line reads as the verb
+        // once the clause stands alone with its subject.
+        (inContext.pos === 'ADJ' && /ed$/i.test(first.word) && opensWithVerb(tokens, j)))
+    : // After a comma only our tables alone count; a verb only the model knows must read as one in context.
+      isTableClauseVerb(wordOf(first)) || readAsClauseVerb(inContext) || opensWithVerb(tokens, j);
   if (!isVerb) return false;
   if (COMPOUND_NOUNS.has(`${wordOf(first)} ${wordOf(next)}`)) return false;
   // 'loaded and unloaded trailers': two verbs sharing one object still open a clause.
@@ -105,7 +121,7 @@ function opensClause(
   if (JOINERS.test(wordOf(next)) && !verbPair) return false;
   const left = tokens.slice(segmentStart, viaAnd ? j - 1 : j);
   // 'cut, color and style hair': the part before has no object yet, so the verbs share one.
-  if (left.every((t, k) => isClauseVerb(wordOf(t)) || readAsClauseVerb(context[segmentStart + k])))
+  if (left.every((t, k) => isTableClauseVerb(wordOf(t)) || readAsClauseVerb(context[segmentStart + k])))
     return false;
   if (viaAnd && (left.length < 2 || POINTS_BACK.test(wordOf(next)))) return false;
   return true;
@@ -123,6 +139,26 @@ function opensWithVerb(tokens: Token[], j: number): boolean {
     if (/[,;]$/.test(token.trail)) break;
   }
   return piece.length > 1 && openingVerb(detokenize(piece).replace(/[,;]$/, '')) !== undefined;
+}
+
+/**
+ * Which words of a bullet's words open a clause with their verb: a verb of our tables, or one only the English
+ * model knows where it reads as a verb in the line, wears a past's ending ('differentiated', which the model
+ * takes for an adjective before a noun) or is a word it has never seen built on a verb ('deworm'); so 'storm'
+ * in 'water, sewer and storm layers' and 'spark' in 'mags and spark plugs' stay nouns.
+ */
+export function clauseVerbFlags(tokens: readonly Token[]): boolean[] {
+  const context = wordsInContext(detokenize([...tokens]), tokens);
+  return tokens.map((token, k) => {
+    const word = token.word.toLowerCase();
+    if (isTableClauseVerb(word)) return true;
+    if (!isClauseVerb(word)) return false;
+    if (!isInLexicon(word)) return true;
+    // After 'and' a base form only the model knows is more often a noun ('mags and spark plugs').
+    const afterAnd = k > 0 && /^(and|or|&)$/i.test(tokens[k - 1]?.word ?? '');
+    if (verbForm(word) === 'base' && afterAnd) return false;
+    return readAsClauseVerb(context[k]) || word.endsWith('ed');
+  });
 }
 
 function clauses(sentence: string): string[] {

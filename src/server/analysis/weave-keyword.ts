@@ -1,4 +1,4 @@
-import { verbBase } from './action-verbs';
+import { noteVerbBase } from './action-verbs';
 import { tensed } from './choose-verb';
 import { withAdsForm } from './keyword-support';
 import { capitalize, normalize } from './text-tools';
@@ -25,7 +25,7 @@ function mentions(bullet: string, keyword: string): boolean {
 /** 'Managed a team of 5' -> 'manage a team of 5': the bullet as an infinitive clause, when it opens with a verb. */
 function asInfinitive(bullet: string): string | undefined {
   const words = bullet.split(' ');
-  const base = verbBase(words[0] ?? '');
+  const base = noteVerbBase(words[0] ?? '');
   if (!base || words.length < 2) return undefined;
   words[0] = base;
   // Verbs listed with the first share its form: 'Loaded and unloaded trucks' -> 'load and unload trucks'.
@@ -33,7 +33,7 @@ function asInfinitive(bullet: string): string | undefined {
     const word = words[i] ?? '';
     const previous = words[i - 1] ?? '';
     const isListed = /^(and|or)$/i.test(previous) || (i === 1 && /,$/.test(words[0] ?? ''));
-    const listedBase = verbBase(word.replace(/,$/, ''));
+    const listedBase = noteVerbBase(word.replace(/,$/, ''));
     if (/^(and|or)$/i.test(word)) continue;
     if (!isListed && !/,$/.test(previous)) break;
     if (!listedBase) break;

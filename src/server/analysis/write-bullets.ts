@@ -1,5 +1,5 @@
 import type { GenerateBulletsInput } from '../../domain/ai-api';
-import { IMPACT_UPGRADES, verbBase } from './action-verbs';
+import { IMPACT_UPGRADES, noteVerbBase } from './action-verbs';
 import { chooseOpening, tensed } from './choose-verb';
 import {
   type CleanContext,
@@ -13,7 +13,7 @@ import {
 import { COMPOUND_NOUNS, VAGUE_HEADS } from './data/word-fixes';
 import { numbersKept } from './numbers-kept';
 import { resultAsAction } from './result-notes';
-import { isClauseVerb, splitNotes, VERB_ALIASES } from './split-notes';
+import { clauseVerbFlags, splitNotes, VERB_ALIASES } from './split-notes';
 import { capitalize, cutAtWord, normalize } from './text-tools';
 import { weaveKeyword } from './weave-keyword';
 
@@ -33,6 +33,8 @@ const JOINER = /^(and|or|&)$/i;
  */
 function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): string {
   const tokens = tokenize(rest);
+  const verbs = clauseVerbFlags(tokens);
+  const isClauseVerbAt = (i: number) => verbs[i] === true;
   const isJoin = (i: number) => {
     const before = tokens[i - 1];
     if (i === 0) return openerIsVerb;
@@ -40,7 +42,7 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
   };
   const startsClause = (i: number) => {
     const t = tokens[i];
-    if (!t || !isJoin(i) || !isClauseVerb(t.word)) return false;
+    if (!t || !isJoin(i) || !isClauseVerbAt(i)) return false;
     const next = tokens[i + 1];
     if (next && COMPOUND_NOUNS.has(`${t.word} ${next.word}`.toLowerCase())) return false;
     const hasObject = Boolean(next && !JOINER.test(next.word) && !t.trail);
@@ -48,8 +50,8 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     const beforeJoin = before && JOINER.test(before.word) ? tokens[i - 2] : before;
     // Right after the opening verb only a list of verbs counts ('cut, color and style'), not 'reduced wait time'
     // nor 'edit water and sewer data', whose next item is no verb.
-    if (i === 0) return startsVerbList(tokens);
-    const joinsVerbs = Boolean(beforeJoin && isClauseVerb(beforeJoin.word));
+    if (i === 0) return startsVerbList(tokens, verbs);
+    const joinsVerbs = Boolean(beforeJoin && verbs[tokens.indexOf(beforeJoin)]);
     return hasObject || joinsVerbs;
   };
   const out: string[] = [];
@@ -69,7 +71,7 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     const opening = hasObject
       ? chooseOpening(clause)
       : {
-          verb: verbBase(head.word) ?? head.word,
+          verb: noteVerbBase(head.word) ?? head.word,
           rest: clause
             .slice(1)
             .map((t) => `${t.word}${t.trail}`)
@@ -77,11 +79,11 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
         };
     if (!opening) break;
     if (!hasObject && opening.rest) {
-      out.push(`${tensed(opening.verb, isCurrent)}${head.trail} ${opening.rest}`);
+      out.push(`${tensed(opening.verb, isCurrent, head.word)}${head.trail} ${opening.rest}`);
       i = end;
       continue;
     }
-    out.push(`${tensed(opening.verb, isCurrent)}${opening.rest ? ` ${opening.rest}` : lastTrail}`);
+    out.push(`${tensed(opening.verb, isCurrent, head.word)}${opening.rest ? ` ${opening.rest}` : lastTrail}`);
     i = end;
   }
   return out.join(' ');
@@ -92,16 +94,16 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
  * hair' (every item a lone verb up to the last, which is a verb too), not 'water and sewer data', 'water, sewer
  * and storm layers' or 'wire, install outlets'.
  */
-function startsVerbList(tokens: readonly Token[]): boolean {
+function startsVerbList(tokens: readonly Token[], verbs = clauseVerbFlags(tokens)): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const item = tokens[i] as Token;
-    if (!isClauseVerb(item.word)) return false;
+    if (!verbs[i]) return false;
     if (item.trail.includes(',')) continue;
     // 'wire, install outlets': an item with its own object ends the list; 'wire' was the object before it.
     const joiner = tokens[i + 1];
     const last = tokens[i + 2];
     return Boolean(
-      joiner && !item.trail && !joiner.trail && JOINER.test(joiner.word) && last && isClauseVerb(last.word),
+      joiner && !item.trail && !joiner.trail && JOINER.test(joiner.word) && last && verbs[i + 2],
     );
   }
   return false;
@@ -158,7 +160,7 @@ export function rewriteNote(
   const isSingleVerb = opening.verb.split(' ').length === 1 && !opening.nounFirst;
   // 'cut color and style hair': verbs that share one object are a list.
   const listed = isSingleVerb && startsVerbList(restTokens);
-  const verb = `${tensed(opening.verb, isCurrent)}${listed ? ',' : ''}`;
+  const verb = `${tensed(opening.verb, isCurrent, cleaned[0]?.word)}${listed ? ',' : ''}`;
   const rest = rewriteRest(opening.rest, isCurrent, isSingleVerb);
   let sentence = `${verb} ${rest}`;
   for (const [pattern, replacement] of FIXED_PHRASES) sentence = sentence.replace(pattern, replacement);
@@ -312,7 +314,7 @@ export function refreshBullet(
 ): string {
   const rewritten = rewriteNote(current, isCurrent, context) ?? capitalize(current.trim());
   const wish = instruction.toLowerCase();
-  const base = verbBase(rewritten.split(' ')[0] ?? '') ?? '';
+  const base = noteVerbBase(rewritten.split(' ')[0] ?? '') ?? '';
   let result: string;
   if (wish.includes('short')) {
     const tight = tighten(rewritten);

@@ -1,4 +1,4 @@
-import { pastTense, verbBase } from '../action-verbs';
+import { noteVerbBase, pastTense } from '../action-verbs';
 import { verbForm } from '../split-notes';
 
 /**
@@ -32,8 +32,10 @@ export function toClause(bullet: string, isCurrent: boolean): Clause | undefined
   const word = first.replace(/[,:]$/, '');
   // A word in capitals after the first letter ('SQL', 'iOS') is a name, not a verb.
   if (/^.[A-Z]/.test(word)) return undefined;
-  const form = verbForm(word);
-  const base = verbBase(word);
+  // 'Wound care and ...' is no verb; 'Wound the cable ...' is: the next word decides a noun-first form.
+  const next = first === word ? rest[0] : undefined;
+  const form = verbForm(word, next);
+  const base = noteVerbBase(word, next);
   let verb: string | undefined;
   if (form === 'past') verb = word.toLowerCase();
   else if (form === 'base' && base) verb = isCurrent ? base : pastTense(base);
