@@ -227,6 +227,28 @@ export function shortWordKeys(): string[] {
   return [...keys].sort();
 }
 
+/** How many long words must open with a cluster for it to count as one English words open with. */
+const ONSET_MIN_WORDS = 5;
+
+/**
+ * The consonant clusters English words open with ('str', 'sch', 'pn' ...): those that at least ONSET_MIN_WORDS
+ * of WordNet's lower-case words of six letters or more open with ('y' counts as a vowel). Long words, as WordNet
+ * holds short acronyms ('cvs', 'tbsp') in lower case. A short token opening with any other cluster ('cva', 'tbi',
+ * 'ncci') cannot be read as a word: an acronym wherever it stands (ADR 0106).
+ */
+export function englishOnsets(): string[] {
+  const counts = new Map<string, number>();
+  for (const key of readLexicon().lower) {
+    if (!/^[a-z]{6,}$/.test(key)) continue;
+    const onset = /^[^aeiouy]*/.exec(key)?.[0] ?? '';
+    if (onset) counts.set(onset, (counts.get(onset) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([, count]) => count >= ONSET_MIN_WORDS)
+    .map(([onset]) => onset)
+    .sort();
+}
+
 /** src/server/analysis/data/short-words.ts: the keys as one string, split on first use (small to load). */
 export function shortWordsSource(): string {
   const words = shortWordKeys().join(' ');
@@ -242,6 +264,9 @@ export function shortWordsSource(): string {
     '/** Every word of two to five letters WordNet holds, and the function words, in lower case, separated by spaces. */',
     'export const SHORT_WORDS =',
     ...lines,
+    '',
+    "/** The consonant clusters at least 5 of WordNet's words of six letters or more open with, separated by spaces. */",
+    `export const ENGLISH_ONSETS = ${JSON.stringify(englishOnsets().join(' '))};`,
     '',
   ].join('\n');
 }

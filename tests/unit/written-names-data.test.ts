@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  englishOnsets,
   languageNames,
   ordinaryNameKeys,
   properWords,
   shortWordKeys,
 } from '../../scripts/written-names-data';
-import { SHORT_WORDS } from '../../src/server/analysis/data/short-words';
+import { ENGLISH_ONSETS, SHORT_WORDS } from '../../src/server/analysis/data/short-words';
 import {
   LANGUAGE_NAMES,
   ORDINARY_NAME_KEYS,
@@ -23,6 +24,7 @@ describe('names decided from real language data (WordNet, Linguist)', () => {
 
   it('the committed short words are what `npm run language-data` writes from WordNet', () => {
     expect(SHORT_WORDS.split(' ')).toEqual(shortWordKeys());
+    expect(ENGLISH_ONSETS.split(' ')).toEqual(englishOnsets());
   });
 
   it('takes languages as Linguist writes them and words as WordNet knows them', () => {

@@ -22,7 +22,7 @@ import {
 } from './data/workplace-shorthand';
 import { isInLexicon, readWords } from './language/english';
 import { isToolAfter, isToolPlace, isWrittenLower, productCasing, properNames } from './product-casing';
-import { isUnknownShortWord, writtenCode } from './written-codes';
+import { isUnknownShortWord, opensAsNoWord, writtenCode, writtenInitials } from './written-codes';
 
 /**
  * Word-level clean-up of one note fragment: misspellings fixed, shorthand written out, tools and acronyms
@@ -427,21 +427,24 @@ function isShortForm(key: string): boolean {
 const ACRONYM_BEFORE = /^(in|into|using|via|through)$/;
 
 /**
- * A model number written in lower case ('pa-28s' -> 'PA-28s', 'k-5' -> 'K-5'); or a short token that is no
- * English word standing where a name does: after 'in', 'using' ..., before 'devices', 'software' ..., or joined
- * to a name by 'and', 'or' or a comma ('bluebeam and ost' -> 'OST'). Not before a figure ('bldg 4' is a
- * building), and read as a plural only after one ('150 ltas' -> 'LTAs').
+ * A model number written in lower case ('pa-28s' -> 'PA-28s', 'k-5' -> 'K-5') or initials joined by '&' or '/'
+ * ('ps&e', 'e/m'); a short token that opens as no English word does ('ncci', 'tbi'), wherever it stands; or a
+ * short token that is no English word standing where a name does: after 'in', 'using' ..., before 'devices',
+ * 'software' ..., or joined to a name by 'and', 'or' or a comma ('bluebeam and ost' -> 'OST'). Not before a
+ * figure ('bldg 4' is a building), and read as a plural only after one ('150 ltas' -> 'LTAs').
  */
 function unknownAcronym(all: Token[], i: number): { value: string; span: number } | null {
   const token = all[i];
   if (!token) return null;
   const code = writtenCode(token.word);
   if (code) return { value: code, span: 1 };
+  const initials = writtenInitials(token.word);
+  if (initials) return { value: initials, span: 1 };
   if (isWrittenLower(token.word) || isShortForm(token.word) || !isUnknownShortWord(token.word)) return null;
   const before = all[i - 1];
   const after = all[i + 1];
   if (after && !token.trail && /^\$?\d/.test(after.word)) return null;
-  if (!standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
+  if (!opensAsNoWord(token.word) && !standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
   const afterFigure = /^\d[\d,.+]*$/.test(before?.word ?? '');
   const value =
     afterFigure && token.word.endsWith('s')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanTokens, detokenize, tokenize } from './clean-words';
-import { isUnknownShortWord, writtenCode } from './written-codes';
+import { isUnknownShortWord, opensAsNoWord, writtenCode, writtenInitials } from './written-codes';
 
 const clean = (text: string) => detokenize(cleanTokens(tokenize(text), { jobTitle: '' }));
 
@@ -54,5 +54,24 @@ describe('names known by their shape', () => {
     expect(clean('built the admin dashboard')).toBe('built the admin dashboard');
     expect(clean('cut downtime in the first year')).toBe('cut downtime in the first year');
     expect(clean('wrote dbt models')).toBe('wrote dbt models');
+  });
+
+  it('writes a token that opens as no English word does as an acronym wherever it stands', () => {
+    expect(opensAsNoWord('ncci')).toBe(true);
+    expect(opensAsNoWord('tbi')).toBe(true);
+    expect(opensAsNoWord('strap')).toBe(false);
+    expect(opensAsNoWord('pneu')).toBe(false);
+    // No vowel: a contraction as often as an acronym, left to the places.
+    expect(opensAsNoWord('rpts')).toBe(false);
+    expect(clean('applied modifiers and ncci edits')).toBe('applied modifiers and NCCI edits');
+  });
+
+  it('writes initials joined by & or / in capitals, not units', () => {
+    expect(writtenInitials('ps&e')).toBe('PS&E');
+    expect(writtenInitials('e/m')).toBe('E/M');
+    expect(writtenInitials('mg/dl')).toBeNull();
+    expect(writtenInitials('and/or')).toBeNull();
+    expect(clean('put together ps&e quantities')).toBe('put together PS&E quantities');
+    expect(clean('coded e/m visits at 2 mg/kg')).toBe('coded E/M visits at 2 mg/kg');
   });
 });
