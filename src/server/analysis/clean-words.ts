@@ -141,6 +141,8 @@ const NOT_THEIR = /^(is|are|was|were|will|has|have|had|be|been|and|to|for|in|on|
 
 export interface CleanContext {
   jobTitle: string;
+  /** Names as the user wrote them elsewhere in the request, by lower-case key (names-as-written.ts). */
+  names?: Record<string, string>;
 }
 
 /** Shorthand whose meaning depends on the field: 'dr' at a dental practice is the dentist. */
@@ -180,6 +182,9 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
   });
   tokens = replaceSpans(tokens, (all, i) => lookup(all, i, FILLER_LOOKUP));
   tokens = dropPronouns(tokens);
+  const ownNames = context.names;
+  // The user's own spelling of a name first: it beats the lists and every guess by shape or place.
+  if (ownNames) tokens = replaceSpans(tokens, (all, i) => lookup(all, i, ownNames));
   tokens = replaceSpans(tokens, (all, i) => {
     const hit = lookup(all, i, TERM_CASING);
     if (!hit) return possessiveTerm(all[i]) ?? lookup(all, i, writtenCasing());

@@ -229,6 +229,13 @@ describe('the rewrite a careful editor would accept', () => {
     ]);
   });
 
+  it("writes a name as the user wrote it elsewhere in the request, over the writer's own guess", () => {
+    expect(write('designed cross sections in openroads, built corridor models in OpenRoads', false)).toEqual([
+      'Designed cross sections in OpenRoads',
+      'Built corridor models in OpenRoads',
+    ]);
+  });
+
   it('opens a rate nothing acts on with the level reached', () => {
     expect(write('worked coding denials in epic, 97% on quarterly audits', false)).toEqual([
       'Worked coding denials in Epic',
