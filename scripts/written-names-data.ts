@@ -124,6 +124,15 @@ const NAME_FILES = new Set([1, 6, 10, 14, 15, 27, 28]);
 /** Names of two or three words ('New York', 'Red Cross') come from places and groups only. */
 const PHRASE_FILES = new Set([14, 15]);
 
+let onsets: Set<string> | undefined;
+
+/** Whether a key opens with a cluster English words open with, or has no vowel to judge it by. */
+function opensLikeAWord(key: string): boolean {
+  onsets ??= new Set(englishOnsets());
+  const onset = /^[^aeiouy]*/.exec(key)?.[0] ?? '';
+  return !onset || onset === key || onsets.has(onset);
+}
+
 /** Words WordNet only ever writes capitalised, in one spelling: lower-case key -> spelling. */
 export function properWords(): Record<string, string> {
   const { capital } = readLexicon();
@@ -131,7 +140,9 @@ export function properWords(): Record<string, string> {
   for (const [key, { spellings, files }] of capital) {
     const isPhrase = /^[a-z]+( [a-z]+){1,2}$/.test(key);
     if (!(/^[a-z][a-z-]{2,}$/.test(key) || isPhrase) || spellings.size !== 1) continue;
-    if (![...files].some((file) => (isPhrase ? PHRASE_FILES : NAME_FILES).has(file))) continue;
+    // Any file for a word no English word opens like ('CVA', 'TBI' are states): it can only be spelt out.
+    const isSpeltOut = !isPhrase && !opensLikeAWord(key);
+    if (!isSpeltOut && ![...files].some((file) => (isPhrase ? PHRASE_FILES : NAME_FILES).has(file))) continue;
     if (FUNCTION_WORDS.has(key) || isEnglishWord(key)) continue;
     const [spelling] = spellings as Set<string>;
     // 'the City' and 'African country' are a word before or after a name, not a name of several words.
