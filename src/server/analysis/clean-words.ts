@@ -460,6 +460,13 @@ function unknownAcronym(all: Token[], i: number): { value: string; span: number 
 
 /** Where a product stands ('through' also takes methods: 'grew them through upsells'). */
 const NAME_BEFORE = /^(in|into|using|via)$/;
+/**
+ * 'with' and 'from' take people as well as tools, and a word no lexicon holds after them is a name either way (a
+ * capital is right for both) when it ends the phrase ('with xbench before every release'); before a noun it is
+ * a modifier, often a clipped word ('with fluoro studies').
+ */
+const NAME_BEFORE_ALONE = /^(with|from)$/;
+const ENDS_PHRASE = /^(and|or|to|for|in|on|at|by|before|after|during|while|when|every|each|across|into)$/;
 /** Endings English derives words with: a word so made is a new or misspelt word, not a maker's name. */
 const ENGLISH_ENDING =
   /(?:ing|ings|ed|tion|tions|ment|ments|ness|ity|ities|able|ible|ize|ized|ise|ised|ful|less|ous|ive|ives|ist|ists|ism|ical)$/;
@@ -476,7 +483,11 @@ function unknownName(all: Token[], i: number): { value: string; span: number } |
   if (!token || !/^[a-z]{6,}$/.test(token.word) || ENGLISH_ENDING.test(token.word)) return null;
   const word = token.word;
   // The place first: it is a look at two neighbours, the lexicon a reading by the model.
-  if (!standsWhereANameDoes(all, i, NAME_BEFORE) || isWrittenLower(word) || isShortForm(word)) return null;
+  const next = all[i + 1];
+  const endsPhrase = !next || token.trail !== '' || ENDS_PHRASE.test(lower(next));
+  const isAlone = endsPhrase && NAME_BEFORE_ALONE.test(lower(all[i - 1])) && !all[i - 1]?.trail;
+  if (!(isAlone || standsWhereANameDoes(all, i, NAME_BEFORE)) || isWrittenLower(word) || isShortForm(word))
+    return null;
   const lemma = readWords(word)[0]?.lemma ?? word;
   const singular = word.endsWith('s') ? word.slice(0, -1) : word;
   if (isInLexicon(word) || isInLexicon(lemma) || isInLexicon(singular)) return null;

@@ -44,6 +44,7 @@ describe('names known by their shape', () => {
   it('writes such a token as an acronym where a name stands', () => {
     expect(clean('wrote ieps in seis')).toBe('wrote IEPs in SEIS');
     expect(clean('trained teachers on aac devices')).toBe('trained teachers on AAC devices');
+    expect(clean('published scorm packages')).toBe('published SCORM packages');
     expect(clean('did takeoffs in bluebeam and ost')).toBe('did takeoffs in Bluebeam and OST');
   });
 
