@@ -248,11 +248,20 @@ const ONSET_MIN_WORDS = 5;
  * 'ncci') cannot be read as a word: an acronym wherever it stands (ADR 0106).
  */
 export function englishOnsets(): string[] {
+  return clusters(/^[^aeiouy]*/);
+}
+
+/** The consonant clusters English words close with ('nch', 'rst' ...), read as englishOnsets reads openings. */
+export function englishCodas(): string[] {
+  return clusters(/[^aeiouy]*$/);
+}
+
+function clusters(at: RegExp): string[] {
   const counts = new Map<string, number>();
   for (const key of readLexicon().lower) {
     if (!/^[a-z]{6,}$/.test(key)) continue;
-    const onset = /^[^aeiouy]*/.exec(key)?.[0] ?? '';
-    if (onset) counts.set(onset, (counts.get(onset) ?? 0) + 1);
+    const cluster = at.exec(key)?.[0] ?? '';
+    if (cluster) counts.set(cluster, (counts.get(cluster) ?? 0) + 1);
   }
   return [...counts]
     .filter(([, count]) => count >= ONSET_MIN_WORDS)
@@ -278,6 +287,9 @@ export function shortWordsSource(): string {
     '',
     "/** The consonant clusters at least 5 of WordNet's words of six letters or more open with, separated by spaces. */",
     `export const ENGLISH_ONSETS = ${JSON.stringify(englishOnsets().join(' '))};`,
+    '',
+    "/** The consonant clusters at least 5 of WordNet's words of six letters or more close with, separated by spaces. */",
+    `export const ENGLISH_CODAS = ${JSON.stringify(englishCodas().join(' '))};`,
     '',
   ].join('\n');
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  englishCodas,
   englishOnsets,
   languageNames,
   ordinaryNameKeys,
   properWords,
   shortWordKeys,
 } from '../../scripts/written-names-data';
-import { ENGLISH_ONSETS, SHORT_WORDS } from '../../src/server/analysis/data/short-words';
+import { ENGLISH_CODAS, ENGLISH_ONSETS, SHORT_WORDS } from '../../src/server/analysis/data/short-words';
 import {
   LANGUAGE_NAMES,
   ORDINARY_NAME_KEYS,
@@ -25,6 +26,7 @@ describe('names decided from real language data (WordNet, Linguist)', () => {
   it('the committed short words are what `npm run language-data` writes from WordNet', () => {
     expect(SHORT_WORDS.split(' ')).toEqual(shortWordKeys());
     expect(ENGLISH_ONSETS.split(' ')).toEqual(englishOnsets());
+    expect(ENGLISH_CODAS.split(' ')).toEqual(englishCodas());
   });
 
   it('takes languages as Linguist writes them and words as WordNet knows them', () => {

@@ -22,7 +22,13 @@ import {
 } from './data/workplace-shorthand';
 import { isInLexicon, readWords } from './language/english';
 import { isToolAfter, isToolPlace, isWrittenLower, productCasing, properNames } from './product-casing';
-import { isUnknownShortWord, opensAsNoWord, writtenCode, writtenInitials } from './written-codes';
+import {
+  closesAsNoWord,
+  isUnknownShortWord,
+  opensAsNoWord,
+  writtenCode,
+  writtenInitials,
+} from './written-codes';
 
 /**
  * Word-level clean-up of one note fragment: misspellings fixed, shorthand written out, tools and acronyms
@@ -449,7 +455,8 @@ function unknownAcronym(all: Token[], i: number): { value: string; span: number 
   const before = all[i - 1];
   const after = all[i + 1];
   if (after && !token.trail && /^\$?\d/.test(after.word)) return null;
-  if (!opensAsNoWord(token.word) && !standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
+  const isSpeltOut = opensAsNoWord(token.word) || closesAsNoWord(token.word);
+  if (!isSpeltOut && !standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
   const afterFigure = /^\d[\d,.+]*$/.test(before?.word ?? '');
   const value =
     afterFigure && token.word.endsWith('s')

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cleanTokens, detokenize, tokenize } from './clean-words';
-import { isUnknownShortWord, opensAsNoWord, writtenCode, writtenInitials } from './written-codes';
+import {
+  closesAsNoWord,
+  isUnknownShortWord,
+  opensAsNoWord,
+  writtenCode,
+  writtenInitials,
+} from './written-codes';
 
 const clean = (text: string) => detokenize(cleanTokens(tokenize(text), { jobTitle: '' }));
 
@@ -65,6 +71,13 @@ describe('names known by their shape', () => {
     // No vowel: a contraction as often as an acronym, left to the places.
     expect(opensAsNoWord('rpts')).toBe(false);
     expect(clean('applied modifiers and ncci edits')).toBe('applied modifiers and NCCI edits');
+  });
+
+  it('writes a token closing with three consonants no English word closes with as an acronym', () => {
+    expect(closesAsNoWord('lihtc')).toBe(true);
+    expect(closesAsNoWord('apps')).toBe(false);
+    expect(closesAsNoWord('govt')).toBe(false);
+    expect(clean('ran a 312 unit lihtc community')).toContain('LIHTC community');
   });
 
   it('writes initials joined by & or / in capitals, not units', () => {

@@ -1,4 +1,4 @@
-import { ENGLISH_ONSETS, SHORT_WORDS } from './data/short-words';
+import { ENGLISH_CODAS, ENGLISH_ONSETS, SHORT_WORDS } from './data/short-words';
 import { readWords } from './language/english';
 
 /**
@@ -62,6 +62,20 @@ export function opensAsNoWord(key: string): boolean {
   if (!onset || onset === key) return false;
   onsets ??= new Set(ENGLISH_ONSETS.split(' '));
   return !onsets.has(onset);
+}
+
+let codas: Set<string> | undefined;
+
+/**
+ * Whether a token closes with three consonants or more that no English word closes with ('lihtc'). Shorter
+ * clusters and a closing 's' are left: clipped words and their plurals close so ('govt', 'avg', 'apps', 'deepl'
+ * is a name, not initials), and the writer's tables, asked first, know only the common ones.
+ */
+export function closesAsNoWord(key: string): boolean {
+  const coda = /[^aeiouy]*$/.exec(key)?.[0] ?? '';
+  if (coda.length < 3 || coda === key || coda.endsWith('s')) return false;
+  codas ??= new Set(ENGLISH_CODAS.split(' '));
+  return !codas.has(coda);
 }
 
 /** Words a quick typist swaps two letters of ('teh', 'wiht', 'adn'): a typo, never an acronym. */
