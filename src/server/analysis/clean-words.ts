@@ -458,8 +458,11 @@ function unknownAcronym(all: Token[], i: number): { value: string; span: number 
   const isSpeltOut = opensAsNoWord(token.word) || closesAsNoWord(token.word);
   if (!isSpeltOut && !standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
   const afterFigure = /^\d[\d,.+]*$/.test(before?.word ?? '');
+  // 'ltas': spelt out without its 's' too, so the 's' is the plural ('LTAs'); 'seis' needs a figure before it.
+  const stem = token.word.slice(0, -1);
+  const isPlural = stem.length >= 3 && (opensAsNoWord(stem) || closesAsNoWord(stem));
   const value =
-    afterFigure && token.word.endsWith('s')
+    (afterFigure || isPlural) && token.word.endsWith('s')
       ? `${token.word.slice(0, -1).toUpperCase()}s`
       : token.word.toUpperCase();
   return { value, span: 1 };

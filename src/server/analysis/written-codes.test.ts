@@ -71,6 +71,8 @@ describe('names known by their shape', () => {
     // No vowel: a contraction as often as an acronym, left to the places.
     expect(opensAsNoWord('rpts')).toBe(false);
     expect(clean('applied modifiers and ncci edits')).toBe('applied modifiers and NCCI edits');
+    // Spelt out without its 's' too: the 's' is the plural.
+    expect(clean('negotiated ltas with suppliers')).toBe('negotiated LTAs with suppliers');
   });
 
   it('writes a token closing with three consonants no English word closes with as an acronym', () => {
