@@ -124,6 +124,15 @@ const NAME_FILES = new Set([1, 6, 10, 14, 15, 27, 28]);
 /** Names of two or three words ('New York', 'Red Cross') come from places and groups only. */
 const PHRASE_FILES = new Set([14, 15]);
 
+let onsets: Set<string> | undefined;
+
+/** Whether a key opens with a cluster English words open with, or has no vowel to judge it by. */
+function opensLikeAWord(key: string): boolean {
+  onsets ??= new Set(englishOnsets());
+  const onset = /^[^aeiouy]*/.exec(key)?.[0] ?? '';
+  return !onset || onset === key || onsets.has(onset);
+}
+
 /** Words WordNet only ever writes capitalised, in one spelling: lower-case key -> spelling. */
 export function properWords(): Record<string, string> {
   const { capital } = readLexicon();
@@ -131,7 +140,9 @@ export function properWords(): Record<string, string> {
   for (const [key, { spellings, files }] of capital) {
     const isPhrase = /^[a-z]+( [a-z]+){1,2}$/.test(key);
     if (!(/^[a-z][a-z-]{2,}$/.test(key) || isPhrase) || spellings.size !== 1) continue;
-    if (![...files].some((file) => (isPhrase ? PHRASE_FILES : NAME_FILES).has(file))) continue;
+    // Any file for a word no English word opens like ('CVA', 'TBI' are states): it can only be spelt out.
+    const isSpeltOut = !isPhrase && !opensLikeAWord(key);
+    if (!isSpeltOut && ![...files].some((file) => (isPhrase ? PHRASE_FILES : NAME_FILES).has(file))) continue;
     if (FUNCTION_WORDS.has(key) || isEnglishWord(key)) continue;
     const [spelling] = spellings as Set<string>;
     // 'the City' and 'African country' are a word before or after a name, not a name of several words.
@@ -227,6 +238,37 @@ export function shortWordKeys(): string[] {
   return [...keys].sort();
 }
 
+/** How many long words must open with a cluster for it to count as one English words open with. */
+const ONSET_MIN_WORDS = 5;
+
+/**
+ * The consonant clusters English words open with ('str', 'sch', 'pn' ...): those that at least ONSET_MIN_WORDS
+ * of WordNet's lower-case words of six letters or more open with ('y' counts as a vowel). Long words, as WordNet
+ * holds short acronyms ('cvs', 'tbsp') in lower case. A short token opening with any other cluster ('cva', 'tbi',
+ * 'ncci') cannot be read as a word: an acronym wherever it stands (ADR 0106).
+ */
+export function englishOnsets(): string[] {
+  return clusters(/^[^aeiouy]*/);
+}
+
+/** The consonant clusters English words close with ('nch', 'rst' ...), read as englishOnsets reads openings. */
+export function englishCodas(): string[] {
+  return clusters(/[^aeiouy]*$/);
+}
+
+function clusters(at: RegExp): string[] {
+  const counts = new Map<string, number>();
+  for (const key of readLexicon().lower) {
+    if (!/^[a-z]{6,}$/.test(key)) continue;
+    const cluster = at.exec(key)?.[0] ?? '';
+    if (cluster) counts.set(cluster, (counts.get(cluster) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([, count]) => count >= ONSET_MIN_WORDS)
+    .map(([onset]) => onset)
+    .sort();
+}
+
 /** src/server/analysis/data/short-words.ts: the keys as one string, split on first use (small to load). */
 export function shortWordsSource(): string {
   const words = shortWordKeys().join(' ');
@@ -242,6 +284,12 @@ export function shortWordsSource(): string {
     '/** Every word of two to five letters WordNet holds, and the function words, in lower case, separated by spaces. */',
     'export const SHORT_WORDS =',
     ...lines,
+    '',
+    "/** The consonant clusters at least 5 of WordNet's words of six letters or more open with, separated by spaces. */",
+    `export const ENGLISH_ONSETS = ${JSON.stringify(englishOnsets().join(' '))};`,
+    '',
+    "/** The consonant clusters at least 5 of WordNet's words of six letters or more close with, separated by spaces. */",
+    `export const ENGLISH_CODAS = ${JSON.stringify(englishCodas().join(' '))};`,
     '',
   ].join('\n');
 }

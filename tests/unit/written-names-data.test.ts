@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  englishCodas,
+  englishOnsets,
   languageNames,
   ordinaryNameKeys,
   properWords,
   shortWordKeys,
 } from '../../scripts/written-names-data';
-import { SHORT_WORDS } from '../../src/server/analysis/data/short-words';
+import { ENGLISH_CODAS, ENGLISH_ONSETS, SHORT_WORDS } from '../../src/server/analysis/data/short-words';
 import {
   LANGUAGE_NAMES,
   ORDINARY_NAME_KEYS,
@@ -23,6 +25,8 @@ describe('names decided from real language data (WordNet, Linguist)', () => {
 
   it('the committed short words are what `npm run language-data` writes from WordNet', () => {
     expect(SHORT_WORDS.split(' ')).toEqual(shortWordKeys());
+    expect(ENGLISH_ONSETS.split(' ')).toEqual(englishOnsets());
+    expect(ENGLISH_CODAS.split(' ')).toEqual(englishCodas());
   });
 
   it('takes languages as Linguist writes them and words as WordNet knows them', () => {
@@ -32,7 +36,9 @@ describe('names decided from real language data (WordNet, Linguist)', () => {
     expect(LANGUAGE_NAMES).not.toContain('Sage');
     expect(ORDINARY_NAME_KEYS).toEqual(expect.arrayContaining(['ace', 'epic', 'windows', 'r']));
     expect(ORDINARY_NAME_KEYS).not.toContain('clio');
-    expect(PROPER_WORDS).toEqual(expect.arrayContaining(['Texas', 'Friday', 'OSHA', 'New York']));
+    expect(PROPER_WORDS).toEqual(
+      expect.arrayContaining(['Texas', 'Friday', 'OSHA', 'New York', 'CVA', 'CPA']),
+    );
     expect(PROPER_WORDS).not.toEqual(expect.arrayContaining(['LED']));
   });
 });

@@ -190,7 +190,9 @@ export function chooseOpening(input: Token[]): Opening | null {
         .join(' '),
     };
   }
-  const verb = named ?? fallback ?? 'manage';
+  // '97% on quarterly audits': a rate nothing acts on is a level reached.
+  const reached = /^\d[\d.]*%(?:\s|$)/.test(rest) ? 'achieve' : undefined;
+  const verb = named ?? fallback ?? reached ?? 'manage';
   // 'no accidents in 3 years' is a record kept: 'Maintained zero accidents in 3 years'.
   return {
     verb,

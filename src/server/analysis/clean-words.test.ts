@@ -65,9 +65,15 @@ describe('a product written in lower case, by the lexicon', () => {
     expect(clean('scheduled crews using workwave software')).toContain('using Workwave software');
   });
 
+  it("gives one after 'with' or 'from' where it ends the phrase: a tool's name or a person's takes a capital", () => {
+    expect(clean('ran lqa with xbench before every release')).toContain('with Xbench before');
+    expect(clean('worked with mastercam')).toContain('with Mastercam');
+  });
+
   it('leaves English words, their plurals and words away from a tool alone', () => {
     expect(clean('tracked hours in spreadsheets')).toContain('in spreadsheets');
-    expect(clean('worked with mastercam')).not.toContain('with Mastercam');
+    // Before a noun, after 'with', a word the lexicon lacks is a modifier, often clipped ('fluoro').
+    expect(clean('assisted with fluoro studies')).toContain('with fluoro studies');
     expect(clean('mastercam parts were checked')).not.toContain('Mastercam parts');
     // A method after 'through', and a word English made with its own endings, are no product.
     expect(clean('grew them through upsells')).toContain('through upsells');

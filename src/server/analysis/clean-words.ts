@@ -22,7 +22,13 @@ import {
 } from './data/workplace-shorthand';
 import { isInLexicon, readWords } from './language/english';
 import { isToolAfter, isToolPlace, isWrittenLower, productCasing, properNames } from './product-casing';
-import { isUnknownShortWord, writtenCode } from './written-codes';
+import {
+  closesAsNoWord,
+  isUnknownShortWord,
+  opensAsNoWord,
+  writtenCode,
+  writtenInitials,
+} from './written-codes';
 
 /**
  * Word-level clean-up of one note fragment: misspellings fixed, shorthand written out, tools and acronyms
@@ -141,6 +147,8 @@ const NOT_THEIR = /^(is|are|was|were|will|has|have|had|be|been|and|to|for|in|on|
 
 export interface CleanContext {
   jobTitle: string;
+  /** Names as the user wrote them elsewhere in the request, by lower-case key (names-as-written.ts). */
+  names?: Record<string, string>;
 }
 
 /** Shorthand whose meaning depends on the field: 'dr' at a dental practice is the dentist. */
@@ -180,6 +188,9 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
   });
   tokens = replaceSpans(tokens, (all, i) => lookup(all, i, FILLER_LOOKUP));
   tokens = dropPronouns(tokens);
+  const ownNames = context.names;
+  // The user's own spelling of a name first: it beats the lists and every guess by shape or place.
+  if (ownNames) tokens = replaceSpans(tokens, (all, i) => lookup(all, i, ownNames));
   tokens = replaceSpans(tokens, (all, i) => {
     const hit = lookup(all, i, TERM_CASING);
     if (!hit) return possessiveTerm(all[i]) ?? lookup(all, i, writtenCasing());
@@ -427,24 +438,31 @@ function isShortForm(key: string): boolean {
 const ACRONYM_BEFORE = /^(in|into|using|via|through)$/;
 
 /**
- * A model number written in lower case ('pa-28s' -> 'PA-28s', 'k-5' -> 'K-5'); or a short token that is no
- * English word standing where a name does: after 'in', 'using' ..., before 'devices', 'software' ..., or joined
- * to a name by 'and', 'or' or a comma ('bluebeam and ost' -> 'OST'). Not before a figure ('bldg 4' is a
- * building), and read as a plural only after one ('150 ltas' -> 'LTAs').
+ * A model number written in lower case ('pa-28s' -> 'PA-28s', 'k-5' -> 'K-5') or initials joined by '&' or '/'
+ * ('ps&e', 'e/m'); a short token that opens as no English word does ('ncci', 'tbi'), wherever it stands; or a
+ * short token that is no English word standing where a name does: after 'in', 'using' ..., before 'devices',
+ * 'software' ..., or joined to a name by 'and', 'or' or a comma ('bluebeam and ost' -> 'OST'). Not before a
+ * figure ('bldg 4' is a building), and read as a plural only after one ('150 ltas' -> 'LTAs').
  */
 function unknownAcronym(all: Token[], i: number): { value: string; span: number } | null {
   const token = all[i];
   if (!token) return null;
   const code = writtenCode(token.word);
   if (code) return { value: code, span: 1 };
+  const initials = writtenInitials(token.word);
+  if (initials) return { value: initials, span: 1 };
   if (isWrittenLower(token.word) || isShortForm(token.word) || !isUnknownShortWord(token.word)) return null;
   const before = all[i - 1];
   const after = all[i + 1];
   if (after && !token.trail && /^\$?\d/.test(after.word)) return null;
-  if (!standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
+  const isSpeltOut = opensAsNoWord(token.word) || closesAsNoWord(token.word);
+  if (!isSpeltOut && !standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
   const afterFigure = /^\d[\d,.+]*$/.test(before?.word ?? '');
+  // 'ltas': spelt out without its 's' too, so the 's' is the plural ('LTAs'); 'seis' needs a figure before it.
+  const stem = token.word.slice(0, -1);
+  const isPlural = stem.length >= 3 && (opensAsNoWord(stem) || closesAsNoWord(stem));
   const value =
-    afterFigure && token.word.endsWith('s')
+    (afterFigure || isPlural) && token.word.endsWith('s')
       ? `${token.word.slice(0, -1).toUpperCase()}s`
       : token.word.toUpperCase();
   return { value, span: 1 };
@@ -452,6 +470,13 @@ function unknownAcronym(all: Token[], i: number): { value: string; span: number 
 
 /** Where a product stands ('through' also takes methods: 'grew them through upsells'). */
 const NAME_BEFORE = /^(in|into|using|via)$/;
+/**
+ * 'with' and 'from' take people as well as tools, and a word no lexicon holds after them is a name either way (a
+ * capital is right for both) when it ends the phrase ('with xbench before every release'); before a noun it is
+ * a modifier, often a clipped word ('with fluoro studies').
+ */
+const NAME_BEFORE_ALONE = /^(with|from)$/;
+const ENDS_PHRASE = /^(and|or|to|for|in|on|at|by|before|after|during|while|when|every|each|across|into)$/;
 /** Endings English derives words with: a word so made is a new or misspelt word, not a maker's name. */
 const ENGLISH_ENDING =
   /(?:ing|ings|ed|tion|tions|ment|ments|ness|ity|ities|able|ible|ize|ized|ise|ised|ful|less|ous|ive|ives|ist|ists|ism|ical)$/;
@@ -468,7 +493,11 @@ function unknownName(all: Token[], i: number): { value: string; span: number } |
   if (!token || !/^[a-z]{6,}$/.test(token.word) || ENGLISH_ENDING.test(token.word)) return null;
   const word = token.word;
   // The place first: it is a look at two neighbours, the lexicon a reading by the model.
-  if (!standsWhereANameDoes(all, i, NAME_BEFORE) || isWrittenLower(word) || isShortForm(word)) return null;
+  const next = all[i + 1];
+  const endsPhrase = !next || token.trail !== '' || ENDS_PHRASE.test(lower(next));
+  const isAlone = endsPhrase && NAME_BEFORE_ALONE.test(lower(all[i - 1])) && !all[i - 1]?.trail;
+  if (!(isAlone || standsWhereANameDoes(all, i, NAME_BEFORE)) || isWrittenLower(word) || isShortForm(word))
+    return null;
   const lemma = readWords(word)[0]?.lemma ?? word;
   const singular = word.endsWith('s') ? word.slice(0, -1) : word;
   if (isInLexicon(word) || isInLexicon(lemma) || isInLexicon(singular)) return null;

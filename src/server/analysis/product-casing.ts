@@ -106,7 +106,7 @@ export function properNames(): Record<string, string> {
 
 const TOOL_BEFORE = /^(in|into|on|using|with|via|through|from|inside)$/;
 const TOOL_AFTER =
-  /^(software|system|systems|platform|machine|machines|analyzer|analyzers|dashboard|dashboards|reports|modules|scripts|pipelines|dags|queries|workflows|tickets|cluster|clusters|account|accounts|campaigns|tests|servers?|instances?|drawings?|models?|files?|templates?|scans?|scanners?|printers?|inspections?|compliance|regulations|certified|certification|certificate|licen[cs]e|logic|programs?|programming|projects?|environment|database|databases|integrations?|apis?|app|apps|code|codes|codebase|entries|filings|pages?|sites?|stores?|screens?|tags?|routines?|panels?|controllers?|terminals?|meters?|units?|tools?|devices?)$/;
+  /^(software|system|systems|platform|machine|machines|analyzer|analyzers|dashboard|dashboards|reports|modules|scripts|pipelines|dags|queries|workflows|tickets|cluster|clusters|account|accounts|campaigns|tests|servers?|instances?|drawings?|models?|files?|templates?|scans?|scanners?|printers?|inspections?|compliance|regulations|certified|certification|certificate|licen[cs]e|logic|programs?|programming|projects?|environment|database|databases|integrations?|apis?|app|apps|packages|code|codes|codebase|entries|filings|pages?|sites?|stores?|screens?|tags?|routines?|panels?|controllers?|terminals?|meters?|units?|tools?|devices?)$/;
 
 /** Things made in or for a tool, after which 'for' names the tool ('wrote kql detections for sentinel'). */
 const MADE_FOR_A_TOOL = /^(detections|rules|alerts|playbooks|parsers|connectors|plugins|extensions)$/;

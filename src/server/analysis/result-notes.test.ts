@@ -13,6 +13,10 @@ describe('a result stated subject first becomes the action that produced it', ()
     ['Sales grew 40% year over year', 'increase sales by 40% year over year'],
     ['renewals went up and churn went down', 'increase renewals and reduce churn'],
     ['keep Workday up to date', undefined],
+    ['got delinquency down to 1.2%', 'reduce delinquency to 1.2%'],
+    ['brought turnover down from 40% to 25%', 'reduce turnover from 40% to 25%'],
+    ['got sales up 20%', 'increase sales by 20%'],
+    ['got the team up to speed', undefined],
   ])('%s -> %s', (note, action) => {
     expect(resultAsAction(note)).toBe(action);
   });

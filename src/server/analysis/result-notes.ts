@@ -52,8 +52,30 @@ function changeAfterSubject(words: readonly Word[]): { at: number; span: number;
   return undefined;
 }
 
+/** Verbs that make their object go up or down ('got churn down', 'brought costs down', 'drove sales up'). */
+const CAUSE_TO_MOVE =
+  /^(got|gets?|getting|brought|brings?|bringing|drove|drives?|driving|pushed|push(?:es)?|pushing)$/i;
+
+/**
+ * 'got delinquency down to 1.2%' -> 'reduce delinquency to 1.2%': a verb that makes its object move, the object,
+ * then 'up' or 'down' and the figure it reached (or nothing). Without a figure after 'to' it is an idiom ('got
+ * the team up to speed').
+ */
+function causedChange(note: string): string | undefined {
+  const m = /^(\S+)\s+((?:\S+\s+){0,4}?\S+)\s+(up|down)\b\s*(.*)$/i.exec(note.trim());
+  if (!m) return undefined;
+  const [, verb = '', object = '', direction = '', rest = ''] = m;
+  if (!CAUSE_TO_MOVE.test(verb) || /[,;]/.test(object)) return undefined;
+  const reached = rest === '' || /^\$?\d/.test(rest) || /^(to|from|by)\s+\S*\d/i.test(rest);
+  if (!reached) return undefined;
+  const sized = /^\$?\d/.test(rest) ? `by ${rest}` : rest;
+  return [direction.toLowerCase() === 'up' ? 'increase' : 'reduce', object, sized].filter(Boolean).join(' ');
+}
+
 /** The note as an action when it states a result subject first; undefined when it does not. */
 export function resultAsAction(note: string): string | undefined {
+  const caused = causedChange(note);
+  if (caused) return caused;
   const words = readWords(note);
   const change = changeAfterSubject(words);
   if (!change) return undefined;

@@ -22,4 +22,19 @@ describe('notes split into their ideas by the verbs the English model reads in c
     ]);
     expect(splitNotes(['fixed the page and made it faster'])).toEqual(['fixed the page and made it faster']);
   });
+
+  it('lets a verb and its particle share the object of the verb after "and"', () => {
+    expect(splitNotes(['set up and run the mills on 2nd shift, edit g code'])).toEqual([
+      'set up and run the mills on 2nd shift',
+      'edit g code',
+    ]);
+  });
+
+  it('reads a rate and where it was reached as a record of its own, not a list item', () => {
+    expect(splitNotes(['work coding denials, 97% on quarterly audits'])).toEqual([
+      'work coding denials',
+      '97% on quarterly audits',
+    ]);
+    expect(splitNotes(['managed 3 stores, 45 staff'])).toEqual(['managed 3 stores, 45 staff']);
+  });
 });

@@ -14,6 +14,10 @@ import { htmlToLines } from './text-tools';
 const ABBREVIATIONS = /\b(approx|dr|e\.g|i\.e|etc|vs|st|mr|mrs|ms|no|incl|dept|est)$/i;
 const JOINERS = /^(and|or|but|then|also|plus|&|,)$/i;
 const POINTS_BACK = /^(it|them|this|that|these|those)$/i;
+/** The particles of English phrasal verbs ('set up', 'put together', 'carry out'). */
+const PARTICLES = /^(up|out|down|off|over|back|together|through|away|in|on)$/i;
+/** Where a rate is reached ('97% on audits', '99% in inspections'). */
+const RATE_PLACE = /^(on|in|across|at|for)$/i;
 
 function sentences(line: string): string[] {
   const out: string[] = [];
@@ -101,6 +105,8 @@ function opensClause(
   if (!first || !next || first.trail) return false;
   // ', no accidents in 3 years': a record of its own.
   if (!viaAnd && /^(no|zero)$/i.test(first.word) && !JOINERS.test(wordOf(next))) return true;
+  // ', 97% on quarterly audits': a rate and where it was reached, a record too (', 45 staff' is a list's item).
+  if (!viaAnd && /^\d[\d.]*%$/.test(first.word) && RATE_PLACE.test(wordOf(next))) return true;
   const inContext = context[j];
   const isVerb = viaAnd
     ? // After 'and' a base form only the model knows is more often a noun ('and spark plugs'); a past is a verb.
@@ -120,9 +126,13 @@ function opensClause(
     JOINERS.test(wordOf(next)) && isClauseVerb(wordOf(tokens[j + 2])) && Boolean(tokens[j + 3]);
   if (JOINERS.test(wordOf(next)) && !verbPair) return false;
   const left = tokens.slice(segmentStart, viaAnd ? j - 1 : j);
-  // 'cut, color and style hair': the part before has no object yet, so the verbs share one.
-  if (left.every((t, k) => isTableClauseVerb(wordOf(t)) || readAsClauseVerb(context[segmentStart + k])))
-    return false;
+  // 'cut, color and style hair', 'set up and run mills': the part before has no object yet (a verb's particle
+  // is none), so the verbs share one.
+  const isVerbOrParticle = (t: Token, k: number) =>
+    isTableClauseVerb(wordOf(t)) ||
+    readAsClauseVerb(context[segmentStart + k]) ||
+    (k > 0 && PARTICLES.test(wordOf(t)) && context[segmentStart + k]?.pos !== 'NOUN');
+  if (left.every(isVerbOrParticle)) return false;
   if (viaAnd && (left.length < 2 || POINTS_BACK.test(wordOf(next)))) return false;
   return true;
 }

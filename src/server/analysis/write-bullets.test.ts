@@ -229,6 +229,20 @@ describe('the rewrite a careful editor would accept', () => {
     ]);
   });
 
+  it("writes a name as the user wrote it elsewhere in the request, over the writer's own guess", () => {
+    expect(write('designed cross sections in openroads, built corridor models in OpenRoads', false)).toEqual([
+      'Designed cross sections in OpenRoads',
+      'Built corridor models in OpenRoads',
+    ]);
+  });
+
+  it('opens a rate nothing acts on with the level reached', () => {
+    expect(write('worked coding denials in epic, 97% on quarterly audits', false)).toEqual([
+      'Worked coding denials in Epic',
+      'Achieved 97% on quarterly audits',
+    ]);
+  });
+
   it('reads a list after the opening verb as verbs only when its next item is a verb too', () => {
     expect(rewriteNote('edit water and sewer data in arcgis pro', true)).toBe(
       'Edit water and sewer data in ArcGIS Pro',

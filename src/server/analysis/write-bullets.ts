@@ -11,6 +11,7 @@ import {
   tokenize,
 } from './clean-words';
 import { COMPOUND_NOUNS, VAGUE_HEADS } from './data/word-fixes';
+import { namesAsWritten } from './names-as-written';
 import { numbersKept } from './numbers-kept';
 import { resultAsAction } from './result-notes';
 import { clauseVerbFlags, splitNotes, VERB_ALIASES } from './split-notes';
@@ -185,8 +186,17 @@ function duplicateKey(bullet: string): string {
   return normalize(bullet).split(' ').slice(1).join(' ');
 }
 
+/**
+ * Every text of the request where the user's own spelling of a name can be read; not the job title, which is
+ * written in title case ('Sous Chef' says nothing of 'the chef').
+ */
+function requestTexts(input: GenerateBulletsInput): string[] {
+  const refresh = input.refresh_request;
+  return [input.company, ...input.draft_bullets, refresh?.current_bullet ?? '', refresh?.keyword ?? ''];
+}
+
 export function writeBullets(input: GenerateBulletsInput): string[] {
-  const context = { jobTitle: input.job_title };
+  const context = { jobTitle: input.job_title, names: namesAsWritten(requestTexts(input)) };
   if (input.refresh_request) {
     const { current_bullet, instruction, keyword, keyword_kind } = input.refresh_request;
     if (keyword) {

@@ -1,4 +1,4 @@
-import { SHORT_WORDS } from './data/short-words';
+import { ENGLISH_CODAS, ENGLISH_ONSETS, SHORT_WORDS } from './data/short-words';
 import { readWords } from './language/english';
 
 /**
@@ -50,6 +50,34 @@ export function isUnknownShortWord(key: string): boolean {
   return lemma === undefined || lemma === key;
 }
 
+let onsets: Set<string> | undefined;
+
+/**
+ * Whether a token opens with a consonant cluster no English word opens with ('cva', 'tbi', 'ncci', 'lqa'): it
+ * cannot be read aloud as a word, so it is spelt out, an acronym. A token with no vowel ('rpts', 'bldg') is a
+ * contraction as often as an acronym and is not judged here.
+ */
+export function opensAsNoWord(key: string): boolean {
+  const onset = /^[^aeiouy]*/.exec(key)?.[0] ?? '';
+  if (!onset || onset === key) return false;
+  onsets ??= new Set(ENGLISH_ONSETS.split(' '));
+  return !onsets.has(onset);
+}
+
+let codas: Set<string> | undefined;
+
+/**
+ * Whether a token closes with three consonants or more that no English word closes with ('lihtc'). Shorter
+ * clusters and a closing 's' are left: clipped words and their plurals close so ('govt', 'avg', 'apps', 'deepl'
+ * is a name, not initials), and the writer's tables, asked first, know only the common ones.
+ */
+export function closesAsNoWord(key: string): boolean {
+  const coda = /[^aeiouy]*$/.exec(key)?.[0] ?? '';
+  if (coda.length < 3 || coda === key || coda.endsWith('s')) return false;
+  codas ??= new Set(ENGLISH_CODAS.split(' '));
+  return !codas.has(coda);
+}
+
 /** Words a quick typist swaps two letters of ('teh', 'wiht', 'adn'): a typo, never an acronym. */
 const FUNCTION_WORDS = new Set(
   'the and with that this from for have what when they them then than your into onto were was are our'.split(
@@ -85,4 +113,15 @@ export function writtenCode(word: string): string | null {
   const plural = tail.endsWith('s');
   const suffix = plural ? `${tail.slice(0, -1).toUpperCase()}s` : tail.toUpperCase();
   return `${letters.toUpperCase()}-${figure}${suffix}`;
+}
+
+/**
+ * Initials joined by '&' or '/' ('ps&e' -> 'PS&E', 'r&d', 'e/m' -> 'E/M', 'a/p'): no English word is written so,
+ * they are spelt out. One or two letters a side with '&'; one a side with '/', as two-letter sides are often units
+ * ('mg/dl', 'km/h'). The shorthand tables have already read 'w/o' and 'b/c'.
+ */
+export function writtenInitials(word: string): string | null {
+  return /^[a-z]{1,2}(?:&[a-z]{1,2})+$/.test(word) || /^[a-z](?:\/[a-z])+$/.test(word)
+    ? word.toUpperCase()
+    : null;
 }

@@ -493,3 +493,9 @@ export const SHORT_WORDS =
   "t zdv zea zeal zebra zebu zed zee zen zend zeno zep zeppo zero zest zesty zeta zeus zhou zib zibit zig zilch z" +
   "ill zinc zing zion zip zippo zippy zit ziti zizz zloty zn zocor zoic zola zomba zombi zona zonal zone zoo zooi" +
   "d zoom zori zoril zr zu zulu zuni zweig";
+
+/** The consonant clusters at least 5 of WordNet's words of six letters or more open with, separated by spaces. */
+export const ENGLISH_ONSETS = "b bl br c ch chl chr cl cr d dr dw f fl fr g gh gl gn gr h j k kh kl kn kr l m mn n p ph phl phr pl pn pr ps pt q r rh s sc sch schl schm schn scl scr sh shl shm shr sk sl sm sn sp sph spl spr sq st str sw t th thr thw tr ts tw v w wh wr x z";
+
+/** The consonant clusters at least 5 of WordNet's words of six letters or more close with, separated by spaces. */
+export const ENGLISH_CODAS = "b c ch ck cks cs ct d ds dth f ff ft g gh ght ghts gm gn h k l ld lf lk ll lm ls lt m mb mn mp mph mpt ms n nch nct nd nds ng ngs nk nks ns nt nth nts nx p ph ps pt r rb rch rd rds rg rk rks rl rld rm rn rp rph rs rst rt rth rts rtz s sh sk sm ss st t tch th thm ts tt tz w wk wl wn wth x z";
