@@ -586,3 +586,39 @@ describe('titles (issue 31, session 14)', () => {
     expect(found).toContain('line maintenance');
   });
 });
+
+describe('a name between an article and a common noun (issue 31, session 15)', () => {
+  it('takes the maker or method a thing is named by: "a Hobart mixer", "the Pareto method"', () => {
+    const found = labels('You will run a Hobart mixer and rank causes with the Pareto method.');
+    expect(found).toEqual(expect.arrayContaining(['Hobart', 'Pareto']));
+  });
+
+  it('takes no place or country written with points: "the Midwest region", "a U.S. person"', () => {
+    const found = labels('You will travel across the Midwest region. Must be a U.S. person.');
+    expect(found).not.toContain('Midwest');
+    expect(found).not.toContain('U.S.');
+  });
+});
+
+describe('what stands before "experience" (issue 31, session 15)', () => {
+  it('takes the phrase the governor follows, and a name alone where work in it follows', () => {
+    const found = labels(
+      '- Prior hospice care experience preferred\n- 2 years of SolidWorks modeling experience',
+    );
+    expect(found).toEqual(expect.arrayContaining(['hospice care', 'SolidWorks']));
+    expect(found).not.toContain('solidworks modeling');
+  });
+
+  it('takes no judging word opening a line, nor a capitalised "Experience" in a name', () => {
+    const found = labels('- Solid experience in a plant\n- a Required Practical Experience permit');
+    expect(found).not.toContain('Solid');
+    expect(found).not.toContain('Required Practical');
+  });
+});
+
+describe('"is a plus" weighs a requirement (issue 31, session 15)', () => {
+  it('keeps the acronyms of a sentence that says "is a plus", though "is a" also introduces employers', () => {
+    const found = labels('* A safety credential (e.g. CSP, ASP) is a plus');
+    expect(found).toEqual(expect.arrayContaining(['CSP', 'ASP']));
+  });
+});

@@ -306,7 +306,20 @@ export function names(
       brandAfter !== undefined &&
       brandAfter.sentence === word.sentence &&
       BRAND_WORD.test(brandAfter.text);
-    if (camel || beforeTool || inParentheses || coordinated || beforeBrand || maker) {
+    // 'a Hobart mixer', 'the Pareto method': a name between an article and a common noun is the maker or the
+    // method of the thing named.
+    const nounAfter = words[i + 1];
+    const classifies =
+      ['a', 'an', 'the'].includes(previous.text.toLowerCase()) &&
+      nounAfter !== undefined &&
+      nounAfter.sentence === word.sentence &&
+      nounAfter.start === last.end + 1 &&
+      nounAfter.pos === 'NOUN' &&
+      /^\p{Ll}/u.test(nounAfter.text) &&
+      // 'the Southeast region', 'a U.S. person': a place, or a country written with points.
+      !PLACE_NOUNS.has(nounAfter.lemma) &&
+      !run.some((w) => w.text.includes('.'));
+    if (camel || beforeTool || inParentheses || coordinated || beforeBrand || maker || classifies) {
       found.push(phrase(text, run, 'name'));
       nameEnds.add((run[run.length - 1] as Word).end);
     }
