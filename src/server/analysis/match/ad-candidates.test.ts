@@ -622,3 +622,24 @@ describe('"is a plus" weighs a requirement (issue 31, session 15)', () => {
     expect(found).toEqual(expect.arrayContaining(['CSP', 'ASP']));
   });
 });
+
+describe('codes by their writing (issue 31, session 15)', () => {
+  it('takes single capitals joined by a slash or an ampersand as one code: "A/R", "P&L"', () => {
+    const found = labels('- Post A/R entries and review the P&L monthly');
+    expect(found).toEqual(expect.arrayContaining(['A/R']));
+    expect(found).not.toContain('A');
+  });
+
+  it('takes a part of a code of rules named by capitals: "Medicare Part B"', () => {
+    expect(labels('You will bill services under Medicare Part B every week')).toContain('Part B');
+  });
+});
+
+describe('a product written as a verb (issue 31, session 15)', () => {
+  it('does not report a product the vocabulary knows where the ad reads the lower-case word as a verb', () => {
+    const hard = extractJobTerms(
+      '- Watch the gauges and react when pressure drifts\n- Build UIs in React',
+    ).hard;
+    expect(hard.filter((t) => t.label === 'React').map((t) => t.term)).toEqual(['React']);
+  });
+});

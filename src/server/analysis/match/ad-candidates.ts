@@ -455,6 +455,8 @@ export interface AdReading {
    * the subject, or its name introduced), not in a duty that mentions 'our patients'.
    */
   aboutEmployer: (at: number) => boolean;
+  /** Whether the one word at this position is read as a verb ('react when a process drifts'). */
+  isVerb: (at: number) => boolean;
 }
 
 /** The ad read once: its skill candidates, and where it speaks of the employer (for vocabulary hits too). */
@@ -503,7 +505,11 @@ export function readAd(text: string, context: CandidateContext): AdReading {
       next.start === word.end + 1
     );
   };
-  return { candidates, aboutEmployer, isDutyVerb, describesNoun };
+  const isVerb = (at: number) => {
+    const i = indexAt.get(at);
+    return i !== undefined && words[i]?.pos === 'VERB';
+  };
+  return { candidates, aboutEmployer, isDutyVerb, describesNoun, isVerb };
 }
 
 export function adCandidates(text: string, context: CandidateContext): AdCandidate[] {

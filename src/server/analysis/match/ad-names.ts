@@ -60,11 +60,33 @@ function isShouting(words: readonly Word[], i: number): boolean {
   );
 }
 
+/** 'E/M', 'A/R', 'P&L': single capitals joined by a slash or an ampersand, written as one word, are one code. */
+function isCapitalsCode(text: string, words: readonly Word[], i: number): boolean {
+  const [first, joint, second] = [words[i], words[i + 1], words[i + 2]];
+  return (
+    first !== undefined &&
+    joint !== undefined &&
+    second !== undefined &&
+    /^[A-Z]$/.test(first.text) &&
+    /^[/&]$/.test(joint.text) &&
+    /^[A-Z]$/.test(second.text) &&
+    joint.start === first.end &&
+    second.start === joint.end &&
+    !/[\p{L}\d]/u.test(text.charAt(second.end)) &&
+    !isShoutedLine(text, first.start)
+  );
+}
+
 /** Acronyms, with the ones written as one ('CM/ECF', 'SHRM-CP') kept together. */
 export function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
   const found: AdCandidate[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
+    if (isCapitalsCode(text, words, i)) {
+      found.push(phrase(text, words.slice(i, i + 3), 'acronym'));
+      i += 2;
+      continue;
+    }
     if (!isAcronym(word) || isShoutedLine(text, word.start) || isShouting(words, i)) continue;
     const run = [word];
     while (true) {
@@ -123,7 +145,8 @@ export function divisions(
     if (
       DIVISIONS.has(word.text) &&
       next.start === word.end + 1 &&
-      /^(?:\d+[A-Za-z]?|[IVX]+)$/.test(next.text) &&
+      // 'Part 121', 'Title IV', 'Medicare Part B', 'Section GG': a number, a roman one or a code of capitals.
+      /^(?:\d+[A-Za-z]?|[IVX]+|[A-Z]{1,3})$/.test(next.text) &&
       previous.sentence === word.sentence &&
       !lineStartBefore(text, word.start)
     )

@@ -99,7 +99,10 @@ export function extractJobTerms(ad: string): JobTerms {
         !namesAnOrganisation(hit, readable, reading) &&
         !namesAnAccreditor(hit, readable) &&
         !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)) &&
-        !(hit.entry.kind === 'hard' && reading.describesNoun(hit.start, readable.slice(hit.start, hit.end))),
+        !(
+          hit.entry.kind === 'hard' && reading.describesNoun(hit.start, readable.slice(hit.start, hit.end))
+        ) &&
+        !namesAProductAsAVerb(hit, readable, reading),
     );
   const candidates = reading.candidates.filter(
     (c) => !insideTitle(c, titleSpans) && !namesAnAccreditor(c, readable),
@@ -147,6 +150,15 @@ export function extractJobTerms(ad: string): JobTerms {
     repeatedWords: repeatedWords(text),
     requirementText: text,
   };
+}
+
+/**
+ * A product the vocabulary names with a capital ('React', 'Swift') written in lower case where the ad reads a verb
+ * ('react when a process drifts'): the word, not the product.
+ */
+function namesAProductAsAVerb(hit: TermHit, text: string, reading: AdReading): boolean {
+  const written = text.slice(hit.start, hit.end);
+  return !/[\p{Lu}\s]/u.test(written) && /\p{Lu}/u.test(hit.entry.label) && reading.isVerb(hit.start);
 }
 
 /** Nouns for a part of an organisation or a kind of business: what a word before them describes is not a skill. */
