@@ -643,3 +643,12 @@ describe('a product written as a verb (issue 31, session 15)', () => {
     expect(hard.filter((t) => t.label === 'React').map((t) => t.term)).toEqual(['React']);
   });
 });
+
+describe('lists around a skill the vocabulary names (issue 31, session 15)', () => {
+  it('takes the other members of a list in which the vocabulary knows one', () => {
+    const hard = extractJobTerms('- Keep up payroll, vendor statements and bank reconciliations weekly').hard;
+    expect(hard.map((t) => t.term)).toEqual(
+      expect.arrayContaining(['vendor statements', 'bank reconciliations']),
+    );
+  });
+});

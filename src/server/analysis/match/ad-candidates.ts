@@ -348,8 +348,15 @@ function performed(words: readonly Word[]): AdCandidate[] {
   return found;
 }
 
-/** Every list in which one member is already a skill brings its other members. */
-function listsAround(text: string, words: readonly Word[], known: readonly AdCandidate[]): AdCandidate[] {
+/**
+ * Every list in which one member is already a skill (found from the ad's language, or named by the vocabulary)
+ * brings its other members.
+ */
+function listsAround(
+  text: string,
+  words: readonly Word[],
+  known: readonly { start: number; end: number }[],
+): AdCandidate[] {
   const found: AdCandidate[] = [];
   const isKnown = (member: readonly Word[]) =>
     known.some(
@@ -476,7 +483,7 @@ export function readAd(text: string, context: CandidateContext): AdReading {
     ...evidenced,
     ...governed(text, words),
     ...governedBefore(text, words),
-    ...listsAround(text, words, evidenced),
+    ...listsAround(text, words, [...evidenced, ...(context.knownSpans ?? [])]),
   ];
   const candidates = all.filter(
     (c) =>

@@ -90,20 +90,19 @@ export function extractJobTerms(ad: string): JobTerms {
   // what the job is, not a skill it asks for.
   const titleSpans = [...spansOf(titleFromAd(ad), text), ...hiredTitles(text), ...ownUnits(text)];
   const employerWords = distinctiveNameWords(employerFromAd(ad), ad);
-  const reading = readAd(readable, { ignoredNames: namesOfTheAd(ad), employerWords });
-  const hits = vocabularyIndex()
-    .find(readable)
-    .filter(
-      (hit) =>
-        !insideTitle(hit, titleSpans) &&
-        !namesAnOrganisation(hit, readable, reading) &&
-        !namesAnAccreditor(hit, readable) &&
-        !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)) &&
-        !(
-          hit.entry.kind === 'hard' && reading.describesNoun(hit.start, readable.slice(hit.start, hit.end))
-        ) &&
-        !namesAProductAsAVerb(hit, readable, reading),
-    );
+  const named = vocabularyIndex().find(readable);
+  // A list holding a hard skill the vocabulary names is a list of skills ('bid leveling, cost codes and Procore').
+  const knownSpans = named.filter((hit) => hit.entry.kind === 'hard');
+  const reading = readAd(readable, { ignoredNames: namesOfTheAd(ad), employerWords, knownSpans });
+  const hits = named.filter(
+    (hit) =>
+      !insideTitle(hit, titleSpans) &&
+      !namesAnOrganisation(hit, readable, reading) &&
+      !namesAnAccreditor(hit, readable) &&
+      !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)) &&
+      !(hit.entry.kind === 'hard' && reading.describesNoun(hit.start, readable.slice(hit.start, hit.end))) &&
+      !namesAProductAsAVerb(hit, readable, reading),
+  );
   const candidates = reading.candidates.filter(
     (c) => !insideTitle(c, titleSpans) && !namesAnAccreditor(c, readable),
   );
