@@ -652,3 +652,15 @@ describe('lists around a skill the vocabulary names (issue 31, session 15)', () 
     );
   });
 });
+
+describe('names where a thing or a law is named by them (issue 31, session 15)', () => {
+  it('takes a name after a duty’s verb and before a common noun: "Follow Medicaid Waiver rules"', () => {
+    expect(labels('Intake\n- Follow Medicaid Waiver rules in every referral')).toContain('Medicaid Waiver');
+  });
+
+  it('takes a name of two words or more after a preposition and "the": "using the Uniform Plumbing Code"', () => {
+    const found = labels('Size drain lines using the Uniform Plumbing Code and work in the State of Ohio.');
+    expect(found).toContain('Uniform Plumbing Code');
+    expect(found).not.toContain('State');
+  });
+});

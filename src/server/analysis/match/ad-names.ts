@@ -231,6 +231,9 @@ function isPlace(text: string, words: readonly Word[], last: number, run: readon
   return STATE_CODE.test(after.text) || PLACE_NAMES.has(after.text);
 }
 
+/** A verb in its base form ('follow', 'Use'), not a participle read as one ('Required'). */
+const isBaseVerb = (word: Word) => word.pos === 'VERB' && verbBase(word.text) === word.text.toLowerCase();
+
 /** A run of capitalised words where a tool stands: after 'in', 'with', 'using' ..., or written in CamelCase. */
 export function names(
   text: string,
@@ -244,6 +247,11 @@ export function names(
     const word = words[i] as Word;
     if (!isCapitalised(word) || looksLikeAcronym(word) || word.pos !== 'PROPN') continue;
     if (isShoutedLine(text, word.start)) continue;
+    // 'on E/M': the code is taken whole (acronyms), its letters are no names.
+    if (isCapitalsCode(text, words, i)) {
+      i += 2;
+      continue;
+    }
     const previous = words[i - 1];
     const run = [word];
     while (true) {
@@ -300,10 +308,15 @@ export function names(
       before.pos === 'PROPN' &&
       !lineStartBefore(text, before.start) &&
       before.end + 1 === previous.start;
+    // 'using the Highway Capacity Manual': the article between the preposition and the name.
+    const theAfter =
+      run.length > 1 &&
+      previous.text === 'the' &&
+      PREPOSITIONS_BEFORE_TOOLS.has(words[i - run.length - 1]?.lemma ?? '');
     const beforeTool =
       !oneName &&
-      PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) &&
-      !PLACE_NOUNS.has(words[i - run.length - 1]?.lemma ?? '');
+      (PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) || theAfter) &&
+      !PLACE_NOUNS.has(words[i - run.length - (theAfter ? 2 : 1)]?.lemma ?? '');
     // '(Universal preferred)' qualifies what stands before the parenthesis; it names no tool.
     const inParentheses = previous.text === '(' && !QUALIFIERS.has(words[i + 1]?.lemma ?? '');
     // 'in Splunk Enterprise Security and Microsoft Sentinel', 'CargoWise One or Descartes': joined to a name.
@@ -329,11 +342,11 @@ export function names(
       brandAfter !== undefined &&
       brandAfter.sentence === word.sentence &&
       BRAND_WORD.test(brandAfter.text);
-    // 'a Hobart mixer', 'the Pareto method': a name between an article and a common noun is the maker or the
-    // method of the thing named.
+    // 'a Hobart mixer', 'the Pareto method', 'follow Stark rules': a name between an article or a duty's verb and a
+    // common noun is the maker, the method or the law of the thing named.
     const nounAfter = words[i + 1];
     const classifies =
-      ['a', 'an', 'the'].includes(previous.text.toLowerCase()) &&
+      (['a', 'an', 'the'].includes(previous.text.toLowerCase()) || isBaseVerb(previous)) &&
       nounAfter !== undefined &&
       nounAfter.sentence === word.sentence &&
       nounAfter.start === last.end + 1 &&
