@@ -664,3 +664,14 @@ describe('names where a thing or a law is named by them (issue 31, session 15)',
     expect(found).not.toContain('State');
   });
 });
+
+describe('names the tagger reads as verbs, and names joined by "and the" (issue 31, session 15)', () => {
+  it('takes a capitalised word read as a verb mid-sentence as a name: "in Articulate Storyline"', () => {
+    expect(labels('- Build courses in Articulate Storyline every quarter')).toContain('Articulate Storyline');
+  });
+
+  it('takes a name joined to a name by "and the": "in Salesforce and the Google Ad Manager"', () => {
+    const found = labels('- Report in Salesforce and the Google Ad Manager each week');
+    expect(found).toEqual(expect.arrayContaining(['Salesforce', 'Google Ad Manager']));
+  });
+});

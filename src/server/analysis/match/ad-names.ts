@@ -245,7 +245,11 @@ export function names(
   const nameEnds = new Set(acronymEnds);
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
-    if (!isCapitalised(word) || looksLikeAcronym(word) || word.pos !== 'PROPN') continue;
+    // A capitalised word the tagger reads as a verb mid-sentence ('in Articulate Storyline') is a name: a verb is
+    // capitalised only where a sentence or a line starts, which the place tests below leave out.
+    // A participle ('Required', 'Licensed') is no name.
+    const named = word.pos === 'PROPN' || (word.pos === 'VERB' && !/(?:ed|ing)$/.test(word.text));
+    if (!isCapitalised(word) || looksLikeAcronym(word) || !named) continue;
     if (isShoutedLine(text, word.start)) continue;
     // 'on E/M': the code is taken whole (acronyms), its letters are no names.
     if (isCapitalsCode(text, words, i)) {
@@ -321,13 +325,16 @@ export function names(
     const inParentheses = previous.text === '(' && !QUALIFIERS.has(words[i + 1]?.lemma ?? '');
     // 'in Splunk Enterprise Security and Microsoft Sentinel', 'CargoWise One or Descartes': joined to a name.
     // An aside between them is skipped: 'CargoWise One (preferred) or Descartes'.
-    let jointAt = i - run.length - 1;
+    // 'Climate FieldView and the John Deere Operations Center': an article after the conjunction.
+    const article = previous.text === 'the' ? 1 : 0;
+    const conjunction = words[i - run.length - article];
+    let jointAt = i - run.length - 1 - article;
     if (words[jointAt]?.text === ')') while (jointAt > 0 && words[jointAt]?.text !== '(') jointAt -= 1;
     const joint = words[words[jointAt]?.text === '(' ? jointAt - 1 : jointAt];
     // A word before an acronym ('Exam FM') is a part of that name, not a name of its own.
     const following = words[i + 1];
     const coordinated =
-      ['and', 'or', ',', '/'].includes(previous.text.toLowerCase()) &&
+      ['and', 'or', ',', '/'].includes(conjunction?.text.toLowerCase() ?? '') &&
       joint !== undefined &&
       nameEnds.has(joint.end) &&
       !(
