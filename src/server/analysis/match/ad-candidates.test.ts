@@ -675,3 +675,18 @@ describe('names the tagger reads as verbs, and names joined by "and the" (issue 
     expect(found).toEqual(expect.arrayContaining(['Salesforce', 'Google Ad Manager']));
   });
 });
+
+describe('the narrower activity and list items opening with one (issue 31, session 15)', () => {
+  it('keeps an activity whose first word the vocabulary knows as a noun, not a known gerund with its object', () => {
+    const hard = extractJobTerms(
+      'Title\n- Take part in audit planning each spring\n- Scheduling appointments daily',
+    ).hard.map((t) => t.term);
+    expect(hard).toContain('audit planning');
+    expect(hard).not.toContain('audit');
+    expect(hard).not.toContain('Scheduling appointments');
+  });
+
+  it('takes a list item opening with a noun and a gerund before a preposition: "Vendor sourcing for every trade"', () => {
+    expect(labels('Duties\n- Vendor sourcing for every trade')).toContain('vendor sourcing');
+  });
+});

@@ -136,7 +136,9 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     const head = words[i] as Word;
     // 'Surgical assisting,': a gerund ending its phrase is a noun of activity the tagger read as a verb.
     const gerund =
-      /ing$/.test(head.text) && isNounTaggedAsVerb(words, i) && !NOT_SKILL_NOUNS.has(head.text.toLowerCase());
+      /ing$/.test(head.text) &&
+      (isNounTaggedAsVerb(words, i) || opensItemBeforePreposition(text, words, i)) &&
+      !NOT_SKILL_NOUNS.has(head.text.toLowerCase());
     // In the plural, a noun whose first sense is a thing names things made or handled ('production drawings',
     // 'import documents', 'zoning regulations'), not an activity ('document reviews', 'public hearings').
     const plural = head.pos !== 'VERB' && head.text.toLowerCase() !== head.lemma && /s$/.test(head.text);
@@ -188,6 +190,24 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     found.push(phrase(text, words.slice(from, i + 1), 'compound'));
   }
   return found;
+}
+
+/**
+ * 'Crop scouting through the season', 'Recipe costing for every item': a list item that opens with a noun and a
+ * gerund followed by a preposition names an activity; the gerund takes no object.
+ */
+function opensItemBeforePreposition(text: string, words: readonly Word[], i: number): boolean {
+  const word = words[i] as Word;
+  const before = words[i - 1];
+  const next = words[i + 1];
+  return (
+    word.pos === 'VERB' &&
+    before !== undefined &&
+    before.sentence === word.sentence &&
+    lineStartBefore(text, before.start) &&
+    next?.pos === 'ADP' &&
+    next.sentence === word.sentence
+  );
 }
 
 /**

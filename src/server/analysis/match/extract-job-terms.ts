@@ -71,6 +71,17 @@ const isLongerName = (c: AdCandidate) =>
 
 const isOneWord = (hit: TermHit, text: string) => !/\s/.test(text.slice(hit.start, hit.end));
 
+/**
+ * 'audit planning', 'accrual reviews': an activity whose first word is a known noun names the narrower activity;
+ * a known gerund there takes an object instead ('scheduling appointments').
+ */
+const startsWithKnownNoun = (c: AdCandidate, hit: TermHit, text: string) =>
+  c.evidence === 'compound' &&
+  c.start === hit.start &&
+  hit.end < c.end &&
+  isOneWord(hit, text) &&
+  !/ing$/.test(text.slice(hit.start, hit.end));
+
 function count(terms: Map<string, Counted>, key: string, term: Omit<Counted, 'count'>) {
   const known = terms.get(key);
   if (known) known.count += 1;
@@ -107,10 +118,11 @@ export function extractJobTerms(ad: string): JobTerms {
     (c) => !insideTitle(c, titleSpans) && !namesAnAccreditor(c, readable),
   );
   // 'Azure AD' holds the known 'Azure', 'ArcGIS Pro' the known 'ArcGIS': a longer name written in capitals names
-  // the product the ad asks for.
+  // the product the ad asks for; 'patient counseling' holds 'counseling', 'audit planning' holds 'audit'.
   const longerNames = new Set(candidates.filter(isLongerName));
   const holds = (c: AdCandidate, hit: TermHit) =>
     (c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text)) ||
+    startsWithKnownNoun(c, hit, text) ||
     (c.start <= hit.start && hit.end <= c.end && c.end - c.start > hit.end - hit.start && longerNames.has(c));
   const overlaps = (c: AdCandidate, hit: TermHit) => hit.start < c.end && c.start < hit.end;
 
