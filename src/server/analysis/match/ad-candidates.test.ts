@@ -690,3 +690,14 @@ describe('the narrower activity and list items opening with one (issue 31, sessi
     expect(labels('Duties\n- Vendor sourcing for every trade')).toContain('vendor sourcing');
   });
 });
+
+describe('codes the reader splits at a hyphen (issue 31, session 15)', () => {
+  it('takes one capital joined to a word, or a number joined to one capital, as one code', () => {
+    const found = labels('Duties\nYou will run the C-arm, file the 8-K and mark up T-slots.');
+    expect(found).toEqual(expect.arrayContaining(['C-arm', '8-K', 'T-slots']));
+  });
+
+  it('takes no duty verb written so: "E-file in federal court"', () => {
+    expect(labels('Duties\n- E-file in federal court')).not.toContain('E-file');
+  });
+});

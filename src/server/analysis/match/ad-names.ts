@@ -13,6 +13,7 @@ import {
   BRAND_WORD,
   CAPITAL_WORD,
   type CandidateContext,
+  dutyStartBefore,
   isCapitalised,
   isShoutedLine,
   lineStartBefore,
@@ -77,11 +78,31 @@ function isCapitalsCode(text: string, words: readonly Word[], i: number): boolea
   );
 }
 
+/**
+ * 'G-code', 'C-arm', 'A-checks', '10-K': one capital joined by a hyphen to a word, or a number to one capital,
+ * written as one word, is a code; the reader splits it in three.
+ */
+function isLetterCode(text: string, words: readonly Word[], i: number): boolean {
+  const [first, joint, second] = [words[i], words[i + 1], words[i + 2]];
+  if (!first || !joint || !second || joint.text !== '-') return false;
+  if (joint.start !== first.end || second.start !== joint.end) return false;
+  if (/[\p{L}\d]/u.test(text.charAt(second.end)) || /[\p{L}\d-]/u.test(text.charAt(first.start - 1)))
+    return false;
+  const letterWord = /^[A-Z]$/.test(first.text) && /^\p{Ll}{2,}$/u.test(second.text);
+  const numberLetter = /^\d+$/.test(first.text) && /^[A-Z]$/.test(second.text);
+  return (letterWord && !dutyStartBefore(text, first.start)) || numberLetter;
+}
+
 /** Acronyms, with the ones written as one ('CM/ECF', 'SHRM-CP') kept together. */
 export function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
   const found: AdCandidate[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
+    if (isLetterCode(text, words, i)) {
+      found.push(phrase(text, words.slice(i, i + 3), 'acronym'));
+      i += 2;
+      continue;
+    }
     if (isCapitalsCode(text, words, i)) {
       found.push(phrase(text, words.slice(i, i + 3), 'acronym'));
       i += 2;
@@ -252,6 +273,11 @@ export function names(
     if (!isCapitalised(word) || looksLikeAcronym(word) || !named) continue;
     if (isShoutedLine(text, word.start)) continue;
     // 'on E/M': the code is taken whole (acronyms), its letters are no names.
+    if (isLetterCode(text, words, i)) {
+      found.push(phrase(text, words.slice(i, i + 3), 'acronym'));
+      i += 2;
+      continue;
+    }
     if (isCapitalsCode(text, words, i)) {
       i += 2;
       continue;
