@@ -697,6 +697,12 @@ describe('codes the reader splits at a hyphen (issue 31, session 15)', () => {
     expect(found).toEqual(expect.arrayContaining(['C-arm', '8-K', 'T-slots']));
   });
 
+  it('takes no capital alone before a lower-case noun as a name: "G-code and M codes"', () => {
+    const found = labels('Duties\n- Edit G-code and M codes at the control');
+    expect(found).toContain('G-code');
+    expect(found).not.toContain('M');
+  });
+
   it('takes no duty verb written so: "E-file in federal court"', () => {
     expect(labels('Duties\n- E-file in federal court')).not.toContain('E-file');
   });

@@ -327,6 +327,16 @@ export function names(
     // A month or a body ('in August', 'the Hearing Aid Dispensers Board') is no tool where it stands.
     const last = run[run.length - 1] as Word;
     if (TIME_NAMES.has(last.text) || ORGANISATION_HEADS.has(last.text)) continue;
+    // 'M codes', 'B cells': one capital before a lower-case noun names a kind of that noun, not a product.
+    const afterLetter = words[i + 1];
+    if (
+      run.length === 1 &&
+      /^[A-Z]$/.test(word.text) &&
+      afterLetter?.pos === 'NOUN' &&
+      afterLetter.start === word.end + 1 &&
+      /^\p{Ll}/u.test(afterLetter.text)
+    )
+      continue;
     const camel = run.some((w) => CAMEL_NAME.test(w.text));
     // 'the Pharmacist in Charge', 'Doctor of Pharmacy': a capitalised word before the preposition makes one name
     // of the three, a title rather than a tool after 'in'.
