@@ -586,3 +586,124 @@ describe('titles (issue 31, session 14)', () => {
     expect(found).toContain('line maintenance');
   });
 });
+
+describe('a name between an article and a common noun (issue 31, session 15)', () => {
+  it('takes the maker or method a thing is named by: "a Hobart mixer", "the Pareto method"', () => {
+    const found = labels('You will run a Hobart mixer and rank causes with the Pareto method.');
+    expect(found).toEqual(expect.arrayContaining(['Hobart', 'Pareto']));
+  });
+
+  it('takes no place or country written with points: "the Midwest region", "a U.S. person"', () => {
+    const found = labels('You will travel across the Midwest region. Must be a U.S. person.');
+    expect(found).not.toContain('Midwest');
+    expect(found).not.toContain('U.S.');
+  });
+});
+
+describe('what stands before "experience" (issue 31, session 15)', () => {
+  it('takes the phrase the governor follows, and a name alone where work in it follows', () => {
+    const found = labels(
+      '- Prior hospice care experience preferred\n- 2 years of SolidWorks modeling experience',
+    );
+    expect(found).toEqual(expect.arrayContaining(['hospice care', 'SolidWorks']));
+    expect(found).not.toContain('solidworks modeling');
+  });
+
+  it('takes no judging word opening a line, nor a capitalised "Experience" in a name', () => {
+    const found = labels('- Solid experience in a plant\n- a Required Practical Experience permit');
+    expect(found).not.toContain('Solid');
+    expect(found).not.toContain('Required Practical');
+  });
+});
+
+describe('"is a plus" weighs a requirement (issue 31, session 15)', () => {
+  it('keeps the acronyms of a sentence that says "is a plus", though "is a" also introduces employers', () => {
+    const found = labels('* A safety credential (e.g. CSP, ASP) is a plus');
+    expect(found).toEqual(expect.arrayContaining(['CSP', 'ASP']));
+  });
+});
+
+describe('codes by their writing (issue 31, session 15)', () => {
+  it('takes single capitals joined by a slash or an ampersand as one code: "A/R", "P&L"', () => {
+    const found = labels('- Post A/R entries and review the P&L monthly');
+    expect(found).toEqual(expect.arrayContaining(['A/R']));
+    expect(found).not.toContain('A');
+  });
+
+  it('takes a part of a code of rules named by capitals: "Medicare Part B"', () => {
+    expect(labels('You will bill services under Medicare Part B every week')).toContain('Part B');
+  });
+});
+
+describe('a product written as a verb (issue 31, session 15)', () => {
+  it('does not report a product the vocabulary knows where the ad reads the lower-case word as a verb', () => {
+    const hard = extractJobTerms(
+      '- Watch the gauges and react when pressure drifts\n- Build UIs in React',
+    ).hard;
+    expect(hard.filter((t) => t.label === 'React').map((t) => t.term)).toEqual(['React']);
+  });
+});
+
+describe('lists around a skill the vocabulary names (issue 31, session 15)', () => {
+  it('takes the other members of a list in which the vocabulary knows one', () => {
+    const hard = extractJobTerms('- Keep up payroll, vendor statements and bank reconciliations weekly').hard;
+    expect(hard.map((t) => t.term)).toEqual(
+      expect.arrayContaining(['vendor statements', 'bank reconciliations']),
+    );
+  });
+});
+
+describe('names where a thing or a law is named by them (issue 31, session 15)', () => {
+  it('takes a name after a duty’s verb and before a common noun: "Follow Medicaid Waiver rules"', () => {
+    expect(labels('Intake\n- Follow Medicaid Waiver rules in every referral')).toContain('Medicaid Waiver');
+  });
+
+  it('takes a name of two words or more after a preposition and "the": "using the Uniform Plumbing Code"', () => {
+    const found = labels('Size drain lines using the Uniform Plumbing Code and work in the State of Ohio.');
+    expect(found).toContain('Uniform Plumbing Code');
+    expect(found).not.toContain('State');
+  });
+});
+
+describe('names the tagger reads as verbs, and names joined by "and the" (issue 31, session 15)', () => {
+  it('takes a capitalised word read as a verb mid-sentence as a name: "in Articulate Storyline"', () => {
+    expect(labels('- Build courses in Articulate Storyline every quarter')).toContain('Articulate Storyline');
+  });
+
+  it('takes a name joined to a name by "and the": "in Salesforce and the Google Ad Manager"', () => {
+    const found = labels('- Report in Salesforce and the Google Ad Manager each week');
+    expect(found).toEqual(expect.arrayContaining(['Salesforce', 'Google Ad Manager']));
+  });
+});
+
+describe('the narrower activity and list items opening with one (issue 31, session 15)', () => {
+  it('keeps an activity whose first word the vocabulary knows as a noun, not a known gerund with its object', () => {
+    const hard = extractJobTerms(
+      'Title\n- Take part in audit planning each spring\n- Scheduling appointments daily',
+    ).hard.map((t) => t.term);
+    expect(hard).toContain('audit planning');
+    expect(hard).not.toContain('audit');
+    expect(hard).not.toContain('Scheduling appointments');
+  });
+
+  it('takes a list item opening with a noun and a gerund before a preposition: "Vendor sourcing for every trade"', () => {
+    expect(labels('Duties\n- Vendor sourcing for every trade')).toContain('vendor sourcing');
+  });
+});
+
+describe('codes the reader splits at a hyphen (issue 31, session 15)', () => {
+  it('takes one capital joined to a word, or a number joined to one capital, as one code', () => {
+    const found = labels('Duties\nYou will run the C-arm, file the 8-K and mark up T-slots.');
+    expect(found).toEqual(expect.arrayContaining(['C-arm', '8-K', 'T-slots']));
+  });
+
+  it('takes no capital alone before a lower-case noun as a name: "G-code and M codes"', () => {
+    const found = labels('Duties\n- Edit G-code and M codes at the control');
+    expect(found).toContain('G-code');
+    expect(found).not.toContain('M');
+  });
+
+  it('takes no duty verb written so: "E-file in federal court"', () => {
+    expect(labels('Duties\n- E-file in federal court')).not.toContain('E-file');
+  });
+});

@@ -13,6 +13,7 @@ import {
   type AdCandidate,
   type CandidateContext,
   dutyStartBefore,
+  isCapitalised,
   isShoutedLine,
   isWord,
   lineStartBefore,
@@ -27,7 +28,8 @@ import {
  * - an acronym ('CEQA', 'FMLA', 'CM/ECF', 'SHRM-CP'),
  * - a product or proper name where a tool stands ('in Relativity', 'using Looker Studio', 'ArcGIS'),
  * - a compound naming an activity or a field ('usability testing', 'legal research', 'document reviews'),
- * - a noun phrase governed by 'experience with', 'knowledge of', 'proficiency in', 'certified in' ...,
+ * - a noun phrase governed by 'experience with', 'knowledge of', 'proficiency in', 'certified in' ..., or
+ *   written before 'experience', 'coursework' ('hospice care experience'),
  * - the members of a list in which one member is a skill on the evidence above ('hematology, clinical
  *   chemistry, microbiology and blood bank').
  * The text given is the ad's requirement text (boilerplate already blanked), so positions quote the ad.
@@ -134,7 +136,9 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     const head = words[i] as Word;
     // 'Surgical assisting,': a gerund ending its phrase is a noun of activity the tagger read as a verb.
     const gerund =
-      /ing$/.test(head.text) && isNounTaggedAsVerb(words, i) && !NOT_SKILL_NOUNS.has(head.text.toLowerCase());
+      /ing$/.test(head.text) &&
+      (isNounTaggedAsVerb(words, i) || opensItemBeforePreposition(text, words, i)) &&
+      !NOT_SKILL_NOUNS.has(head.text.toLowerCase());
     // In the plural, a noun whose first sense is a thing names things made or handled ('production drawings',
     // 'import documents', 'zoning regulations'), not an activity ('document reviews', 'public hearings').
     const plural = head.pos !== 'VERB' && head.text.toLowerCase() !== head.lemma && /s$/.test(head.text);
@@ -186,6 +190,24 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     found.push(phrase(text, words.slice(from, i + 1), 'compound'));
   }
   return found;
+}
+
+/**
+ * 'Crop scouting through the season', 'Recipe costing for every item': a list item that opens with a noun and a
+ * gerund followed by a preposition names an activity; the gerund takes no object.
+ */
+function opensItemBeforePreposition(text: string, words: readonly Word[], i: number): boolean {
+  const word = words[i] as Word;
+  const before = words[i - 1];
+  const next = words[i + 1];
+  return (
+    word.pos === 'VERB' &&
+    before !== undefined &&
+    before.sentence === word.sentence &&
+    lineStartBefore(text, before.start) &&
+    next?.pos === 'ADP' &&
+    next.sentence === word.sentence
+  );
 }
 
 /**
@@ -275,6 +297,46 @@ function governed(text: string, words: readonly Word[]): AdCandidate[] {
   return found;
 }
 
+/** Nouns after which the phrase before them names what was learnt: 'hospice care experience', 'GAAP coursework'. */
+const LEARNT_AFTER = new Set(['experience', 'coursework', 'background', 'expertise', 'knowledge']);
+
+/**
+ * The noun phrase right before 'experience', 'coursework' ... ('SolidWorks modeling experience', 'hospice care
+ * experience'): the governor written after what it governs, as 'experience with' governs what follows it.
+ */
+function governedBefore(text: string, words: readonly Word[]): AdCandidate[] {
+  const found: AdCandidate[] = [];
+  for (let i = 1; i < words.length; i += 1) {
+    const governor = words[i] as Word;
+    // 'Required Professional Experience license': capitalised, it is a part of a name.
+    if (!LEARNT_AFTER.has(governor.text)) continue;
+    let from = i;
+    while (from > i - 3 && from > 0) {
+      const before = words[from - 1] as Word;
+      if (before.sentence !== governor.sentence || (words[from] as Word).start - before.end !== 1) break;
+      const noun =
+        (['NOUN', 'PROPN'].includes(before.pos) && isWord(before)) ||
+        isNounTaggedAsVerb(words, from - 1) ||
+        (before.pos === 'VERB' && /ing$/.test(before.text) && from < i);
+      if (!noun || NOT_SKILL_NOUNS.has(before.lemma) || !/^[\p{L}-]+$/u.test(before.text)) break;
+      from -= 1;
+    }
+    if (from === i) continue;
+    let member = words.slice(from, i);
+    const first = member[0] as Word;
+    // 'Strong experience', 'Healthcare experience': one capitalised word opening a line judges or places.
+    if (member.length === 1 && lineStartBefore(text, first.start) && !looksLikeAcronym(first)) continue;
+    if (dutyStartBefore(text, first.start) && verbBase(first.text) === first.text.toLowerCase()) continue;
+    // 'SolidWorks modeling experience': a name and the work done in it; the name is what is searched for.
+    const last = member[member.length - 1] as Word;
+    if (member.length === 2 && isCapitalised(first) && !looksLikeAcronym(first) && /ing$/.test(last.text))
+      member = [first];
+    if (usable(member))
+      found.push(phrase(text, member, member.length === 1 && isCapitalised(first) ? 'name' : 'governed'));
+  }
+  return found;
+}
+
 /** Verbs whose object is an activity done as a skill: 'conduct investigations', 'administer immunizations'. */
 const ACTIVITY_VERBS = new Set(['perform', 'conduct', 'administer']);
 
@@ -306,8 +368,15 @@ function performed(words: readonly Word[]): AdCandidate[] {
   return found;
 }
 
-/** Every list in which one member is already a skill brings its other members. */
-function listsAround(text: string, words: readonly Word[], known: readonly AdCandidate[]): AdCandidate[] {
+/**
+ * Every list in which one member is already a skill (found from the ad's language, or named by the vocabulary)
+ * brings its other members.
+ */
+function listsAround(
+  text: string,
+  words: readonly Word[],
+  known: readonly { start: number; end: number }[],
+): AdCandidate[] {
   const found: AdCandidate[] = [];
   const isKnown = (member: readonly Word[]) =>
     known.some(
@@ -326,6 +395,9 @@ function listsAround(text: string, words: readonly Word[], known: readonly AdCan
   }
   return found;
 }
+
+/** What 'is a ...' says of a requirement rather than of a company: 'is a plus', 'is an advantage'. */
+const VALUED_AS = new Set(['plus', 'bonus', 'must', 'advantage', 'asset', 'requirement', 'prerequisite']);
 
 function outsideParentheses(list: readonly Word[]): Word[] {
   let depth = 0;
@@ -362,13 +434,13 @@ function employerSentences(
       (w, k) =>
         w.pos === 'PRON' && (/^(we|us|ours|we're|we've)$/i.test(w.text) || (k < 2 && /^our$/i.test(w.text))),
     );
-    const introduces = list
-      .slice(1, 8)
-      .some(
-        (w, k) =>
-          ['is', 'are'].includes(w.lemma === 'be' ? w.text : '') &&
-          ['a', 'an'].includes(list[k + 2]?.text ?? ''),
-      );
+    const introduces = list.slice(1, 8).some(
+      (w, k) =>
+        ['is', 'are'].includes(w.lemma === 'be' ? w.text : '') &&
+        ['a', 'an'].includes(list[k + 2]?.text ?? '') &&
+        // '(e.g. HCCP, TCS) is a plus': a requirement weighed, not the employer introduced.
+        !VALUED_AS.has(list[k + 3]?.lemma ?? ''),
+    );
     // 'For 70 years Coldwater has built pumps for municipal water, food processing ...': the employer by name.
     const namesEmployer = list.some(
       (w) => /^\p{Lu}/u.test(w.text) && employerWords.has(w.text.toLowerCase()),
@@ -410,6 +482,8 @@ export interface AdReading {
    * the subject, or its name introduced), not in a duty that mentions 'our patients'.
    */
   aboutEmployer: (at: number) => boolean;
+  /** Whether the one word at this position is read as a verb ('react when a process drifts'). */
+  isVerb: (at: number) => boolean;
 }
 
 /** The ad read once: its skill candidates, and where it speaks of the employer (for vocabulary hits too). */
@@ -425,7 +499,12 @@ export function readAd(text: string, context: CandidateContext): AdReading {
     ...compounds(text, words),
     ...performed(words),
   ];
-  const all = [...evidenced, ...governed(text, words), ...listsAround(text, words, evidenced)];
+  const all = [
+    ...evidenced,
+    ...governed(text, words),
+    ...governedBefore(text, words),
+    ...listsAround(text, words, [...evidenced, ...(context.knownSpans ?? [])]),
+  ];
   const candidates = all.filter(
     (c) =>
       !isShoutedLine(text, c.start) &&
@@ -453,7 +532,11 @@ export function readAd(text: string, context: CandidateContext): AdReading {
       next.start === word.end + 1
     );
   };
-  return { candidates, aboutEmployer, isDutyVerb, describesNoun };
+  const isVerb = (at: number) => {
+    const i = indexAt.get(at);
+    return i !== undefined && words[i]?.pos === 'VERB';
+  };
+  return { candidates, aboutEmployer, isDutyVerb, describesNoun, isVerb };
 }
 
 export function adCandidates(text: string, context: CandidateContext): AdCandidate[] {

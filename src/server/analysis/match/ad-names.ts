@@ -13,6 +13,7 @@ import {
   BRAND_WORD,
   CAPITAL_WORD,
   type CandidateContext,
+  dutyStartBefore,
   isCapitalised,
   isShoutedLine,
   lineStartBefore,
@@ -60,11 +61,53 @@ function isShouting(words: readonly Word[], i: number): boolean {
   );
 }
 
+/** 'E/M', 'A/R', 'P&L': single capitals joined by a slash or an ampersand, written as one word, are one code. */
+function isCapitalsCode(text: string, words: readonly Word[], i: number): boolean {
+  const [first, joint, second] = [words[i], words[i + 1], words[i + 2]];
+  return (
+    first !== undefined &&
+    joint !== undefined &&
+    second !== undefined &&
+    /^[A-Z]$/.test(first.text) &&
+    /^[/&]$/.test(joint.text) &&
+    /^[A-Z]$/.test(second.text) &&
+    joint.start === first.end &&
+    second.start === joint.end &&
+    !/[\p{L}\d]/u.test(text.charAt(second.end)) &&
+    !isShoutedLine(text, first.start)
+  );
+}
+
+/**
+ * 'G-code', 'C-arm', 'A-checks', '10-K': one capital joined by a hyphen to a word, or a number to one capital,
+ * written as one word, is a code; the reader splits it in three.
+ */
+function isLetterCode(text: string, words: readonly Word[], i: number): boolean {
+  const [first, joint, second] = [words[i], words[i + 1], words[i + 2]];
+  if (!first || !joint || !second || joint.text !== '-') return false;
+  if (joint.start !== first.end || second.start !== joint.end) return false;
+  if (/[\p{L}\d]/u.test(text.charAt(second.end)) || /[\p{L}\d-]/u.test(text.charAt(first.start - 1)))
+    return false;
+  const letterWord = /^[A-Z]$/.test(first.text) && /^\p{Ll}{2,}$/u.test(second.text);
+  const numberLetter = /^\d+$/.test(first.text) && /^[A-Z]$/.test(second.text);
+  return (letterWord && !dutyStartBefore(text, first.start)) || numberLetter;
+}
+
 /** Acronyms, with the ones written as one ('CM/ECF', 'SHRM-CP') kept together. */
 export function acronyms(text: string, words: readonly Word[]): AdCandidate[] {
   const found: AdCandidate[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
+    if (isLetterCode(text, words, i)) {
+      found.push(phrase(text, words.slice(i, i + 3), 'acronym'));
+      i += 2;
+      continue;
+    }
+    if (isCapitalsCode(text, words, i)) {
+      found.push(phrase(text, words.slice(i, i + 3), 'acronym'));
+      i += 2;
+      continue;
+    }
     if (!isAcronym(word) || isShoutedLine(text, word.start) || isShouting(words, i)) continue;
     const run = [word];
     while (true) {
@@ -123,7 +166,8 @@ export function divisions(
     if (
       DIVISIONS.has(word.text) &&
       next.start === word.end + 1 &&
-      /^(?:\d+[A-Za-z]?|[IVX]+)$/.test(next.text) &&
+      // 'Part 121', 'Title IV', 'Medicare Part B', 'Section GG': a number, a roman one or a code of capitals.
+      /^(?:\d+[A-Za-z]?|[IVX]+|[A-Z]{1,3})$/.test(next.text) &&
       previous.sentence === word.sentence &&
       !lineStartBefore(text, word.start)
     )
@@ -208,6 +252,9 @@ function isPlace(text: string, words: readonly Word[], last: number, run: readon
   return STATE_CODE.test(after.text) || PLACE_NAMES.has(after.text);
 }
 
+/** A verb in its base form ('follow', 'Use'), not a participle read as one ('Required'). */
+const isBaseVerb = (word: Word) => word.pos === 'VERB' && verbBase(word.text) === word.text.toLowerCase();
+
 /** A run of capitalised words where a tool stands: after 'in', 'with', 'using' ..., or written in CamelCase. */
 export function names(
   text: string,
@@ -219,8 +266,22 @@ export function names(
   const nameEnds = new Set(acronymEnds);
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as Word;
-    if (!isCapitalised(word) || looksLikeAcronym(word) || word.pos !== 'PROPN') continue;
+    // A capitalised word the tagger reads as a verb mid-sentence ('in Articulate Storyline') is a name: a verb is
+    // capitalised only where a sentence or a line starts, which the place tests below leave out.
+    // A participle ('Required', 'Licensed') is no name.
+    const named = word.pos === 'PROPN' || (word.pos === 'VERB' && !/(?:ed|ing)$/.test(word.text));
+    if (!isCapitalised(word) || looksLikeAcronym(word) || !named) continue;
     if (isShoutedLine(text, word.start)) continue;
+    // 'on E/M': the code is taken whole (acronyms), its letters are no names.
+    if (isLetterCode(text, words, i)) {
+      found.push(phrase(text, words.slice(i, i + 3), 'acronym'));
+      i += 2;
+      continue;
+    }
+    if (isCapitalsCode(text, words, i)) {
+      i += 2;
+      continue;
+    }
     const previous = words[i - 1];
     const run = [word];
     while (true) {
@@ -266,6 +327,16 @@ export function names(
     // A month or a body ('in August', 'the Hearing Aid Dispensers Board') is no tool where it stands.
     const last = run[run.length - 1] as Word;
     if (TIME_NAMES.has(last.text) || ORGANISATION_HEADS.has(last.text)) continue;
+    // 'M codes', 'B cells': one capital before a lower-case noun names a kind of that noun, not a product.
+    const afterLetter = words[i + 1];
+    if (
+      run.length === 1 &&
+      /^[A-Z]$/.test(word.text) &&
+      afterLetter?.pos === 'NOUN' &&
+      afterLetter.start === word.end + 1 &&
+      /^\p{Ll}/u.test(afterLetter.text)
+    )
+      continue;
     const camel = run.some((w) => CAMEL_NAME.test(w.text));
     // 'the Pharmacist in Charge', 'Doctor of Pharmacy': a capitalised word before the preposition makes one name
     // of the three, a title rather than a tool after 'in'.
@@ -277,21 +348,29 @@ export function names(
       before.pos === 'PROPN' &&
       !lineStartBefore(text, before.start) &&
       before.end + 1 === previous.start;
+    // 'using the Highway Capacity Manual': the article between the preposition and the name.
+    const theAfter =
+      run.length > 1 &&
+      previous.text === 'the' &&
+      PREPOSITIONS_BEFORE_TOOLS.has(words[i - run.length - 1]?.lemma ?? '');
     const beforeTool =
       !oneName &&
-      PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) &&
-      !PLACE_NOUNS.has(words[i - run.length - 1]?.lemma ?? '');
+      (PREPOSITIONS_BEFORE_TOOLS.has(previous.lemma) || theAfter) &&
+      !PLACE_NOUNS.has(words[i - run.length - (theAfter ? 2 : 1)]?.lemma ?? '');
     // '(Universal preferred)' qualifies what stands before the parenthesis; it names no tool.
     const inParentheses = previous.text === '(' && !QUALIFIERS.has(words[i + 1]?.lemma ?? '');
     // 'in Splunk Enterprise Security and Microsoft Sentinel', 'CargoWise One or Descartes': joined to a name.
     // An aside between them is skipped: 'CargoWise One (preferred) or Descartes'.
-    let jointAt = i - run.length - 1;
+    // 'Climate FieldView and the John Deere Operations Center': an article after the conjunction.
+    const article = previous.text === 'the' ? 1 : 0;
+    const conjunction = words[i - run.length - article];
+    let jointAt = i - run.length - 1 - article;
     if (words[jointAt]?.text === ')') while (jointAt > 0 && words[jointAt]?.text !== '(') jointAt -= 1;
     const joint = words[words[jointAt]?.text === '(' ? jointAt - 1 : jointAt];
     // A word before an acronym ('Exam FM') is a part of that name, not a name of its own.
     const following = words[i + 1];
     const coordinated =
-      ['and', 'or', ',', '/'].includes(previous.text.toLowerCase()) &&
+      ['and', 'or', ',', '/'].includes(conjunction?.text.toLowerCase() ?? '') &&
       joint !== undefined &&
       nameEnds.has(joint.end) &&
       !(
@@ -306,7 +385,20 @@ export function names(
       brandAfter !== undefined &&
       brandAfter.sentence === word.sentence &&
       BRAND_WORD.test(brandAfter.text);
-    if (camel || beforeTool || inParentheses || coordinated || beforeBrand || maker) {
+    // 'a Hobart mixer', 'the Pareto method', 'follow Stark rules': a name between an article or a duty's verb and a
+    // common noun is the maker, the method or the law of the thing named.
+    const nounAfter = words[i + 1];
+    const classifies =
+      (['a', 'an', 'the'].includes(previous.text.toLowerCase()) || isBaseVerb(previous)) &&
+      nounAfter !== undefined &&
+      nounAfter.sentence === word.sentence &&
+      nounAfter.start === last.end + 1 &&
+      nounAfter.pos === 'NOUN' &&
+      /^\p{Ll}/u.test(nounAfter.text) &&
+      // 'the Southeast region', 'a U.S. person': a place, or a country written with points.
+      !PLACE_NOUNS.has(nounAfter.lemma) &&
+      !run.some((w) => w.text.includes('.'));
+    if (camel || beforeTool || inParentheses || coordinated || beforeBrand || maker || classifies) {
       found.push(phrase(text, run, 'name'));
       nameEnds.add((run[run.length - 1] as Word).end);
     }

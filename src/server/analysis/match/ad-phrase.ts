@@ -24,6 +24,8 @@ export interface CandidateContext {
   ignoredNames: ReadonlySet<string>;
   /** Lower-case words of the employer's name: a sentence that names the employer describes it. */
   employerWords?: ReadonlySet<string>;
+  /** Where the vocabulary names a hard skill: a list holding one is a list of skills. */
+  knownSpans?: readonly { start: number; end: number }[];
 }
 
 export const ACRONYM = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9&+]*$|^[A-Z]-\d+$/;

@@ -71,6 +71,17 @@ const isLongerName = (c: AdCandidate) =>
 
 const isOneWord = (hit: TermHit, text: string) => !/\s/.test(text.slice(hit.start, hit.end));
 
+/**
+ * 'audit planning', 'accrual reviews': an activity whose first word is a known noun names the narrower activity;
+ * a known gerund there takes an object instead ('scheduling appointments').
+ */
+const startsWithKnownNoun = (c: AdCandidate, hit: TermHit, text: string) =>
+  c.evidence === 'compound' &&
+  c.start === hit.start &&
+  hit.end < c.end &&
+  isOneWord(hit, text) &&
+  !/ing$/.test(text.slice(hit.start, hit.end));
+
 function count(terms: Map<string, Counted>, key: string, term: Omit<Counted, 'count'>) {
   const known = terms.get(key);
   if (known) known.count += 1;
@@ -90,25 +101,28 @@ export function extractJobTerms(ad: string): JobTerms {
   // what the job is, not a skill it asks for.
   const titleSpans = [...spansOf(titleFromAd(ad), text), ...hiredTitles(text), ...ownUnits(text)];
   const employerWords = distinctiveNameWords(employerFromAd(ad), ad);
-  const reading = readAd(readable, { ignoredNames: namesOfTheAd(ad), employerWords });
-  const hits = vocabularyIndex()
-    .find(readable)
-    .filter(
-      (hit) =>
-        !insideTitle(hit, titleSpans) &&
-        !namesAnOrganisation(hit, readable, reading) &&
-        !namesAnAccreditor(hit, readable) &&
-        !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)) &&
-        !(hit.entry.kind === 'hard' && reading.describesNoun(hit.start, readable.slice(hit.start, hit.end))),
-    );
+  const named = vocabularyIndex().find(readable);
+  // A list holding a hard skill the vocabulary names is a list of skills ('bid leveling, cost codes and Procore').
+  const knownSpans = named.filter((hit) => hit.entry.kind === 'hard');
+  const reading = readAd(readable, { ignoredNames: namesOfTheAd(ad), employerWords, knownSpans });
+  const hits = named.filter(
+    (hit) =>
+      !insideTitle(hit, titleSpans) &&
+      !namesAnOrganisation(hit, readable, reading) &&
+      !namesAnAccreditor(hit, readable) &&
+      !(hit.entry.kind === 'hard' && isOneWord(hit, readable) && reading.isDutyVerb(hit.start)) &&
+      !(hit.entry.kind === 'hard' && reading.describesNoun(hit.start, readable.slice(hit.start, hit.end))) &&
+      !namesAProductAsAVerb(hit, readable, reading),
+  );
   const candidates = reading.candidates.filter(
     (c) => !insideTitle(c, titleSpans) && !namesAnAccreditor(c, readable),
   );
   // 'Azure AD' holds the known 'Azure', 'ArcGIS Pro' the known 'ArcGIS': a longer name written in capitals names
-  // the product the ad asks for.
+  // the product the ad asks for; 'patient counseling' holds 'counseling', 'audit planning' holds 'audit'.
   const longerNames = new Set(candidates.filter(isLongerName));
   const holds = (c: AdCandidate, hit: TermHit) =>
     (c.evidence === 'compound' && c.start < hit.start && hit.end === c.end && isOneWord(hit, text)) ||
+    startsWithKnownNoun(c, hit, text) ||
     (c.start <= hit.start && hit.end <= c.end && c.end - c.start > hit.end - hit.start && longerNames.has(c));
   const overlaps = (c: AdCandidate, hit: TermHit) => hit.start < c.end && c.start < hit.end;
 
@@ -147,6 +161,15 @@ export function extractJobTerms(ad: string): JobTerms {
     repeatedWords: repeatedWords(text),
     requirementText: text,
   };
+}
+
+/**
+ * A product the vocabulary names with a capital ('React', 'Swift') written in lower case where the ad reads a verb
+ * ('react when a process drifts'): the word, not the product.
+ */
+function namesAProductAsAVerb(hit: TermHit, text: string, reading: AdReading): boolean {
+  const written = text.slice(hit.start, hit.end);
+  return !/[\p{Lu}\s]/u.test(written) && /\p{Lu}/u.test(hit.entry.label) && reading.isVerb(hit.start);
 }
 
 /** Nouns for a part of an organisation or a kind of business: what a word before them describes is not a skill. */
