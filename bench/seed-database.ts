@@ -15,7 +15,7 @@ import { type DatabaseHandle, openDatabase } from '../src/server/db/connection';
  */
 
 /** Raise it when the seed's shape changes, so an old cached copy is not reused. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 export const SEED_SIZE = {
   users: 4_000,
   draftsPerUser: 2,
@@ -69,7 +69,7 @@ async function seed(database: DatabaseHandle): Promise<void> {
     `insert into draft_versions (id, draft_id, user_id, created_at, reason, summary, title, content, design)
      select md5('version-' || r.id || '-' || v)::uuid, r.id, r.user_id, now() - v * interval '1 hour',
        case when v % 3 = 0 then 'session' else 'interval' end, 'Changed the summary', r.title,
-       jsonb_set(r.data, '{personalDetails,jobTitle}', to_jsonb('Earlier role ' || v)),
+       jsonb_set(r.data::jsonb, '{personalDetails,jobTitle}', to_jsonb('Earlier role ' || v)),
        jsonb_build_object('template', 'modern', 'colorScheme', 'blue', 'fontSize', 12, 'pageSize', 'letter')
      from resume_drafts r, generate_series(1, $1::int) v`,
     [versionsPerDraft],

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -102,7 +103,8 @@ export const resumeDrafts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    data: jsonb('data').notNull(),
+    /** json, not jsonb: written and read whole, never queried inside (ADR 0108). */
+    data: json('data').notNull(),
     status: text('status').notNull().default('draft'),
     version: integer('version').notNull().default(1),
     pendingPaymentId: uuid('pending_payment_id'),

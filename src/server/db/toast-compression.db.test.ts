@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('how a saved document is compressed (migration 0001: autosave rewrites it every few seconds)', () => {
+describe('how a saved document is stored (migrations 0001 and 0014: autosave rewrites it every few seconds)', () => {
   it('uses LZ4 on a PostgreSQL server that has it, and pglz on PGlite, which has no other', async () => {
     const user = await createUser(t.database.db);
     const cookie = await sessionCookieFor(t.database.db, user.id);
@@ -40,5 +40,15 @@ describe('how a saved document is compressed (migration 0001: autosave rewrites 
     const offered = (methods.rows[0] as { enumvals: string[] }).enumvals;
     expect((rows[0] as { method: string }).method).toBe(offered.includes('lz4') ? 'lz4' : 'pglz');
     if (t.database.kind === 'postgres' && process.env.TEST_DATABASE_URL) expect(offered).toContain('lz4');
+
+    // json, not jsonb (ADR 0108): the database keeps the very text the save wrote, in the save's key order, where
+    // jsonb re-sorted the keys and had to be printed back on every read.
+    const stored = await t.database.executeSql(
+      'select pg_typeof(data)::text as type, data::text as text from resume_drafts where id = $1',
+      [id],
+    );
+    const { type, text } = stored.rows[0] as { type: string; text: string };
+    expect(type).toBe('json');
+    expect(text).toBe(JSON.stringify((saved.json() as { resumeDraft: { data: unknown } }).resumeDraft.data));
   });
 });

@@ -49,7 +49,7 @@ const snapshotReason = sql<SnapshotReason | null>`case when not ${isSnapshotDue}
 /** The changes every save writes, each optional (null keeps the column). */
 const changedColumns = {
   title: sql`coalesce(${placeholder('title')}::text, ${resumeDrafts.title})`,
-  data: sql`coalesce(${placeholder('data')}::jsonb, ${resumeDrafts.data})`,
+  data: sql`coalesce(${placeholder('data')}::json, ${resumeDrafts.data})`,
   // A paid draft stays paid whatever status is sent.
   status: sql`case when ${resumeDrafts.status} = 'paid' then 'paid' else coalesce(${placeholder('status')}::text, ${resumeDrafts.status}) end`,
   version: sql`${resumeDrafts.version} + 1`,
