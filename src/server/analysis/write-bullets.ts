@@ -11,6 +11,7 @@ import {
   tokenize,
 } from './clean-words';
 import { COMPOUND_NOUNS, VAGUE_HEADS } from './data/word-fixes';
+import { continuesActivityList } from './noun-compounds';
 import { numbersKept } from './numbers-kept';
 import { resultAsAction } from './result-notes';
 import { clauseVerbFlags, splitNotes, VERB_ALIASES } from './split-notes';
@@ -47,6 +48,10 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     if (next && COMPOUND_NOUNS.has(`${t.word} ${next.word}`.toLowerCase())) return false;
     const hasObject = Boolean(next && !JOINER.test(next.word) && !t.trail);
     const before = tokens[i - 1];
+    // 'wound care and drain management': a second activity named like the first, no clause of its own.
+    const listed = tokens.slice(0, i - 1).map((token) => token.word);
+    if (before && JOINER.test(before.word) && !before.trail && continuesActivityList(listed, next?.word))
+      return false;
     const beforeJoin = before && JOINER.test(before.word) ? tokens[i - 2] : before;
     // Right after the opening verb only a list of verbs counts ('cut, color and style'), not 'reduced wait time'
     // nor 'edit water and sewer data', whose next item is no verb.
