@@ -53,9 +53,13 @@ describe('noun phrases whose first word is also a verb', () => {
     );
     expect(rewriteNote('chart patient vitals every hour', false)).toMatch(/patient vital signs every hour$/);
     // The phrase before 'and' must be a bare noun pair naming an activity.
-    expect(continuesActivityList(['the', 'cart'], 'management')).toBe(false);
-    expect(continuesActivityList(['wound', 'care'], 'supplies')).toBe(false);
+    expect(continuesActivityList(['the', 'cart'], ['drain', 'management'])).toBe(false);
+    expect(continuesActivityList(['wound', 'care'], ['order', 'supplies'])).toBe(false);
     expect(opensActivityList(['order', 'supplies', 'and', 'process', 'invoices'])).toBe(false);
+    // 'care' before 'plans' modifies it: 'update' keeps its object and its tense.
+    expect(rewriteNote('do wound care and update care plans', false)).toBe(
+      'Provided wound care and updated care plans',
+    );
   });
 
   it("gives a verb that is its own past that past: 'shed', not 'shedded'", () => {

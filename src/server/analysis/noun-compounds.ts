@@ -40,8 +40,8 @@ export function isBareActivity(word: string | undefined): boolean {
  * vitals', 'order supplies and process invoices' and 'chart the review' are verbs with their objects.
  */
 export function opensActivityList(words: readonly string[]): boolean {
-  const [, next, joiner, ...after] = words.map((w) => w.toLowerCase());
-  if (!isBareActivity(next) || !/^(?:and|&)$/.test(joiner ?? '')) return false;
+  const [first = '', next, joiner, ...after] = words.map((w) => w.toLowerCase());
+  if (/\W$/.test(first) || !isBareActivity(next) || !/^(?:and|&)$/.test(joiner ?? '')) return false;
   // The other item: a noun phrase whose head, before any preposition or stop, names an activity too.
   const item: string[] = [];
   for (const word of after) {
@@ -53,14 +53,21 @@ export function opensActivityList(words: readonly string[]): boolean {
   return head !== undefined && item.length <= 3 && namesActivity(head);
 }
 
+/** Words after which a noun phrase has ended: 'drain management for ...', '... and'. */
+const PHRASE_END = /^(?:for|of|on|in|at|to|with|by|per|across|during|after|before|and|or|&)$/i;
+
 /**
  * Whether a word after 'and' starts a noun compound parallel to the phrase before the 'and': 'wound care and
  * drain management' (two activities named by what they are done to), not 'fire extinguishers and schedule
- * maintenance' nor 'the cart and order supplies'. `before` is the words before 'and', last one last.
+ * maintenance', 'the cart and order supplies' nor 'wound care and update care plans' (whose 'care' is no
+ * head). `before` is the words before 'and', last one last; `after`, the words from the one that may be a verb.
  */
-export function continuesActivityList(before: readonly string[], next: string | undefined): boolean {
+export function continuesActivityList(before: readonly string[], after: readonly string[]): boolean {
   const [modifier, head] = before.slice(-2).map((w) => w.toLowerCase());
-  if (!isBareActivity(next) || !modifier || !head) return false;
+  const [first = '', next, following] = after;
+  if (/\W$/.test(first) || !next || !modifier || !head) return false;
+  const isHead = /[.,;:]$/.test(next) || following === undefined || PHRASE_END.test(following);
+  if (!isHead || !isBareActivity(next.replace(/[.,;:]$/, ''))) return false;
   if (/^(?:the|a|an|this|that|these|those|their|his|her|its|our|my|all|each|every|\d.*)$/.test(modifier))
     return false;
   return namesActivity(head);

@@ -41,6 +41,7 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     if (i === 0) return openerIsVerb;
     return Boolean(before && (JOINER.test(before.word) || /,$/.test(before.trail)));
   };
+  const wordsFrom = (i: number) => tokens.slice(i, i + 3).map((token) => `${token.word}${token.trail}`);
   const startsClause = (i: number) => {
     const t = tokens[i];
     if (!t || !isJoin(i) || !isClauseVerbAt(i)) return false;
@@ -50,7 +51,7 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     const before = tokens[i - 1];
     // 'wound care and drain management': a second activity named like the first, no clause of its own.
     const listed = tokens.slice(0, i - 1).map((token) => token.word);
-    if (before && JOINER.test(before.word) && !before.trail && continuesActivityList(listed, next?.word))
+    if (before && JOINER.test(before.word) && !before.trail && continuesActivityList(listed, wordsFrom(i)))
       return false;
     const beforeJoin = before && JOINER.test(before.word) ? tokens[i - 2] : before;
     // Right after the opening verb only a list of verbs counts ('cut, color and style'), not 'reduced wait time'
