@@ -17,6 +17,21 @@ describe('noun phrases whose first word is also a verb', () => {
     expect(toClause('Process improvement and vendor audits for the plant', false)).toBeUndefined();
   });
 
+  it('keeps a verb first a verb before the activities it takes as its object', () => {
+    expect(toClause('Plan maintenance and repairs for 12 buildings', false)?.text).toBe(
+      'planned maintenance and repairs for 12 buildings',
+    );
+    expect(toClause('Lead training and onboarding for new hires', false)?.text).toBe(
+      'led training and onboarding for new hires',
+    );
+    expect(rewriteNote('perform maintenance and inspections', false)).toBe(
+      'Performed maintenance and inspections',
+    );
+    expect(rewriteNote('did wound care and lead training for new aides', false)).toBe(
+      'Provided wound care and led training for new aides',
+    );
+  });
+
   it('keeps a verb with its object in a letter', () => {
     expect(toClause('Chart patient vitals every hour', false)?.text).toBe(
       'charted patient vitals every hour',
@@ -33,8 +48,8 @@ describe('noun phrases whose first word is also a verb', () => {
     expect(rewriteNote('wound care and drain management for post op patients', false)).toBe(
       'Provided wound care and drain management for post-op patients',
     );
-    expect(rewriteNote('handled wound care and drain management', false)).toBe(
-      'Managed wound care and drain management',
+    expect(rewriteNote('did wound care and chart review', false)).toBe(
+      'Provided wound care and chart review',
     );
     expect(rewriteNote('chart review and shift audits', false)).toBe(
       'Conducted chart review and shift audits',
@@ -53,8 +68,8 @@ describe('noun phrases whose first word is also a verb', () => {
     );
     expect(rewriteNote('chart patient vitals every hour', false)).toMatch(/patient vital signs every hour$/);
     // The phrase before 'and' must be a bare noun pair naming an activity.
-    expect(continuesActivityList(['the', 'cart'], ['drain', 'management'])).toBe(false);
-    expect(continuesActivityList(['wound', 'care'], ['order', 'supplies'])).toBe(false);
+    expect(continuesActivityList(['the', 'cart'], ['drain', 'management'], true)).toBe(false);
+    expect(continuesActivityList(['wound', 'care'], ['order', 'supplies'], true)).toBe(false);
     expect(opensActivityList(['order', 'supplies', 'and', 'process', 'invoices'])).toBe(false);
     // 'care' before 'plans' modifies it: 'update' keeps its object and its tense.
     expect(rewriteNote('do wound care and update care plans', false)).toBe(

@@ -1,4 +1,5 @@
 import { verbBase } from './action-verbs';
+import { NOUN_FIRST_VERBS } from './data/noun-first-verbs';
 import { THING_NOUNS } from './data/thing-nouns';
 import { ACTIVITY_HEAD, ACTIVITY_NOUNS } from './match/ad-candidate-words';
 
@@ -41,7 +42,9 @@ export function isBareActivity(word: string | undefined): boolean {
  */
 export function opensActivityList(words: readonly string[]): boolean {
   const [first = '', next, joiner, ...after] = words.map((w) => w.toLowerCase());
-  if (/\W$/.test(first) || !isBareActivity(next) || !/^(?:and|&)$/.test(joiner ?? '')) return false;
+  // A verb first takes activities as its object ('plan maintenance and repairs', 'lead training and ...').
+  if (!NOUN_FIRST_VERBS.has(first) || !isBareActivity(next) || !/^(?:and|&)$/.test(joiner ?? ''))
+    return false;
   // The other item: a noun phrase whose head, before any preposition or stop, names an activity too.
   const item: string[] = [];
   for (const word of after) {
@@ -60,12 +63,20 @@ const PHRASE_END = /^(?:for|of|on|in|at|to|with|by|per|across|during|after|befor
  * Whether a word after 'and' starts a noun compound parallel to the phrase before the 'and': 'wound care and
  * drain management' (two activities named by what they are done to), not 'fire extinguishers and schedule
  * maintenance', 'the cart and order supplies' nor 'wound care and update care plans' (whose 'care' is no
- * head). `before` is the words before 'and', last one last; `after`, the words from the one that may be a verb.
+ * head). `before` is the words before 'and', last one last; `after`, the words from the one that may be a verb;
+ * `isNounList`, whether the note opened with no verb of its own.
  */
-export function continuesActivityList(before: readonly string[], after: readonly string[]): boolean {
+export function continuesActivityList(
+  before: readonly string[],
+  after: readonly string[],
+  isNounList: boolean,
+): boolean {
   const [modifier, head] = before.slice(-2).map((w) => w.toLowerCase());
   const [first = '', next, following] = after;
   if (/\W$/.test(first) || !next || !modifier || !head) return false;
+  // After a verb's object, a verb first ('and lead training') is the next verb; in a list the note opened
+  // with no verb ('wound care and drain management'), or for a noun first ('and chart review'), the noun.
+  if (!isNounList && !NOUN_FIRST_VERBS.has(first.toLowerCase())) return false;
   const isHead = /[.,;:]$/.test(next) || following === undefined || PHRASE_END.test(following);
   if (!isHead || !isBareActivity(next.replace(/[.,;:]$/, ''))) return false;
   if (/^(?:the|a|an|this|that|these|those|their|his|her|its|our|my|all|each|every|\d.*)$/.test(modifier))
