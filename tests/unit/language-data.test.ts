@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { languageVariants, thingNouns } from '../../scripts/language-data';
-import { nounFirstForms } from '../../scripts/noun-first-forms-data';
+import { nounFirstForms, nounFirstVerbs } from '../../scripts/noun-first-forms-data';
 import { LANGUAGE_VARIANTS } from '../../src/server/analysis/data/language-variants';
 import { NOUN_FIRST_FORMS } from '../../src/server/analysis/data/noun-first-forms';
+import { NOUN_FIRST_VERBS } from '../../src/server/analysis/data/noun-first-verbs';
 import { THING_NOUNS } from '../../src/server/analysis/data/thing-nouns';
 import { extractJobTerms } from '../../src/server/analysis/match/extract-job-terms';
 import { vocabularyIndex } from '../../src/server/analysis/match/term-index';
@@ -12,6 +13,14 @@ describe('variants from real language data (WordNet, Linguist)', () => {
     expect(LANGUAGE_VARIANTS).toEqual(languageVariants());
     expect([...THING_NOUNS]).toEqual(thingNouns());
     expect([...NOUN_FIRST_FORMS]).toEqual(nounFirstForms());
+    expect([...NOUN_FIRST_VERBS]).toEqual(nounFirstVerbs());
+  });
+
+  it("knows the words used more as nouns than as verbs ('chart', 'process'), not verbs first ('plan', 'drain')", () => {
+    for (const noun of ['chart', 'process', 'stock', 'staff'])
+      expect(NOUN_FIRST_VERBS.has(noun), noun).toBe(true);
+    for (const verb of ['plan', 'lead', 'support', 'schedule', 'drain', 'shed'])
+      expect(NOUN_FIRST_VERBS.has(verb), verb).toBe(false);
   });
 
   it("knows the verb forms WordNet uses more as nouns ('wound'), not the ones used more as verbs ('left')", () => {

@@ -620,7 +620,11 @@ function modelPast(base: string, written?: string): string {
     ...(/[^aeiou][aeiou][bdgklmnprt]$/.test(base) ? [`${base}${base.slice(-1)}ed`] : []),
   ];
   const regular = spelledPast(base);
-  return [...candidates, regular].find((form) => isFormOf(form, base)) ?? regular;
+  const confirmed = [...candidates, regular].find((form) => isFormOf(form, base));
+  if (confirmed) return confirmed;
+  // A verb of one syllable ending in a short vowel and 't' or 'd' whose '-ed' forms the model does not know
+  // ('shedded') is of the English verbs that are their own past ('shed', 'rid', 'cut', 'set').
+  return /^[^aeiou]*[aeiou][dt]$/.test(base) ? base : regular;
 }
 
 /**

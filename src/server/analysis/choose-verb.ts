@@ -5,6 +5,7 @@ import { TERM_CASING } from './data/word-fixes';
 import { PROPER_NAMES } from './data/workplace-shorthand';
 import { openingVerb } from './language/english';
 import { isNounHere, modelVerbBase } from './model-verbs';
+import { opensActivityList } from './noun-compounds';
 import { isClauseVerb, verbForm } from './split-notes';
 
 /**
@@ -161,6 +162,8 @@ export function chooseOpening(input: Token[]): Opening | null {
   }
   const isNounUse =
     second === 'of' ||
+    // 'chart review and shift audits' lists activities: the note names no verb.
+    opensActivityList(tokens.map((t) => `${t.word}${t.trail}`)) ||
     (second === 'and' && !isClauseVerb(tokens[2]?.word ?? '')) ||
     (form === 'third' && objectVerb(text) !== undefined) ||
     (form === 'gerund' && !fallback && tokens.length < 2);

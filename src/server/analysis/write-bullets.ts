@@ -12,9 +12,10 @@ import {
 } from './clean-words';
 import { COMPOUND_NOUNS, VAGUE_HEADS } from './data/word-fixes';
 import { namesAsWritten } from './names-as-written';
+import { continuesActivityList } from './noun-compounds';
 import { numbersKept } from './numbers-kept';
 import { resultAsAction } from './result-notes';
-import { clauseVerbFlags, splitNotes, VERB_ALIASES } from './split-notes';
+import { clauseVerbFlags, splitNotes, VERB_ALIASES, verbForm } from './split-notes';
 import { capitalize, cutAtWord, normalize } from './text-tools';
 import { weaveKeyword } from './weave-keyword';
 
@@ -30,9 +31,10 @@ const JOINER = /^(and|or|&)$/i;
 
 /**
  * The words after the opening verb, with every later clause's verb chosen and put in the bullet's tense:
- * 'and made it faster' -> 'and improved its speed', 'pick and packed' -> 'pick and pack'.
+ * 'and made it faster' -> 'and improved its speed', 'pick and packed' -> 'pick and pack'. `isNounList`: the note
+ * wrote no verb, so a second activity after 'and' is a noun ('wound care and drain management').
  */
-function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): string {
+function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean, isNounList = false): string {
   const tokens = tokenize(rest);
   const verbs = clauseVerbFlags(tokens);
   const isClauseVerbAt = (i: number) => verbs[i] === true;
@@ -41,6 +43,7 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     if (i === 0) return openerIsVerb;
     return Boolean(before && (JOINER.test(before.word) || /,$/.test(before.trail)));
   };
+  const wordsFrom = (i: number) => tokens.slice(i, i + 3).map((token) => `${token.word}${token.trail}`);
   const startsClause = (i: number) => {
     const t = tokens[i];
     if (!t || !isJoin(i) || !isClauseVerbAt(i)) return false;
@@ -48,6 +51,15 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean): s
     if (next && COMPOUND_NOUNS.has(`${t.word} ${next.word}`.toLowerCase())) return false;
     const hasObject = Boolean(next && !JOINER.test(next.word) && !t.trail);
     const before = tokens[i - 1];
+    // 'wound care and drain management': a second activity named like the first, no clause of its own.
+    const listed = tokens.slice(0, i - 1).map((token) => token.word);
+    if (
+      before &&
+      JOINER.test(before.word) &&
+      !before.trail &&
+      continuesActivityList(listed, wordsFrom(i), isNounList)
+    )
+      return false;
     const beforeJoin = before && JOINER.test(before.word) ? tokens[i - 2] : before;
     // Right after the opening verb only a list of verbs counts ('cut, color and style'), not 'reduced wait time'
     // nor 'edit water and sewer data', whose next item is no verb.
@@ -162,7 +174,10 @@ export function rewriteNote(
   // 'cut color and style hair': verbs that share one object are a list.
   const listed = isSingleVerb && startsVerbList(restTokens);
   const verb = `${tensed(opening.verb, isCurrent, cleaned[0]?.word)}${listed ? ',' : ''}`;
-  const rest = rewriteRest(opening.rest, isCurrent, isSingleVerb);
+  // 'wound care and drain management': the note wrote no verb ('did' is one), so its 'and' lists nouns.
+  const isNounList =
+    Boolean(opening.nounFirst) && verbForm(cleaned[0]?.word ?? '', cleaned[1]?.word) === 'none';
+  const rest = rewriteRest(opening.rest, isCurrent, isSingleVerb, isNounList);
   let sentence = `${verb} ${rest}`;
   for (const [pattern, replacement] of FIXED_PHRASES) sentence = sentence.replace(pattern, replacement);
   const cut = cutAtWord(sentence.trim(), BULLET_MAX_CHARS);

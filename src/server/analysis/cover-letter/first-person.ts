@@ -1,4 +1,5 @@
 import { noteVerbBase, pastTense } from '../action-verbs';
+import { opensActivityList } from '../noun-compounds';
 import { verbForm } from '../split-notes';
 
 /**
@@ -32,6 +33,8 @@ export function toClause(bullet: string, isCurrent: boolean): Clause | undefined
   const word = first.replace(/[,:]$/, '');
   // A word in capitals after the first letter ('SQL', 'iOS') is a name, not a verb.
   if (/^.[A-Z]/.test(word)) return undefined;
+  // 'Chart review and shift audits' lists activities; 'chart' is the noun they are done to, not a verb.
+  if (opensActivityList(withoutSubject.split(' '))) return undefined;
   // 'Wound care and ...' is no verb; 'Wound the cable ...' is: the next word decides a noun-first form.
   const next = first === word ? rest[0] : undefined;
   const form = verbForm(word, next);

@@ -1,0 +1,85 @@
+import { verbBase } from './action-verbs';
+import { NOUN_FIRST_VERBS } from './data/noun-first-verbs';
+import { THING_NOUNS } from './data/thing-nouns';
+import { ACTIVITY_HEAD, ACTIVITY_NOUNS } from './match/ad-candidate-words';
+
+/**
+ * Noun phrases a note or bullet may open with, or list after 'and', whose first word is also a verb: 'chart
+ * review', 'drain management', 'process improvement'. English puts a bare singular activity noun after a
+ * noun that names what the activity is done to (review of charts, management of drains); a verb takes such a
+ * noun as its object only with a determiner or as a plural of things ('chart the review', 'chart patient
+ * vitals', 'order supplies', 'process invoices'). Neither the tagger (it reads 'I chart review' and 'I order
+ * supplies' alike) nor a word list decides this; the shape of the next word and of the coordinated phrase do.
+ */
+
+/** 'audits' -> 'audit', 'analysis' stays. */
+const singular = (word: string) => (/(?:ss|sis|xis|us)$/.test(word) ? word : word.replace(/s$/, ''));
+
+/**
+ * Whether a noun names an activity: shaped like one ('management', 'testing', 'inspection') or named as one
+ * ('review', 'audit'), and not a thing first ('documents', 'shipments'); or a verb's base used as its noun
+ * ('care', 'repair', 'support').
+ */
+export function namesActivity(word: string): boolean {
+  const lower = word.toLowerCase();
+  const w = singular(lower);
+  if (!/^[a-z]{3,}$/.test(w) || THING_NOUNS.has(w)) return false;
+  // A verb's base is an activity only as a mass noun ('care'); its plural counts things ('signs', 'supplies').
+  return ACTIVITY_HEAD.test(w) || ACTIVITY_NOUNS.has(w) || (w === lower && verbBase(w) === w);
+}
+
+/** A bare singular activity noun ('review', 'management'), which a verb does not take as its object bare. */
+export function isBareActivity(word: string | undefined): boolean {
+  if (!word || !/^[a-z]+$/.test(word)) return false;
+  const isPlural = /s$/.test(word) && !/(?:ss|sis|xis)$/.test(word);
+  return !isPlural && namesActivity(word);
+}
+
+/**
+ * Whether `words` (a phrase as typed, from a word that may be a verb) open with a noun compound listed with
+ * another activity: 'chart review and shift audits', 'process improvement and vendor audits'. 'Chart patient
+ * vitals', 'order supplies and process invoices' and 'chart the review' are verbs with their objects.
+ */
+export function opensActivityList(words: readonly string[]): boolean {
+  const [first = '', next, joiner, ...after] = words.map((w) => w.toLowerCase());
+  // A verb first takes activities as its object ('plan maintenance and repairs', 'lead training and ...').
+  if (!NOUN_FIRST_VERBS.has(first) || !isBareActivity(next) || !/^(?:and|&)$/.test(joiner ?? ''))
+    return false;
+  // The other item: a noun phrase whose head, before any preposition or stop, names an activity too.
+  const item: string[] = [];
+  for (const word of after) {
+    if (/^(?:for|of|on|in|at|to|with|by|per)$/.test(word)) break;
+    item.push(word.replace(/[.,;:]$/, ''));
+    if (/[.,;:]$/.test(word)) break;
+  }
+  const head = item[item.length - 1];
+  return head !== undefined && item.length <= 3 && namesActivity(head);
+}
+
+/** Words after which a noun phrase has ended: 'drain management for ...', '... and'. */
+const PHRASE_END = /^(?:for|of|on|in|at|to|with|by|per|across|during|after|before|and|or|&)$/i;
+
+/**
+ * Whether a word after 'and' starts a noun compound parallel to the phrase before the 'and': 'wound care and
+ * drain management' (two activities named by what they are done to), not 'fire extinguishers and schedule
+ * maintenance', 'the cart and order supplies' nor 'wound care and update care plans' (whose 'care' is no
+ * head). `before` is the words before 'and', last one last; `after`, the words from the one that may be a verb;
+ * `isNounList`, whether the note opened with no verb of its own.
+ */
+export function continuesActivityList(
+  before: readonly string[],
+  after: readonly string[],
+  isNounList: boolean,
+): boolean {
+  const [modifier, head] = before.slice(-2).map((w) => w.toLowerCase());
+  const [first = '', next, following] = after;
+  if (/\W$/.test(first) || !next || !modifier || !head) return false;
+  // After a verb's object, a verb first ('and lead training') is the next verb; in a list the note opened
+  // with no verb ('wound care and drain management'), or for a noun first ('and chart review'), the noun.
+  if (!isNounList && !NOUN_FIRST_VERBS.has(first.toLowerCase())) return false;
+  const isHead = /[.,;:]$/.test(next) || following === undefined || PHRASE_END.test(following);
+  if (!isHead || !isBareActivity(next.replace(/[.,;:]$/, ''))) return false;
+  if (/^(?:the|a|an|this|that|these|those|their|his|her|its|our|my|all|each|every|\d.*)$/.test(modifier))
+    return false;
+  return namesActivity(head);
+}
