@@ -597,6 +597,13 @@ function spelledPast(base: string): string {
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
   // Doubling for one-syllable consonant-vowel-consonant verbs ('plan' -> 'planned', 'ship' -> 'shipped').
   if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base) && base.length <= 4) return `${base}${base.slice(-1)}ed`;
+  // 'admit' -> 'admitted', 'acquit' -> 'acquitted': a stressed last syllable, which spelling cannot see, doubles;
+  // the English model knows only the doubled form of those, only the single one of 'visit' or 'audit', and both
+  // of 'label' and 'travel' (left as they were).
+  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(base)) {
+    const doubled = `${base}${base.slice(-1)}ed`;
+    if (!isFormOf(`${base}ed`, base) && isFormOf(doubled, base)) return doubled;
+  }
   return `${base}ed`;
 }
 

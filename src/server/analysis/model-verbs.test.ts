@@ -131,3 +131,20 @@ describe('writer verbs the English model knows and our tables do not', () => {
     expect(modelVerbReadingsKept()).toBeLessThanOrEqual(2 * MODEL_VERB_CACHE_ENTRIES);
   });
 });
+
+describe("the past of our tables' verbs, checked against the model", () => {
+  it("doubles a stressed last syllable the model knows only doubled ('admitted'), not 'visit' or 'audit'", () => {
+    expect(['admit', 'submit', 'shred'].map((verb) => inTense(verb, false))).toEqual([
+      'admitted',
+      'submitted',
+      'shredded',
+    ]);
+    expect(['visit', 'audit', 'monitor', 'label'].map((verb) => inTense(verb, false))).toEqual([
+      'visited',
+      'audited',
+      'monitored',
+      'labeled',
+    ]);
+    expect(rewriteNote('admit 6 pts a shift from the ED', false)).toMatch(/^Admitted 6 patients/);
+  });
+});
