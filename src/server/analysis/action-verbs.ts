@@ -613,8 +613,9 @@ const IRREGULAR_PREFIX = /^(under|over|with|out|mis|fore|up|re|be)([a-z]{2,})$/;
 /**
  * The past of a verb no table knows, as the English model writes it: the past the user wrote in this note when
  * the model reads it as this verb's, then the prefixed irregular past, then a strong verb's past ('breed' ->
- * 'bred', strong-pasts.ts), then the doubled final consonant ('transmit' -> 'transmitted', not 'visit' ->
- * 'visitted'), then the regular spelling, whichever the model reads as a form of the verb; else the spelling.
+ * 'bred', strong-pasts.ts), then the spelled past (which doubles a final consonant where the model knows only
+ * that form: 'transmit' -> 'transmitted', not 'visit' -> 'visitted'), whichever the model reads as a form of the
+ * verb; else the spelling.
  */
 function modelPast(base: string, written?: string): string {
   const own = written?.toLowerCase();
@@ -624,7 +625,6 @@ function modelPast(base: string, written?: string): string {
   const candidates = [
     ...(irregular ? [`${prefixed?.[1]}${irregular}`] : []),
     ...strongPasts(base),
-    ...(/[^aeiou][aeiou][bdgklmnprt]$/.test(base) ? [`${base}${base.slice(-1)}ed`] : []),
   ];
   const regular = spelledPast(base);
   const confirmed = [...candidates, regular].find((form) => isFormOf(form, base));
