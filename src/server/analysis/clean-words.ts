@@ -437,6 +437,9 @@ function isShortForm(key: string): boolean {
 /** The prepositions after which a tool's name stands ('in seis', 'using ost'); 'with' also takes people. */
 const ACRONYM_BEFORE = /^(in|into|using|via|through)$/;
 
+/** A token no English word opens or closes like: read aloud it would be spelt out ('ncci', 'lihtc'). */
+const isSpeltOut = (word: string) => opensAsNoWord(word) || closesAsNoWord(word);
+
 /**
  * A model number written in lower case ('pa-28s' -> 'PA-28s', 'k-5' -> 'K-5') or initials joined by '&' or '/'
  * ('ps&e', 'e/m'); a short token that opens as no English word does ('ncci', 'tbi'), wherever it stands; or a
@@ -455,12 +458,11 @@ function unknownAcronym(all: Token[], i: number): { value: string; span: number 
   const before = all[i - 1];
   const after = all[i + 1];
   if (after && !token.trail && /^\$?\d/.test(after.word)) return null;
-  const isSpeltOut = opensAsNoWord(token.word) || closesAsNoWord(token.word);
-  if (!isSpeltOut && !standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
+  if (!isSpeltOut(token.word) && !standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
   const afterFigure = /^\d[\d,.+]*$/.test(before?.word ?? '');
   // 'ltas': spelt out without its 's' too, so the 's' is the plural ('LTAs'); 'seis' needs a figure before it.
   const stem = token.word.slice(0, -1);
-  const isPlural = stem.length >= 3 && (opensAsNoWord(stem) || closesAsNoWord(stem));
+  const isPlural = stem.length >= 3 && isSpeltOut(stem);
   const value =
     (afterFigure || isPlural) && token.word.endsWith('s')
       ? `${token.word.slice(0, -1).toUpperCase()}s`
