@@ -622,10 +622,7 @@ function modelPast(base: string, written?: string): string {
   if (own && own !== base && !/(?:ing|s)$/.test(own) && isFormOf(own, base)) return own;
   const prefixed = IRREGULAR_PREFIX.exec(base);
   const irregular = prefixed && IRREGULAR[prefixed[2] ?? ''];
-  const candidates = [
-    ...(irregular ? [`${prefixed?.[1]}${irregular}`] : []),
-    ...strongPasts(base),
-  ];
+  const candidates = [...(irregular ? [`${prefixed?.[1]}${irregular}`] : []), ...strongPasts(base)];
   const regular = spelledPast(base);
   const confirmed = [...candidates, regular].find((form) => isFormOf(form, base));
   if (confirmed) return confirmed;
