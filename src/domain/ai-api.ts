@@ -35,6 +35,11 @@ export const generateBulletsRequestSchema = z.object({
   dates: text(LIMITS.shortText),
   is_current_role: z.boolean().default(false),
   draft_bullets: list(text(LIMITS.bullet * 4), 50),
+  /**
+   * The names of the resume's skills, sent beside the spec's payload: the user's own spelling of a tool
+   * ('FieldView', 'Yardi Voyager') is how the writer spells it in the bullets (issue 31 item 4). Optional.
+   */
+  skill_names: list(text(100)),
   style_prefs: z
     .object({
       max_bullets: z.number().int().min(1).max(MAX_AI_BULLETS).default(MAX_AI_BULLETS),

@@ -119,3 +119,18 @@ test('an English resume gets no such note, and its requests carry no language', 
   await expect(page.getByRole('list', { name: 'AI suggestions' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('These suggestions are in English')).toHaveCount(0);
 });
+
+test("a tool in the resume's skills is spelled as the user wrote it there", async ({ page }) => {
+  await page.goto('/write/skills');
+  await page.getByRole('button', { name: 'Add skill', exact: true }).click();
+  await page.getByLabel('Skill name').fill('FieldView');
+  await page.goto('/write/experience');
+  await page.getByLabel('Job Title').fill('Field Agronomist');
+  await page.getByLabel('Describe what you did').fill('built seeding scripts in fieldview');
+  const request = page.waitForRequest('**/api/generate-bullets');
+  await page.getByRole('button', { name: 'Improve with AI' }).click();
+  expect((await request).postDataJSON()).toMatchObject({ skill_names: ['FieldView'] });
+  await expect(page.getByRole('list', { name: 'AI suggestions' }).getByRole('listitem')).toContainText(
+    'Built seeding scripts in FieldView',
+  );
+});

@@ -208,6 +208,22 @@ describe('OpenAI-compatible provider', () => {
       expect(warnings[0]?.details).toMatchObject({ aiTask: 'bullets', rejected: 2 });
     });
 
+    it("spells a tool as the resume's skills write it, and refuses a skill the notes do not name", async () => {
+      behaviour = chat(
+        JSON.stringify({
+          bullets: ['Built seeding scripts in Fieldview', 'Completed recerts in Yardi Voyager'],
+        }),
+      );
+      const agronomy = generateBulletsRequestSchema.parse({
+        job_title: 'Field Agronomist',
+        draft_bullets: ['built seeding scripts in fieldview'],
+        skill_names: ['FieldView', 'Yardi Voyager'],
+      });
+      expect(await provider('sk-test').generateBullets(agronomy)).toEqual([
+        'Built seeding scripts in FieldView',
+      ]);
+    });
+
     it('falls back to the built-in engine when nothing grounded is left or a given figure is dropped', async () => {
       behaviour = chat(
         JSON.stringify({ bullets: ['Cared for 12 patients per shift', 'Earned a CCRN certificate'] }),

@@ -11,6 +11,7 @@ import { letterRole } from '../analysis/cover-letter/ad-fit';
 import { checkedModelLetter } from '../analysis/cover-letter/model-letter';
 import { yearsOfExperience } from '../analysis/experience-years';
 import { groundingProblems, numbersIn } from '../analysis/grounding';
+import { skillSpellings } from '../analysis/skill-spellings';
 import { normalize } from '../analysis/text-tools';
 import { MAX_KEYWORD_VARIANTS } from '../analysis/weave-keyword';
 import { polishBullet } from '../analysis/write-bullets';
@@ -152,7 +153,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
             input,
             bulletsSchema,
           );
-          const context = { jobTitle: input.job_title };
+          const context = { jobTitle: input.job_title, names: skillSpellings(input.skill_names) };
           const notes = input.refresh_request ? [input.refresh_request.current_bullet] : input.draft_bullets;
           // The keyword the user confirmed is theirs to state; nothing else new is.
           const source = {

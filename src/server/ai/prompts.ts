@@ -35,7 +35,7 @@ export const BULLETS_PROMPT = (limit: number) =>
   'close -> Completed the month-end close; answered calls -> Handled customer calls), in the present tense when ' +
   'is_current_role is true and the past tense otherwise, for every verb of the bullet. Write out shorthand (meds, ' +
   'mgmt, approx, w/), write tools and acronyms as their makers do (Epic, Tableau, SQL, Figma, SolidWorks, React, ' +
-  'SMB, KPI), fix spelling and capitalisation, drop filler ("various tasks", "stuff", "responsible for", "helped ' +
+  'SMB, KPI; a name that skill_names holds, as it is written there, but only where the notes name it), fix spelling and capitalisation, drop filler ("various tasks", "stuff", "responsible for", "helped ' +
   'with" when a real verb exists) and first-person pronouns; leave out a note that is only filler. Each bullet is ' +
   'one line of at most 110 characters, starts with a capital letter and has no trailing period. No duplicates. ' +
   "When refresh_request.keyword is present, keep current_bullet's facts and verb and work that keyword in " +

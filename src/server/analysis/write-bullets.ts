@@ -15,6 +15,7 @@ import { namesAsWritten } from './names-as-written';
 import { continuesActivityList } from './noun-compounds';
 import { numbersKept } from './numbers-kept';
 import { resultAsAction } from './result-notes';
+import { skillSpellings } from './skill-spellings';
 import { clauseVerbFlags, splitNotes, VERB_ALIASES, verbForm } from './split-notes';
 import { capitalize, cutAtWord, normalize } from './text-tools';
 import { weaveKeyword } from './weave-keyword';
@@ -211,7 +212,9 @@ function requestTexts(input: GenerateBulletsInput): string[] {
 }
 
 export function writeBullets(input: GenerateBulletsInput): string[] {
-  const context = { jobTitle: input.job_title, names: namesAsWritten(requestTexts(input)) };
+  // The skills list's spellings win over the notes': the user typed them as names, once and on purpose.
+  const names = { ...namesAsWritten(requestTexts(input)), ...skillSpellings(input.skill_names) };
+  const context = { jobTitle: input.job_title, names };
   if (input.refresh_request) {
     const { current_bullet, instruction, keyword, keyword_kind } = input.refresh_request;
     if (keyword) {

@@ -46,7 +46,9 @@ export function BulletSuggestions({
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [isGenerating, setIsGenerating] = useState(false);
   const [writtenIn, setWrittenIn] = useState<ResumeLanguage | undefined>();
-  const resumeLanguage = useResumeStore().state.resume.language;
+  const { language: resumeLanguage, skills } = useResumeStore().state.resume;
+  // The user's own spelling of their tools ('FieldView') is how the writer spells them in the bullets.
+  const skillNames = skills.map((skill) => skill.name.trim()).filter(Boolean);
   // The suggestions are content in the language they were written in, not the interface's.
   const contentLanguage = writtenIn ?? resumeLanguage;
   const [announcement, setAnnouncement] = useState('');
@@ -67,6 +69,7 @@ export function BulletSuggestions({
     company,
     dates,
     is_current_role: isCurrent,
+    ...(skillNames.length > 0 ? { skill_names: skillNames.slice(0, 100) } : {}),
   };
 
   async function improve() {
