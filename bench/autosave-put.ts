@@ -35,6 +35,54 @@ export async function prepareAutosave(url: string): Promise<{ path: string; cook
   return { path: `/api/resume-drafts/${resumeDraft.id}`, cookie, body };
 }
 
+/** The drafts of `count` users, each with their own (sample 01), made a few at a time. */
+export async function prepareUsersDrafts(url: string, count: number) {
+  const drafts: Awaited<ReturnType<typeof prepareAutosave>>[] = [];
+  while (drafts.length < count)
+    drafts.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(5, count - drafts.length) }, () => prepareAutosave(url)),
+      )),
+    );
+  return drafts;
+}
+
+/**
+ * autocannon PUTs spread over many users' drafts, each request to the next draft in turn: what a server sees from
+ * many people typing at once, where two saves of one draft at the same moment are rare. Saves of one draft queue
+ * on its row's lock, each behind the one before's commit and its flush to disk; different drafts' commits share
+ * a flush (docs/benchmarks.md, issue 29 item 10).
+ */
+export function loadUsersAutosave(
+  base: string,
+  drafts: readonly { path: string; cookie: string; body: string }[],
+  connections: number,
+  duration: number,
+) {
+  let next = 0;
+  const first = drafts[0];
+  if (!first) throw new Error('no drafts');
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (request) => {
+          const draft = drafts[next++ % drafts.length] ?? first;
+          return {
+            ...request,
+            path: draft.path,
+            headers: { 'content-type': 'application/json', cookie: draft.cookie },
+            body: draft.body,
+          };
+        },
+      },
+    ],
+  });
+}
+
 /** autocannon PUTs of the draft against one server. */
 export function loadAutosave(
   base: string,
@@ -92,6 +140,40 @@ export async function benchAutosavePut(
         target: '<= 0',
       },
       { name: 'autosave PUT body size', value: draft.body.length / 1024, unit: 'KB' },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Issue 29 item 10: the same load as `autosave`, 50 connections, spread over 50 users' own drafts instead of one
+ * draft (`npm run bench autosave-users`).
+ */
+export async function benchAutosaveUsers(
+  options: { postgres: boolean; seeded?: boolean } = { postgres: true },
+): Promise<BenchResult[]> {
+  const server = await startServerProcess(options);
+  try {
+    const drafts = await prepareUsersDrafts(server.url, CONNECTIONS);
+    await loadUsersAutosave(server.url, drafts, CONNECTIONS, WARM_UP_S);
+    const result = await loadUsersAutosave(server.url, drafts, CONNECTIONS, DURATION_S);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const isPglite = !server.databaseLabel.startsWith('PostgreSQL');
+    return [
+      {
+        name: `autosave PUT on ${server.databaseLabel}, ${CONNECTIONS} users' own drafts (requests/s)`,
+        value: result.requests.average,
+        unit: 'req/s',
+        target: '>= 1000',
+      },
+      {
+        name: `autosave PUT p99 latency on ${isPglite ? 'PGlite' : 'PostgreSQL'}, ${CONNECTIONS} users' own drafts`,
+        value: result.latency.p99,
+        unit: 'ms',
+        target: isPglite ? '<= 100' : '<= 50',
+      },
+      { name: "autosave PUT errors, users' own drafts", value: errors, unit: 'errors', target: '<= 0' },
     ];
   } finally {
     await server.stop();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { benchAi } from './ai-engine';
 import { benchAtsCheck } from './ats-check';
 import { benchAutosaveFleet } from './autosave-fleet';
-import { benchAutosavePut } from './autosave-put';
+import { benchAutosavePut, benchAutosaveUsers } from './autosave-put';
 import { benchBundleSize } from './bundle-size';
 import { benchCoverLetter } from './cover-letter';
 import { benchCoverLetterPdf } from './cover-letter-pdf';
@@ -36,6 +36,8 @@ const SUITES: Record<string, () => Promise<BenchResult[]>> = {
   health: benchHealthUnderLoad,
   autosave: () => benchAutosavePut({ postgres: true, seeded: isSeeded() }),
   'autosave-pglite': () => benchAutosavePut({ postgres: false, seeded: isSeeded() }),
+  'autosave-users': () => benchAutosaveUsers({ postgres: true, seeded: isSeeded() }),
+  'autosave-users-pglite': () => benchAutosaveUsers({ postgres: false, seeded: isSeeded() }),
   'autosave-fleet': benchAutosaveFleet,
   ai: async () =>
     (await benchAi()).flatMap((row) => [
