@@ -12,10 +12,10 @@ import type { BenchResult } from './result';
  * `npm run bench quality`: the issue 31 quality sets (tests/fixtures/jobs-2026-11-26 and
  * tests/fixtures/quality-2026-11-26) scored with the code as it is, the issue's targets beside each figure.
  * Details are printed for the working sets; the held-out ads print figures only, so that nobody tunes on them.
- * Each set that was unseen once (2026-11-27, then 2026-11-27b: tests/fixtures/jobs-<date> and quality-<date>) is
- * its own working block ('working 2026-11-27b: '), its details printed like the working ads'. The unseen set
- * (tests/fixtures/jobs-2026-11-27c and quality-2026-11-27c) is its own block of figures, never with details: it
- * stands in for material that is not in the repository. QUALITY_DETAILS=0 prints the figures alone.
+ * Each set that was unseen once (2026-11-27, then 2026-11-27b, then 2026-11-27c: tests/fixtures/jobs-<date> and
+ * quality-<date>) is its own working block ('working 2026-11-27c: '), its details printed like the working ads'.
+ * The unseen set (tests/fixtures/jobs-2026-11-27d and quality-2026-11-27d) is its own block of figures, never with
+ * details: it stands in for material that is not in the repository. QUALITY_DETAILS=0 prints the figures alone.
  */
 
 const pct = (x: number) => 100 * x;

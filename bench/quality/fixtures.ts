@@ -6,9 +6,10 @@ import type { ExpectedBullet } from '../../tests/support/bullet-rules';
 
 /**
  * Readers for the issue 31 quality sets (tests/fixtures/jobs-2026-11-26 with tests/fixtures/quality-2026-11-26,
- * the sets that were unseen once and are working sets now (2026-11-27 and 2026-11-27b, FORMER_UNSEEN_SETS), and
- * the unseen set 2026-11-27c (UNSEEN_SET)): labelled ads with variants and boilerplate, resumes, own/other-field
- * pairs, unseen writer notes and letter pairs. They only read; every check of the figures is in score.ts.
+ * the sets that were unseen once and are working sets now (2026-11-27, 2026-11-27b and 2026-11-27c,
+ * FORMER_UNSEEN_SETS), and the unseen set 2026-11-27d (UNSEEN_SET)): labelled ads with variants and boilerplate,
+ * resumes, own/other-field pairs, unseen writer notes and letter pairs. They only read; every check of the
+ * figures is in score.ts.
  */
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../../tests/fixtures');
@@ -19,25 +20,26 @@ export const HELD_OUT_FOLDER = 'held-out';
 
 /** A dated set: its ads and its resumes, pairs and notes, and the date its resumes' dates are read against. */
 export interface DatedSet {
-  /** The set's name as the bench prints it, e.g. '2026-11-27c'. */
+  /** The set's name as the bench prints it, e.g. '2026-11-27d'. */
   name: string;
-  /** The ads' folder under tests/fixtures, e.g. 'jobs-2026-11-27c'. */
+  /** The ads' folder under tests/fixtures, e.g. 'jobs-2026-11-27d'. */
   adSet: string;
-  /** The resumes, pairs and notes' folder under tests/fixtures, e.g. 'quality-2026-11-27c'. */
+  /** The resumes, pairs and notes' folder under tests/fixtures, e.g. 'quality-2026-11-27d'. */
   qualitySet: string;
   /** Dates in the resumes are read against it, so the figures do not drift with the calendar. */
   date: Date;
 }
 
 /**
- * The unseen set (issue 31 item 6): ads, notes and pairs written and labelled on 2026-11-27 (evening) by someone
- * who had not read the analysis code, standing in for the issue's "material that is not in the repository".
- * Scored only: the bench prints its figures and never its details, and no code is changed for its sake.
+ * The unseen set (issue 31 item 6): ads, notes and pairs written and labelled on 2026-11-27 (late evening,
+ * session 16) by someone who had not read the analysis code, standing in for the issue's "material that is not
+ * in the repository". Scored only: the bench prints its figures and never its details, and no code is changed
+ * for its sake.
  */
 export const UNSEEN_SET: DatedSet = {
-  name: '2026-11-27c',
-  adSet: 'jobs-2026-11-27c',
-  qualitySet: 'quality-2026-11-27c',
+  name: '2026-11-27d',
+  adSet: 'jobs-2026-11-27d',
+  qualitySet: 'quality-2026-11-27d',
   date: new Date('2026-11-27T12:00:00Z'),
 };
 
@@ -57,6 +59,12 @@ export const FORMER_UNSEEN_SETS: readonly DatedSet[] = [
     name: '2026-11-27b',
     adSet: 'jobs-2026-11-27b',
     qualitySet: 'quality-2026-11-27b',
+    date: new Date('2026-11-27T12:00:00Z'),
+  },
+  {
+    name: '2026-11-27c',
+    adSet: 'jobs-2026-11-27c',
+    qualitySet: 'quality-2026-11-27c',
     date: new Date('2026-11-27T12:00:00Z'),
   },
 ];

@@ -139,10 +139,10 @@ describe('issue 31 quality sets', () => {
     expect(report.writer.notes).toBe(notes.length);
     expect(report.letters.perPair).toHaveLength(pairs.letters.length);
     expect(report.letters.perPair.every((p) => p.paragraphs.length > 0)).toBe(true);
-    // The sets that were unseen once (2026-11-27, 2026-11-27b) and the unseen set (2026-11-27c) are scored in
-    // their own blocks.
-    expect(report.formerUnseen.map((set) => set.name)).toEqual(['2026-11-27', '2026-11-27b']);
-    expect(report.unseen.name).toBe('2026-11-27c');
+    // The sets that were unseen once (2026-11-27, 2026-11-27b, 2026-11-27c) and the unseen set (2026-11-27d) are
+    // scored in their own blocks.
+    expect(report.formerUnseen.map((set) => set.name)).toEqual(['2026-11-27', '2026-11-27b', '2026-11-27c']);
+    expect(report.unseen.name).toBe('2026-11-27d');
     for (const { figures } of [...report.formerUnseen, report.unseen]) {
       expect(figures.ads.ads).toBe(12);
       expect(figures.writer.notes).toBe(12);

@@ -12,8 +12,9 @@ import {
 import { generateBulletsRequestSchema } from '../../../src/domain/ai-api';
 
 /**
- * The unseen set of issue 31 item 6 (tests/fixtures/jobs-2026-11-27c, quality-2026-11-27c), and the sets that were
- * unseen before it and are working sets now (2026-11-27 and 2026-11-27b), are as their READMEs describe.
+ * The unseen set of issue 31 item 6 (tests/fixtures/jobs-2026-11-27d, quality-2026-11-27d), and the sets that were
+ * unseen before it and are working sets now (2026-11-27, 2026-11-27b and 2026-11-27c), are as their READMEs
+ * describe.
  * Only their shape is checked here; their figures come from `npm run bench quality` and are recorded in
  * docs/benchmarks.md, and nothing here prints what the analysis finds in them.
  */
