@@ -319,6 +319,15 @@ describe('activities and people they serve (issue 31, recall)', () => {
     );
   });
 
+  it("keeps a judging word that is part of the licence's field ('real estate'), not a state's name before it", () => {
+    const found = labels('Requirements\n* Arizona real estate license, or obtain it within 6 months');
+    expect(found).toContain('real estate license');
+    expect(found).not.toContain('estate license');
+    expect(found).not.toContain('arizona real estate license');
+    // 'Current' still judges: only the word WordNet makes one noun with the next joins the field.
+    expect(labels('- Current real estate license required')).toEqual(['real estate license']);
+  });
+
   it('takes a name someone is certified in, at a line’s start too, and reads "(we pay!)" as an aside', () => {
     expect(labels('You:\n- Fear Free certified or willing to get certified (we pay!)')).toContain(
       'Fear Free',

@@ -1,11 +1,14 @@
 import { verbBase } from '../action-verbs';
+import { JUDGED_WORD_COMPOUNDS } from '../data/judged-word-compounds';
 import { THING_NOUNS } from '../data/thing-nouns';
 import { readWords, type Word } from '../language/english';
 import {
   ACTIVITY_HEAD,
   ACTIVITY_NOUNS,
+  JUDGING_OPENERS,
   NOT_CLASSIFYING_ADJECTIVES,
   NOT_SKILL_NOUNS,
+  PLACE_NAMES,
   SKILL_GOVERNORS,
 } from './ad-candidate-words';
 import { acronyms, divisions, names } from './ad-names';
@@ -35,12 +38,6 @@ import {
  * The text given is the ad's requirement text (boilerplate already blanked), so positions quote the ad.
  */
 
-/** Words opening a requirement line that judge or date what follows: 'Active license', 'Current RDA license'. */
-const JUDGING_OPENERS = new Set(
-  'current valid strong solid excellent good advanced working large small complex new high low daily weekly monthly'.split(
-    ' ',
-  ),
-);
 /** Nouns of a credential: with a noun of trade or field before them they name one ('pharmacist license'). */
 const CREDENTIAL_HEADS = new Set(['license', 'licence', 'licensure', 'certification']);
 /** A single noun that names a field of knowledge is a skill by itself: 'hematology', 'radiography'. */
@@ -80,6 +77,8 @@ function isModifier(word: Word, text: string): boolean {
   // Attached by a hyphen to the word before ('60-attorney', 'in-house'), it belongs to that word.
   if (/[-\u2010-\u2015]/.test(text.charAt(word.start - 1))) return false;
   if (word.pos === 'NOUN') return true;
+  // 'Arizona real estate license': a state's name says where the licence holds, not what it is for.
+  if (PLACE_NAMES.has(word.text)) return false;
   // A duty line starts with a verb ('Reviews site plans'); a singular capitalised noun there is a noun ('Trial preparation').
   if (
     word.pos === 'PROPN' &&
@@ -148,8 +147,12 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     let from = i;
     while (from > i - 3 && from > 0) {
       const before = words[from - 1] as Word;
-      if (before.sentence !== head.sentence || !isModifier(before, text)) break;
-      if ((words[from] as Word).start - before.end > 1) break;
+      if (before.sentence !== head.sentence || (words[from] as Word).start - before.end > 1) break;
+      if (
+        !isModifier(before, text) &&
+        !(credential && from < i && isJudgedCompound(before, words[from] as Word))
+      )
+        break;
       from -= 1;
     }
     // A duty opens with a verb the tagger may read as a noun: 'Review drawings', 'Use de-escalation', '...;
@@ -191,6 +194,15 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
   }
   return found;
 }
+
+/**
+ * 'real estate', 'general ledger', 'working capital': a word the reader takes for a judgement ('real', 'general',
+ * 'working') that WordNet makes one noun with the next. Before a credential it names the licence's field ('Arizona
+ * real estate license' is a real estate license, not an 'estate license').
+ */
+const isJudgedCompound = (first: Word, second: Word) =>
+  second.start - first.end === 1 &&
+  JUDGED_WORD_COMPOUNDS.has(`${first.text.toLowerCase()} ${second.text.toLowerCase()}`);
 
 /**
  * 'Crop scouting through the season', 'Recipe costing for every item': a list item that opens with a noun and a
