@@ -226,6 +226,62 @@ function wordSetSource(words: readonly string[], name: string, doc: string): str
 }
 
 /**
+ * Where a domain term's senses are: acts (04: 'eviction', 'triage'), artifacts (06: 'caliper', 'fungicide'),
+ * cognition (09: 'ergonomics', 'agronomy'), communication (10: 'invoice'), food (13: 'croissant'), plants (20:
+ * 'alfalfa') and substances (27: 'titanium', 'insecticide'). Not people, places, times, attributes or states.
+ */
+const SPECIFIC_SENSE_FILES = new Set([4, 6, 9, 10, 13, 20, 27]);
+
+/** A domain term has one or two senses; general nouns of every ad ('work', 'system', 'support') have many. */
+const MAX_SPECIFIC_SENSES = 2;
+/**
+ * How often a noun is used, from the SemCor counts WordNet ships (index.sense): a noun SemCor's general English
+ * never tagged is rare ('caliper', 'croissant', 'fungicide', 'titanium'); one it tagged ('truck', 'interview',
+ * 'values', 'procurement') is a word of everyday writing. Measured (docs/benchmarks.md, session 16): letting nouns
+ * tagged up to nine times in brought as many wrong terms as right ones.
+ */
+const RARE_BELOW = 1;
+
+/** index.sense: each noun lemma -> how many times SemCor tagged any of its senses. */
+function semcorCounts(file: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of readFileSync(file, 'latin1').split('\n')) {
+    const match = /^([^%]+)%1:\S+ \S+ \S+ (\d+)$/.exec(line);
+    if (match) counts.set(match[1] as string, (counts.get(match[1] as string) ?? 0) + Number(match[2]));
+  }
+  return counts;
+}
+
+/**
+ * Nouns that say one specific thing: one or two WordNet senses, the first an act, an artifact, a field, a text, a
+ * food, a plant or a substance, and never tagged in SemCor ('caliper', 'croissant', 'fungicide', 'titanium',
+ * 'eviction'). A general noun of every ad ('work', 'system', 'team', 'support', 'time') has many senses, is
+ * common in general English, or names a person, a group, an attribute or a state.
+ */
+export function specificNouns(): string[] {
+  const dir = wordnetDir();
+  const nouns = readIndex(path.join(dir, 'index.noun'));
+  const data = readFileSync(path.join(dir, 'data.noun'));
+  const tagged = semcorCounts(path.join(dir, 'index.sense'));
+  const specific: string[] = [];
+  for (const [lemma, offsets] of nouns) {
+    if (!/^[a-z]{4,}$/.test(lemma) || offsets.length > MAX_SPECIFIC_SENSES) continue;
+    if ((tagged.get(lemma) ?? 0) >= RARE_BELOW) continue;
+    const first = offsets[0];
+    if (first !== undefined && SPECIFIC_SENSE_FILES.has(synsetAt(data, first).file)) specific.push(lemma);
+  }
+  return specific.sort();
+}
+
+export function specificNounsSource(): string {
+  return wordSetSource(
+    specificNouns(),
+    'SPECIFIC_NOUNS',
+    'Rare nouns of one or two WordNet senses, the first a thing, act, field, text, food, plant or substance.',
+  );
+}
+
+/**
  * Nouns WordNet writes as two words whose first is one the ad reader takes for a judgement and drops ('real
  * estate', 'general ledger', 'working capital', 'personal property', 'special education'): there the word is
  * part of the noun, so 'Arizona real estate license' names a 'real estate license', not an 'estate license'.

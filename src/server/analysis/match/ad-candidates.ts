@@ -1,5 +1,6 @@
 import { verbBase } from '../action-verbs';
 import { JUDGED_WORD_COMPOUNDS } from '../data/judged-word-compounds';
+import { SPECIFIC_NOUNS } from '../data/specific-nouns';
 import { THING_NOUNS } from '../data/thing-nouns';
 import { readWords, type Word } from '../language/english';
 import {
@@ -285,12 +286,36 @@ function listAt(text: string, words: readonly Word[], at: number): Word[][] {
  * A list member or governed phrase that can stand as a skill. One lower-case word ('panels', 'coordination',
  * 'interviews') is a common noun, not a skill on the ad's evidence, unless it names a field of knowledge.
  */
-const usable = (member: readonly Word[]) => {
+const usable = (member: readonly Word[], specificToo = false) => {
   const last = member[member.length - 1];
   if (!last || NOT_SKILL_NOUNS.has(nounLemma(last))) return false;
   const only = member.length === 1 ? last : undefined;
-  return !only || /\p{Lu}/u.test(only.text) || FIELD_OF_KNOWLEDGE.test(only.lemma);
+  return (
+    !only ||
+    /\p{Lu}/u.test(only.text) ||
+    FIELD_OF_KNOWLEDGE.test(only.lemma) ||
+    (specificToo && isSpecificNoun(only))
+  );
 };
+
+/**
+ * A lower-case noun that says one specific thing (SPECIFIC_NOUNS, from WordNet): 'titanium', 'calipers',
+ * 'croissants', 'fungicides'. The tagger's lemma is tried, then the written word less its plural ending; a plural
+ * the tagger took for a verb ('soybeans') counts too.
+ */
+function isSpecificNoun(word: Word): boolean {
+  if (!/^\p{Ll}+$/u.test(word.text)) return false;
+  if (!['NOUN', 'PROPN'].includes(word.pos) && !(word.pos === 'VERB' && /s$/.test(word.text))) return false;
+  const written = word.text;
+  const forms = [
+    word.lemma,
+    written,
+    written.replace(/s$/, ''),
+    written.replace(/es$/, ''),
+    written.replace(/ies$/, 'y'),
+  ];
+  return forms.some((form) => SPECIFIC_NOUNS.has(form) && !NOT_SKILL_NOUNS.has(form));
+}
 
 /** Noun phrases after 'experience with', 'knowledge of', 'proficiency in', 'certified in' ... */
 function governed(text: string, words: readonly Word[]): AdCandidate[] {
@@ -382,7 +407,8 @@ function performed(words: readonly Word[]): AdCandidate[] {
 
 /**
  * Every list in which one member is already a skill (found from the ad's language, or named by the vocabulary)
- * brings its other members.
+ * brings its other members. So does a list whose members are mostly specific nouns ('aluminum, stainless, Inconel
+ * and titanium'): there each specific noun is a skill by itself, though one lower-case noun is none elsewhere.
  */
 function listsAround(
   text: string,
@@ -401,8 +427,11 @@ function listsAround(
     // A list starts after a word that is not part of a noun phrase.
     if (previous && (['NOUN', 'PROPN', 'ADJ', 'X'].includes(previous.pos) || previous.text === ',')) continue;
     const members = listAt(text, words, i);
-    if (members.length < 3 || !members.some(isKnown)) continue;
-    for (const member of members) if (usable(member)) found.push(phrase(text, member, 'list'));
+    const specific = members.filter((m) => m.length === 1 && isSpecificNoun(m[0] as Word)).length;
+    const ofSpecificNouns = specific >= 2 && 2 * specific >= members.length;
+    if (members.length < 3 || !(ofSpecificNouns || members.some(isKnown))) continue;
+    for (const member of members)
+      if (usable(member, ofSpecificNouns)) found.push(phrase(text, member, 'list'));
     i += members.reduce((sum, m) => sum + m.length, 0);
   }
   return found;
