@@ -322,6 +322,11 @@ describe('activities and people they serve (issue 31, recall)', () => {
   it('takes a list whose members are mostly specific nouns (WordNet) as a list of skills, with no known member', () => {
     const found = labels('- Machine parts in titanium, molybdenum and sunflowers to tight tolerances');
     expect(found).toEqual(expect.arrayContaining(['titanium', 'molybdenum', 'sunflower']));
+    expect(labels('- Recommend fungicides and insecticides when thresholds call for them')).toEqual([
+      'fungicide',
+      'insecticide',
+    ]);
+    expect(labels('- Track budgets and schedules')).toEqual([]);
     // General nouns make no list of skills, and one specific noun outside a list is no skill by itself.
     expect(labels('- Manage budgets, schedules and vendors')).toEqual([]);
     expect(labels('- Weigh the titanium before each run')).toEqual([]);

@@ -408,7 +408,8 @@ function performed(words: readonly Word[]): AdCandidate[] {
 /**
  * Every list in which one member is already a skill (found from the ad's language, or named by the vocabulary)
  * brings its other members. So does a list whose members are mostly specific nouns ('aluminum, stainless, Inconel
- * and titanium'): there each specific noun is a skill by itself, though one lower-case noun is none elsewhere.
+ * and titanium', 'fungicides and insecticides'): there each specific noun is a skill by itself, though one
+ * lower-case noun is none elsewhere.
  */
 function listsAround(
   text: string,
@@ -429,7 +430,9 @@ function listsAround(
     const members = listAt(text, words, i);
     const specific = members.filter((m) => m.length === 1 && isSpecificNoun(m[0] as Word)).length;
     const ofSpecificNouns = specific >= 2 && 2 * specific >= members.length;
-    if (members.length < 3 || !(ofSpecificNouns || members.some(isKnown))) continue;
+    // Two specific nouns joined ('fungicides and insecticides') are a list too; two other words are not.
+    const specificPair = members.length === 2 && specific === 2;
+    if (!specificPair && (members.length < 3 || !(ofSpecificNouns || members.some(isKnown)))) continue;
     for (const member of members)
       if (usable(member, ofSpecificNouns)) found.push(phrase(text, member, 'list'));
     i += members.reduce((sum, m) => sum + m.length, 0);
