@@ -284,7 +284,8 @@ function listAt(text: string, words: readonly Word[], at: number): Word[][] {
 
 /**
  * A list member or governed phrase that can stand as a skill. One lower-case word ('panels', 'coordination',
- * 'interviews') is a common noun, not a skill on the ad's evidence, unless it names a field of knowledge.
+ * 'interviews') is a common noun, not a skill on the ad's evidence, unless it names a field of knowledge, or
+ * (`specificToo`, in a list of specific nouns) is a specific noun itself ('titanium').
  */
 const usable = (member: readonly Word[], specificToo = false) => {
   const last = member[member.length - 1];
