@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { languageVariants, thingNouns } from '../../scripts/language-data';
+import {
+  judgedWordCompounds,
+  languageVariants,
+  specificNouns,
+  thingNouns,
+} from '../../scripts/language-data';
 import { nounFirstForms, nounFirstVerbs } from '../../scripts/noun-first-forms-data';
+import { JUDGED_WORD_COMPOUNDS } from '../../src/server/analysis/data/judged-word-compounds';
 import { LANGUAGE_VARIANTS } from '../../src/server/analysis/data/language-variants';
 import { NOUN_FIRST_FORMS } from '../../src/server/analysis/data/noun-first-forms';
 import { NOUN_FIRST_VERBS } from '../../src/server/analysis/data/noun-first-verbs';
+import { SPECIFIC_NOUNS } from '../../src/server/analysis/data/specific-nouns';
 import { THING_NOUNS } from '../../src/server/analysis/data/thing-nouns';
 import { extractJobTerms } from '../../src/server/analysis/match/extract-job-terms';
 import { vocabularyIndex } from '../../src/server/analysis/match/term-index';
@@ -12,6 +19,8 @@ describe('variants from real language data (WordNet, Linguist)', () => {
   it('the committed file is what `npm run language-data` writes from the packages', () => {
     expect(LANGUAGE_VARIANTS).toEqual(languageVariants());
     expect([...THING_NOUNS]).toEqual(thingNouns());
+    expect([...JUDGED_WORD_COMPOUNDS]).toEqual(judgedWordCompounds());
+    expect([...SPECIFIC_NOUNS]).toEqual(specificNouns());
     expect([...NOUN_FIRST_FORMS]).toEqual(nounFirstForms());
     expect([...NOUN_FIRST_VERBS]).toEqual(nounFirstVerbs());
   });
@@ -34,6 +43,20 @@ describe('variants from real language data (WordNet, Linguist)', () => {
       expect(THING_NOUNS.has(thing), thing).toBe(true);
     for (const act of ['review', 'assessment', 'hearing', 'testing', 'preparation'])
       expect(THING_NOUNS.has(act), act).toBe(false);
+  });
+
+  it("knows the rare nouns of one or two senses that say one thing ('caliper'), not the general ones ('system')", () => {
+    for (const specific of ['caliper', 'croissant', 'fungicide', 'titanium', 'eviction'])
+      expect(SPECIFIC_NOUNS.has(specific), specific).toBe(true);
+    for (const general of ['work', 'system', 'team', 'support', 'time', 'truck', 'interview', 'paralegal'])
+      expect(SPECIFIC_NOUNS.has(general), general).toBe(false);
+  });
+
+  it("knows the nouns WordNet writes with a judging word first ('real estate'), not free pairs ('real results')", () => {
+    for (const compound of ['real estate', 'general ledger', 'working capital'])
+      expect(JUDGED_WORD_COMPOUNDS.has(compound), compound).toBe(true);
+    for (const pair of ['real results', 'strong skills', 'general duties'])
+      expect(JUDGED_WORD_COMPOUNDS.has(pair), pair).toBe(false);
   });
 
   it('takes only unambiguous synonyms and short forms of a language’s name', () => {

@@ -77,6 +77,11 @@ export const SKILL_GOVERNORS =
   expert skilled trained training certified certification background fluency fluent competency competence
   exposure versed understanding command mastery comfort comfortable grasp adept confident`);
 
+/** Words opening a requirement line that judge or date what follows: 'Active license', 'Current RDA license'. */
+export const JUDGING_OPENERS = words(
+  'current valid strong solid excellent good advanced working large small complex new high low daily weekly monthly',
+);
+
 /**
  * Adjectives in -al, -ic, -ive ... that judge, count or place rather than classify: 'general supervision' and
  * 'professional planning' are not skills the way 'legal research' and 'clinical chemistry' are.

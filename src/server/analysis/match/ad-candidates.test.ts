@@ -319,6 +319,28 @@ describe('activities and people they serve (issue 31, recall)', () => {
     );
   });
 
+  it('takes a list whose members are mostly specific nouns (WordNet) as a list of skills, with no known member', () => {
+    const found = labels('- Machine parts in titanium, molybdenum and sunflowers to tight tolerances');
+    expect(found).toEqual(expect.arrayContaining(['titanium', 'molybdenum', 'sunflower']));
+    expect(labels('- Recommend fungicides and insecticides when thresholds call for them')).toEqual([
+      'fungicide',
+      'insecticide',
+    ]);
+    expect(labels('- Track budgets and schedules')).toEqual([]);
+    // General nouns make no list of skills, and one specific noun outside a list is no skill by itself.
+    expect(labels('- Manage budgets, schedules and vendors')).toEqual([]);
+    expect(labels('- Weigh the titanium before each run')).toEqual([]);
+  });
+
+  it("keeps a judging word that is part of the licence's field ('real estate'), not a state's name before it", () => {
+    const found = labels('Requirements\n* Arizona real estate license, or obtain it within 6 months');
+    expect(found).toContain('real estate license');
+    expect(found).not.toContain('estate license');
+    expect(found).not.toContain('arizona real estate license');
+    // 'Current' still judges: only the word WordNet makes one noun with the next joins the field.
+    expect(labels('- Current real estate license required')).toEqual(['real estate license']);
+  });
+
   it('takes a name someone is certified in, at a line’s start too, and reads "(we pay!)" as an aside', () => {
     expect(labels('You:\n- Fear Free certified or willing to get certified (we pay!)')).toContain(
       'Fear Free',

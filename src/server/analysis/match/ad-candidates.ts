@@ -1,11 +1,15 @@
 import { verbBase } from '../action-verbs';
+import { JUDGED_WORD_COMPOUNDS } from '../data/judged-word-compounds';
+import { SPECIFIC_NOUNS } from '../data/specific-nouns';
 import { THING_NOUNS } from '../data/thing-nouns';
 import { readWords, type Word } from '../language/english';
 import {
   ACTIVITY_HEAD,
   ACTIVITY_NOUNS,
+  JUDGING_OPENERS,
   NOT_CLASSIFYING_ADJECTIVES,
   NOT_SKILL_NOUNS,
+  PLACE_NAMES,
   SKILL_GOVERNORS,
 } from './ad-candidate-words';
 import { acronyms, divisions, names } from './ad-names';
@@ -35,12 +39,6 @@ import {
  * The text given is the ad's requirement text (boilerplate already blanked), so positions quote the ad.
  */
 
-/** Words opening a requirement line that judge or date what follows: 'Active license', 'Current RDA license'. */
-const JUDGING_OPENERS = new Set(
-  'current valid strong solid excellent good advanced working large small complex new high low daily weekly monthly'.split(
-    ' ',
-  ),
-);
 /** Nouns of a credential: with a noun of trade or field before them they name one ('pharmacist license'). */
 const CREDENTIAL_HEADS = new Set(['license', 'licence', 'licensure', 'certification']);
 /** A single noun that names a field of knowledge is a skill by itself: 'hematology', 'radiography'. */
@@ -80,6 +78,8 @@ function isModifier(word: Word, text: string): boolean {
   // Attached by a hyphen to the word before ('60-attorney', 'in-house'), it belongs to that word.
   if (/[-\u2010-\u2015]/.test(text.charAt(word.start - 1))) return false;
   if (word.pos === 'NOUN') return true;
+  // 'Arizona real estate license': a state's name says where the licence holds, not what it is for.
+  if (PLACE_NAMES.has(word.text)) return false;
   // A duty line starts with a verb ('Reviews site plans'); a singular capitalised noun there is a noun ('Trial preparation').
   if (
     word.pos === 'PROPN' &&
@@ -148,8 +148,12 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
     let from = i;
     while (from > i - 3 && from > 0) {
       const before = words[from - 1] as Word;
-      if (before.sentence !== head.sentence || !isModifier(before, text)) break;
-      if ((words[from] as Word).start - before.end > 1) break;
+      if (before.sentence !== head.sentence || (words[from] as Word).start - before.end > 1) break;
+      if (
+        !isModifier(before, text) &&
+        !(credential && from < i && isJudgedCompound(before, words[from] as Word))
+      )
+        break;
       from -= 1;
     }
     // A duty opens with a verb the tagger may read as a noun: 'Review drawings', 'Use de-escalation', '...;
@@ -191,6 +195,15 @@ function compounds(text: string, words: readonly Word[]): AdCandidate[] {
   }
   return found;
 }
+
+/**
+ * 'real estate', 'general ledger', 'working capital': a word the reader takes for a judgement ('real', 'general',
+ * 'working') that WordNet makes one noun with the next. Before a credential it names the licence's field ('Arizona
+ * real estate license' is a real estate license, not an 'estate license').
+ */
+const isJudgedCompound = (first: Word, second: Word) =>
+  second.start - first.end === 1 &&
+  JUDGED_WORD_COMPOUNDS.has(`${first.text.toLowerCase()} ${second.text.toLowerCase()}`);
 
 /**
  * 'Crop scouting through the season', 'Recipe costing for every item': a list item that opens with a noun and a
@@ -271,14 +284,39 @@ function listAt(text: string, words: readonly Word[], at: number): Word[][] {
 
 /**
  * A list member or governed phrase that can stand as a skill. One lower-case word ('panels', 'coordination',
- * 'interviews') is a common noun, not a skill on the ad's evidence, unless it names a field of knowledge.
+ * 'interviews') is a common noun, not a skill on the ad's evidence, unless it names a field of knowledge, or
+ * (`specificToo`, in a list of specific nouns) is a specific noun itself ('titanium').
  */
-const usable = (member: readonly Word[]) => {
+const usable = (member: readonly Word[], specificToo = false) => {
   const last = member[member.length - 1];
   if (!last || NOT_SKILL_NOUNS.has(nounLemma(last))) return false;
   const only = member.length === 1 ? last : undefined;
-  return !only || /\p{Lu}/u.test(only.text) || FIELD_OF_KNOWLEDGE.test(only.lemma);
+  return (
+    !only ||
+    /\p{Lu}/u.test(only.text) ||
+    FIELD_OF_KNOWLEDGE.test(only.lemma) ||
+    (specificToo && isSpecificNoun(only))
+  );
 };
+
+/**
+ * A lower-case noun that says one specific thing (SPECIFIC_NOUNS, from WordNet): 'titanium', 'calipers',
+ * 'croissants', 'fungicides'. The tagger's lemma is tried, then the written word less its plural ending; a plural
+ * the tagger took for a verb ('soybeans') counts too.
+ */
+function isSpecificNoun(word: Word): boolean {
+  if (!/^\p{Ll}+$/u.test(word.text)) return false;
+  if (!['NOUN', 'PROPN'].includes(word.pos) && !(word.pos === 'VERB' && /s$/.test(word.text))) return false;
+  const written = word.text;
+  const forms = [
+    word.lemma,
+    written,
+    written.replace(/s$/, ''),
+    written.replace(/es$/, ''),
+    written.replace(/ies$/, 'y'),
+  ];
+  return forms.some((form) => SPECIFIC_NOUNS.has(form) && !NOT_SKILL_NOUNS.has(form));
+}
 
 /** Noun phrases after 'experience with', 'knowledge of', 'proficiency in', 'certified in' ... */
 function governed(text: string, words: readonly Word[]): AdCandidate[] {
@@ -370,7 +408,9 @@ function performed(words: readonly Word[]): AdCandidate[] {
 
 /**
  * Every list in which one member is already a skill (found from the ad's language, or named by the vocabulary)
- * brings its other members.
+ * brings its other members. So does a list whose members are mostly specific nouns ('aluminum, stainless, Inconel
+ * and titanium', 'fungicides and insecticides'): there each specific noun is a skill by itself, though one
+ * lower-case noun is none elsewhere.
  */
 function listsAround(
   text: string,
@@ -389,8 +429,13 @@ function listsAround(
     // A list starts after a word that is not part of a noun phrase.
     if (previous && (['NOUN', 'PROPN', 'ADJ', 'X'].includes(previous.pos) || previous.text === ',')) continue;
     const members = listAt(text, words, i);
-    if (members.length < 3 || !members.some(isKnown)) continue;
-    for (const member of members) if (usable(member)) found.push(phrase(text, member, 'list'));
+    const specific = members.filter((m) => m.length === 1 && isSpecificNoun(m[0] as Word)).length;
+    const ofSpecificNouns = specific >= 2 && 2 * specific >= members.length;
+    // Two specific nouns joined ('fungicides and insecticides') are a list too; two other words are not.
+    const specificPair = members.length === 2 && specific === 2;
+    if (!specificPair && (members.length < 3 || !(ofSpecificNouns || members.some(isKnown)))) continue;
+    for (const member of members)
+      if (usable(member, ofSpecificNouns)) found.push(phrase(text, member, 'list'));
     i += members.reduce((sum, m) => sum + m.length, 0);
   }
   return found;
