@@ -23,6 +23,21 @@ describe('notes split into their ideas by the verbs the English model reads in c
     expect(splitNotes(['fixed the page and made it faster'])).toEqual(['fixed the page and made it faster']);
   });
 
+  it('keeps two words that describe one noun together: the "and" joins no clauses', () => {
+    expect(splitNotes(['sold new and used cars for 3 years'])).toEqual([
+      'sold new and used cars for 3 years',
+    ]);
+    expect(splitNotes(['ran fit sessions 3x a week for 55 knit and woven styles, drew flats'])).toEqual([
+      'ran fit sessions 3x a week for 55 knit and woven styles',
+      'drew flats',
+    ]);
+    // A phrase with its head before the 'and' ends there: the clause after it is one of its own.
+    expect(splitNotes(['scheduled 60 loads and quoted carriers'])).toEqual([
+      'scheduled 60 loads',
+      'quoted carriers',
+    ]);
+  });
+
   it('lets a verb and its particle share the object of the verb after "and"', () => {
     expect(splitNotes(['set up and run the mills on 2nd shift, edit g code'])).toEqual([
       'set up and run the mills on 2nd shift',

@@ -134,7 +134,30 @@ function opensClause(
     (k > 0 && PARTICLES.test(wordOf(t)) && context[segmentStart + k]?.pos !== 'NOUN');
   if (left.every(isVerbOrParticle)) return false;
   if (viaAnd && (left.length < 2 || POINTS_BACK.test(wordOf(next)))) return false;
+  if (viaAnd && coordinatesModifiers(tokens, j, context)) return false;
   return true;
+}
+
+/** A figure above one: after it a singular noun waits for its head ('55 knit ... styles', '12 oncology ... trials'). */
+const isPluralFigure = (word: string) => /^\d[\d,.]*$/.test(word) && Number(word.replace(/,/g, '')) > 1;
+
+/**
+ * Whether the 'and' before tokens[j] joins two words that describe one noun rather than two clauses: 'sold new
+ * and used cars', 'fit sessions for 55 knit and woven styles'. The word before 'and' opens a noun phrase whose
+ * head has not come (an adjective right after the verb, an article, a figure or a preposition; or a singular noun
+ * after a figure above one), and the participle after it is followed by that head.
+ */
+function coordinatesModifiers(tokens: Token[], j: number, context: readonly (Word | undefined)[]): boolean {
+  const last = context[j - 2];
+  const before = context[j - 3];
+  const head = context[j + 1];
+  if (!last || !before || !head || (tokens[j - 2] as Token).trail) return false;
+  if (!['NOUN', 'PROPN'].includes(head.pos) || (tokens[j] as Token).trail) return false;
+  const opensPhrase = ['VERB', 'DET', 'NUM', 'ADP'].includes(before.pos);
+  const describes = last.pos === 'ADJ' && opensPhrase;
+  const awaitsHead =
+    last.pos === 'NOUN' && last.text.toLowerCase() === last.lemma && isPluralFigure(before.text);
+  return describes || awaitsHead;
 }
 
 /**
