@@ -16,6 +16,11 @@ export class TextCache<V> {
     caches.add(this as TextCache<unknown>);
   }
 
+  /** Whether a value is kept for this text (it stays where it is in the order of use). */
+  has(text: string): boolean {
+    return this.entries.has(text);
+  }
+
   /** The value read from this text, reading it on a miss. */
   read(text: string, reader: (text: string) => V): V {
     const known = this.entries.get(text);

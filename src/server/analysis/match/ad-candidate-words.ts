@@ -34,6 +34,7 @@ export const NOT_SKILL_NOUNS = words(`
   performance assistance compliance attendance insurance balance accordance
   communication collaboration organization motivation dedication passion education training learning
   agency agencies firm firms facility facilities institution institutions organisation organizations workplace
+  onsite offsite caseload
 `);
 
 /**

@@ -25,6 +25,7 @@ import {
   nounLemma,
   phrase,
 } from './ad-phrase';
+import { rareWords } from './ad-rare-words';
 
 /**
  * Skills an ad asks for that no list has heard of, found from the ad's language (issue 31 item 1, ADR 0083).
@@ -543,6 +544,7 @@ export function readAd(text: string, context: CandidateContext): AdReading {
     ...names(text, words, context, new Set(named.map((c) => c.end))),
     ...compounds(text, words),
     ...performed(words),
+    ...rareWords(words),
   ];
   const all = [
     ...evidenced,

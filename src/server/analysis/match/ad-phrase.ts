@@ -5,7 +5,7 @@ import { GENERAL_HEADS } from './ad-candidate-words';
  * What every rule of the ad reader (ad-candidates.ts, ad-names.ts) shares: the candidate's shape, how a run of
  * words becomes one, and the tests of a word's writing and place (capitals, a line's start, a shouted line).
  */
-export type Evidence = 'acronym' | 'name' | 'compound' | 'governed' | 'list';
+export type Evidence = 'acronym' | 'name' | 'compound' | 'governed' | 'list' | 'rare';
 
 export interface AdCandidate {
   /** As the ad writes it. */
