@@ -5,7 +5,7 @@ import { TERM_CASING } from './data/word-fixes';
 import { PROPER_NAMES } from './data/workplace-shorthand';
 import { openingVerb } from './language/english';
 import { isNounHere, modelVerbBase } from './model-verbs';
-import { opensActivityList } from './noun-compounds';
+import { opensActivityList, opensNounCompound } from './noun-compounds';
 import { isClauseVerb, verbForm } from './split-notes';
 
 /**
@@ -164,6 +164,8 @@ export function chooseOpening(input: Token[]): Opening | null {
     second === 'of' ||
     // 'chart review and shift audits' lists activities: the note names no verb.
     opensActivityList(tokens.map((t) => `${t.word}${t.trail}`)) ||
+    // 'chart review', 'cycle counts weekly': a noun compound naming an activity, done by a verb it calls for.
+    (!first.trail && opensNounCompound(lower(tokens), (plural) => objectVerb(plural) === 'conduct')) ||
     (second === 'and' && !isClauseVerb(tokens[2]?.word ?? '')) ||
     (form === 'third' && objectVerb(text) !== undefined) ||
     (form === 'gerund' && !fallback && tokens.length < 2);
@@ -181,7 +183,7 @@ export function chooseOpening(input: Token[]): Opening | null {
   const named = objectVerb(rest);
   // A verb our tables lack ('fit beams from shop drawings'): the model reads it with the subject put back.
   const unknownVerb =
-    named === undefined && !fallback && !objectOnly && tokens.length > 1 && !first.trail
+    named === undefined && !fallback && !objectOnly && !isNounUse && tokens.length > 1 && !first.trail
       ? openingVerb(rest)
       : undefined;
   if (unknownVerb) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inTense } from './action-verbs';
+import { tensed } from './choose-verb';
 import { toClause } from './cover-letter/first-person';
-import { continuesActivityList, namesActivity, opensActivityList } from './noun-compounds';
+import { continuesActivityList, namesActivity, opensActivityList, opensNounCompound } from './noun-compounds';
 import { rewriteNote } from './write-bullets';
 
 /** Issue 31 items 4-5: a bullet or note that opens or goes on with a noun phrase is not read as a verb. */
@@ -84,5 +85,50 @@ describe('noun phrases whose first word is also a verb', () => {
     // A verb whose '-ed' past the model knows keeps it.
     expect(inTense('transmit', false)).toBe('transmitted');
     expect(inTense('fit', false)).toBe('fitted');
+  });
+
+  it("reads a note that opens with a noun compound as the activity it names: no 'Documented review'", () => {
+    expect(rewriteNote('chart review', false)).toBe('Conducted chart review');
+    expect(rewriteNote('chart review for new admits', true)).toBe('Conduct chart review for new admissions');
+    expect(rewriteNote('process improvement', false)).toBe('Managed process improvement');
+    // A verb before the things it acts on, or before a noun that names a thing as often as an activity, stays.
+    expect(rewriteNote('order supplies', false)).toBe('Ordered supplies');
+    expect(rewriteNote('process invoices daily', false)).toBe('Processed invoices daily');
+    expect(rewriteNote('track budget and timeline', false)).toBe('Tracked budget and timeline');
+    expect(opensNounCompound(['chart', 'review', 'notes'], () => false)).toBe(false);
+    expect(opensNounCompound(['order', 'audits'], () => false)).toBe(false);
+  });
+
+  it("reads a noun first before the plural of an event as a noun compound: no 'Cycled counts'", () => {
+    expect(rewriteNote('cycle counts weekly', false)).toBe('Conducted cycle counts weekly');
+    expect(rewriteNote('code reviews for the team', false)).toBe('Conducted code reviews for the team');
+    // The things a verb acts on are no event: 'stock shelves', 'process orders'.
+    expect(rewriteNote('stock shelves nightly', false)).toBe('Stocked shelves nightly');
+    expect(rewriteNote('process orders weekly', false)).toBe('Processed orders weekly');
+  });
+
+  it("reads a second object after the note's own verb as a noun where its sentence does: no 'drained management'", () => {
+    expect(rewriteNote('handled wound care and drain management', false)).toBe(
+      'Managed wound care and drain management',
+    );
+    expect(rewriteNote('performed wound care and drain management for post op patients', false)).toBe(
+      'Performed wound care and drain management for post-op patients',
+    );
+  });
+
+  it("gives a verb built on another verb that verb's past where the model knows no regular one: 'input'", () => {
+    for (const verb of ['input', 'offset', 'typeset', 'broadcast', 'forecast', 'upset', 'output', 'cost']) {
+      expect(inTense(verb, false)).toBe(verb);
+    }
+    expect(tensed('set up', false)).toBe('set up');
+    expect(rewriteNote('input orders into the system', false)).toBe('Input orders into the system');
+    // A regular past the model knows stays ('visited' is no 'vi' + 'sat').
+    expect(['visit', 'benefit', 'highlight', 'outfit', 'edit'].map((verb) => inTense(verb, false))).toEqual([
+      'visited',
+      'benefited',
+      'highlighted',
+      'outfitted',
+      'edited',
+    ]);
   });
 });
