@@ -99,6 +99,15 @@ describe('noun phrases whose first word is also a verb', () => {
     expect(opensNounCompound(['order', 'audits'], () => false)).toBe(false);
   });
 
+  it('does not say a bullet that opens with a noun compound as "I charted review" in a letter', () => {
+    expect(toClause('Chart review for new admits', false)).toBeUndefined();
+    expect(toClause('Cycle counts weekly', true)).toBeUndefined();
+    expect(toClause('Chart patient vitals every hour', false)?.text).toBe(
+      'charted patient vitals every hour',
+    );
+    expect(toClause('Input orders into Epic', false)?.text).toBe('input orders into Epic');
+  });
+
   it("reads a noun first before the plural of an event as a noun compound: no 'Cycled counts'", () => {
     expect(rewriteNote('cycle counts weekly', false)).toBe('Conducted cycle counts weekly');
     expect(rewriteNote('code reviews for the team', false)).toBe('Conducted code reviews for the team');
