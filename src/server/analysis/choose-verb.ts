@@ -160,6 +160,19 @@ export function chooseOpening(input: Token[]): Opening | null {
         .join(' '),
     };
   }
+  // 'eval and treat 6-8 patients' (shorthand written out as 'evaluation'): 'and' joins like with like, so a noun
+  // of action before 'and' and a verb with its object is that noun's verb ('evaluate and treat').
+  const joinedVerb =
+    form === 'none' && second === 'and' && !first.trail ? verbOfAction(first.word) : undefined;
+  if (joinedVerb && isClauseVerb(tokens[2]?.word ?? '') && opensObject(tokens[3]?.word)) {
+    return {
+      verb: joinedVerb,
+      rest: tokens
+        .slice(1)
+        .map((t) => `${t.word}${t.trail}`)
+        .join(' '),
+    };
+  }
   const isNounUse =
     second === 'of' ||
     // 'chart review and shift audits' lists activities: the note names no verb.
@@ -209,6 +222,32 @@ export function chooseOpening(input: Token[]): Opening | null {
         TOOL_NAMES.has(m) ? m : `${a.toLowerCase()}${b}`,
       ),
   };
+}
+
+/** English's nouns of action and the verbs they are made from: 'evaluation' of evaluate, 'assessment' of assess. */
+const ACTION_SUFFIXES: readonly (readonly [RegExp, string])[] = [
+  [/ation$/, 'ate'],
+  [/ation$/, 'e'],
+  [/ation$/, ''],
+  [/ion$/, ''],
+  [/ion$/, 'e'],
+  [/ment$/, ''],
+];
+
+/** The verb a noun of action is made from, when our tables or the model know it as a verb ('evaluation'). */
+function verbOfAction(noun: string): string | undefined {
+  const w = noun.toLowerCase();
+  for (const [suffix, ending] of ACTION_SUFFIXES) {
+    if (!suffix.test(w)) continue;
+    const verb = w.replace(suffix, ending);
+    if (verb.length > 2 && noteVerbBase(verb) === verb) return verb;
+  }
+  return undefined;
+}
+
+/** Whether a word may open a verb's object: not a preposition nor the end ('treat 6-8 pts', not 'repair of'). */
+function opensObject(word: string | undefined): boolean {
+  return word !== undefined && !PHRASE_END.test(word) && !/^(?:and|or|&)$/i.test(word);
 }
 
 /**

@@ -140,4 +140,17 @@ describe('noun phrases whose first word is also a verb', () => {
       'edited',
     ]);
   });
+
+  it("reads a noun of action joined by 'and' to a verb with its object as that noun's verb: 'eval and treat'", () => {
+    expect(rewriteNote('eval and treat 6-8 pts a day on inpatient rehab', true)).toBe(
+      'Evaluate and treat 6-8 patients a day on inpatient rehabilitation',
+    );
+    expect(rewriteNote('installation and maintain equipment', false)).toBe(
+      'Installed and maintained equipment',
+    );
+    // Two nouns of action are a list of activities: no verb is made of either.
+    expect(rewriteNote('evaluation and treatment of patients', false)).toBe(
+      'Conducted evaluation and treatment of patients',
+    );
+  });
 });
