@@ -596,6 +596,9 @@ function spelledPast(base: string): string {
   if (irregular) return irregular;
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  // A final 'c' keeps its sound before '-ed' with a 'k' ('panicked', 'trafficked', 'mimicked'); 'arced' and
+  // 'synced' do not take one, so the model's lexicon decides.
+  if (/[aeiou]c$/.test(base) && isFormOf(`${base}ked`, base)) return `${base}ked`;
   // Doubling for one-syllable consonant-vowel-consonant verbs ('plan' -> 'planned', 'ship' -> 'shipped').
   if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base) && base.length <= 4) return `${base}${base.slice(-1)}ed`;
   // 'admit' -> 'admitted', 'acquit' -> 'acquitted': a stressed last syllable, which spelling cannot see, doubles;

@@ -130,6 +130,13 @@ describe('noun phrases whose first word is also a verb', () => {
       expect(inTense(verb, false)).toBe(verb);
     }
     expect(tensed('set up', false)).toBe('set up');
+    // A final 'c' keeps its sound with a 'k' where the model knows that form.
+    expect(['traffic', 'panic', 'arc', 'sync'].map((verb) => inTense(verb, false))).toEqual([
+      'trafficked',
+      'panicked',
+      'arced',
+      'synced',
+    ]);
     expect(rewriteNote('input orders into the system', false)).toBe('Input orders into the system');
     // A regular past the model knows stays ('visited' is no 'vi' + 'sat').
     expect(['visit', 'benefit', 'highlight', 'outfit', 'edit'].map((verb) => inTense(verb, false))).toEqual([
