@@ -95,6 +95,9 @@ describe('noun phrases whose first word is also a verb', () => {
     expect(rewriteNote('order supplies', false)).toBe('Ordered supplies');
     expect(rewriteNote('process invoices daily', false)).toBe('Processed invoices daily');
     expect(rewriteNote('track budget and timeline', false)).toBe('Tracked budget and timeline');
+    // A gerund or a state kept is a verb's object ('track spending', 'track attendance').
+    expect(rewriteNote('track spending', false)).toBe('Tracked spending');
+    expect(rewriteNote('record attendance', false)).toBe('Recorded attendance');
     expect(opensNounCompound(['chart', 'review', 'notes'], () => false)).toBe(false);
     expect(opensNounCompound(['order', 'audits'], () => false)).toBe(false);
   });
@@ -114,6 +117,9 @@ describe('noun phrases whose first word is also a verb', () => {
     // The things a verb acts on are no event: 'stock shelves', 'process orders'.
     expect(rewriteNote('stock shelves nightly', false)).toBe('Stocked shelves nightly');
     expect(rewriteNote('process orders weekly', false)).toBe('Processed orders weekly');
+    // Verbs of keeping and arranging, which our tables list, take events as their objects.
+    expect(rewriteNote('record interviews', false)).toBe('Recorded interviews');
+    expect(rewriteNote('book visits', false)).toBe('Booked visits');
   });
 
   it("reads a second object after the note's own verb as a noun where its sentence does: no 'drained management'", () => {

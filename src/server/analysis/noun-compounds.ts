@@ -65,10 +65,18 @@ const HOW_OFTEN =
   /^(?:hourly|daily|nightly|weekly|biweekly|monthly|quarterly|yearly|annually|regularly)[.,;:]?$/i;
 
 /**
+ * The nouns that name the doing of a transitive verb, whose modifier is what it is done to ('drain management',
+ * 'chart review', 'stock rotation'). Not gerunds, which verbs take as their objects ('track spending', 'order
+ * testing'), nor '-ance' and '-ence' nouns, which mostly name a state kept or measured ('track attendance',
+ * 'record compliance'), nor a verb's base used as a noun, which names a thing as often ('track budget').
+ */
+const EVENT_HEAD = /(?:ment|tion|sion)$/;
+
+/**
  * Whether `words` (a note as typed) open with a noun compound, not a verb and its object: a noun first
- * ('chart', 'cycle', 'code') before a bare singular noun shaped or named as an activity ('chart review',
- * 'process improvement') or before the plural of an event one holds or carries out (`namesEvent`: 'cycle
- * counts', 'code reviews'), the pair ending its phrase (the note ends, or a preposition, 'and' or how often
+ * ('chart', 'cycle', 'code') before a bare singular noun that names the doing of a verb ('chart review',
+ * 'process improvement') or, for a word our verb tables do not list, before the plural of an event one
+ * carries out (`namesEvent`: 'cycle counts', 'code reviews'), the pair ending its phrase (the note ends, or a preposition, 'and' or how often
  * follows). Such a verb would take the activity with a determiner ('chart the review') and the things it acts
  * on ('chart patient vitals', 'order supplies', 'process invoices').
  */
@@ -83,10 +91,12 @@ export function opensNounCompound(
     head !== next || following === undefined || PHRASE_END.test(following) || HOW_OFTEN.test(following);
   if (!endsPhrase) return false;
   const isPlural = /^[a-z]+s$/.test(head) && !/(?:ss|sis|xis|us)$/.test(head);
-  // Shaped or named as an activity: a verb's base used as a noun is as often a thing ('track budget').
   const isActivity =
-    !isPlural && !THING_NOUNS.has(head) && (ACTIVITY_HEAD.test(head) || ACTIVITY_NOUNS.has(head));
-  return isActivity || (isPlural && namesEvent(head));
+    !isPlural && !THING_NOUNS.has(head) && (EVENT_HEAD.test(head) || ACTIVITY_NOUNS.has(head));
+  // Before a plural the evidence must be stronger: verbs of keeping and arranging take events as their objects
+  // ('track audits', 'record interviews', 'book visits'), and our tables hold the verbs bullets open with; a noun
+  // first that only the model reads as a verb ('cycle', 'code', 'site') is the compound's noun.
+  return isActivity || (isPlural && verbBase(first) === undefined && namesEvent(head));
 }
 
 /**
