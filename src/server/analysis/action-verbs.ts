@@ -634,12 +634,13 @@ function modelPast(base: string, written?: string): string {
 }
 
 /**
- * Whether a verb is of the English verbs that are their own past ('shed', 'put', 'quit', 'cost', 'hurt'): one
- * syllable ending in 't' or 'd' after a short vowel (and maybe 'r' or 's'), whose '-ed' forms the model does
- * not know ('shedded', 'putted' is golf's 'putt', 'costed').
+ * Whether a verb is of the English verbs that are their own past ('shed', 'put', 'rid'): one syllable ending in
+ * 't' or 'd' after a short vowel, whose '-ed' forms the model does not know ('shedded', 'putted' is golf's
+ * 'putt'). Not 'cost': its own past is the past of 'it cost $40', whose subject is a thing; the person a bullet
+ * speaks of costs out a job, and that verb is regular ('costed').
  */
 function isOwnPast(base: string): boolean {
-  if (!/^(?:qu|[^aeiou])*[aeiou][rs]?[dt]$/.test(base)) return false;
+  if (!/^(?:qu|[^aeiou])*[aeiou][dt]$/.test(base)) return false;
   return ![`${base}ed`, `${base}${base.slice(-1)}ed`].some((form) => isFormOf(form, base));
 }
 
