@@ -1,5 +1,6 @@
 import { COMMON_VERBS } from './data/common-verbs';
 import { HYPHENATED_VERBS } from './data/workplace-shorthand';
+import { isInLexicon } from './language/english';
 import { isFormOf, modelVerbBase } from './model-verbs';
 import { strongPasts } from './strong-pasts';
 
@@ -595,6 +596,9 @@ function spelledPast(base: string): string {
   if (irregular) return irregular;
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  // A final 'c' keeps its sound before '-ed' with a 'k' ('panicked', 'trafficked', 'mimicked'); 'arced' and
+  // 'synced' do not take one, so the model's lexicon decides.
+  if (/[aeiou]c$/.test(base) && isFormOf(`${base}ked`, base)) return `${base}ked`;
   // Doubling for one-syllable consonant-vowel-consonant verbs ('plan' -> 'planned', 'ship' -> 'shipped').
   if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base) && base.length <= 4) return `${base}${base.slice(-1)}ed`;
   // 'admit' -> 'admitted', 'acquit' -> 'acquitted': a stressed last syllable, which spelling cannot see, doubles;
@@ -626,9 +630,47 @@ function modelPast(base: string, written?: string): string {
   const regular = spelledPast(base);
   const confirmed = [...candidates, regular].find((form) => isFormOf(form, base));
   if (confirmed) return confirmed;
-  // A verb of one syllable ending in a short vowel and 't' or 'd' whose '-ed' forms the model does not know
-  // ('shedded') is of the English verbs that are their own past ('shed', 'rid', 'cut', 'set').
-  return /^[^aeiou]*[aeiou][dt]$/.test(base) ? base : regular;
+  return headPast(base) ?? (isOwnPast(base) ? base : regular);
+}
+
+/**
+ * Whether a verb is of the English verbs that are their own past ('shed', 'put', 'rid'): one syllable ending in
+ * 't' or 'd' after a short vowel, whose '-ed' forms the model does not know ('shedded', 'putted' is golf's
+ * 'putt'). Not 'cost': its own past is the past of 'it cost $40', whose subject is a thing; the person a bullet
+ * speaks of costs out a job, and that verb is regular ('costed').
+ */
+function isOwnPast(base: string): boolean {
+  if (!/^(?:qu|[^aeiou])*[aeiou][dt]$/.test(base)) return false;
+  return ![`${base}ed`, `${base}${base.slice(-1)}ed`].some((form) => isFormOf(form, base));
+}
+
+/**
+ * The past of a verb built on another verb ('in' + 'put', 'broad' + 'cast', 'type' + 'set', 'trouble' +
+ * 'shoot'), for when the model knows no regular past of it: English inflects such a verb as its last verb
+ * ('input', 'broadcast', 'typeset'). The front must be a word of the model's lexicon and the last part a verb
+ * whose past is not regular; a past that differs from the base counts only when the model reads it as this
+ * verb's form ('troubleshot').
+ */
+function headPast(base: string): string | undefined {
+  for (let at = 2; at <= base.length - 3; at++) {
+    const front = base.slice(0, at);
+    const head = base.slice(at);
+    if (!isInLexicon(front) || !isFormOf(head, head)) continue;
+    const past = IRREGULAR[head] ?? (isOwnPast(head) ? head : undefined);
+    if (!past || past === `${head}ed` || past === `${head}d`) continue;
+    if (past === head || isFormOf(`${front}${past}`, base)) return `${front}${past}`;
+  }
+  return undefined;
+}
+
+/**
+ * The past of a verb of our tables: by the spelling rules, unless the model knows no such form and the verb is
+ * built on another verb whose past it takes ('input', not 'inputed').
+ */
+function tablePast(base: string): string {
+  const spelled = spelledPast(base);
+  if (IRREGULAR[base] || !/[dt]$/.test(base) || isFormOf(spelled, base)) return spelled;
+  return headPast(base) ?? spelled;
 }
 
 /**
@@ -636,8 +678,8 @@ function modelPast(base: string, written?: string): string {
  * the request's own words are used, so one user's notes never change another's verbs.
  */
 export function pastTense(base: string, written?: string): string {
-  if (IRREGULAR[base] || BASES.has(base) || base.includes('-') || !/^[a-z]+$/.test(base))
-    return spelledPast(base);
+  if (IRREGULAR[base] || base.includes('-') || !/^[a-z]+$/.test(base)) return spelledPast(base);
+  if (BASES.has(base)) return tablePast(base);
   return modelPast(base, written);
 }
 

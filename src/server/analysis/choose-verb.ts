@@ -5,7 +5,7 @@ import { TERM_CASING } from './data/word-fixes';
 import { PROPER_NAMES } from './data/workplace-shorthand';
 import { openingVerb } from './language/english';
 import { isNounHere, modelVerbBase } from './model-verbs';
-import { opensActivityList } from './noun-compounds';
+import { opensActivityList, opensNounCompound } from './noun-compounds';
 import { isClauseVerb, verbForm } from './split-notes';
 
 /**
@@ -160,10 +160,25 @@ export function chooseOpening(input: Token[]): Opening | null {
         .join(' '),
     };
   }
+  // 'eval and treat 6-8 patients' (shorthand written out as 'evaluation'): 'and' joins like with like, so a noun
+  // of action before 'and' and a verb with its object is that noun's verb ('evaluate and treat').
+  const joinedVerb =
+    form === 'none' && second === 'and' && !first.trail ? verbOfAction(first.word) : undefined;
+  if (joinedVerb && isClauseVerb(tokens[2]?.word ?? '') && opensObject(tokens[3]?.word)) {
+    return {
+      verb: joinedVerb,
+      rest: tokens
+        .slice(1)
+        .map((t) => `${t.word}${t.trail}`)
+        .join(' '),
+    };
+  }
   const isNounUse =
     second === 'of' ||
     // 'chart review and shift audits' lists activities: the note names no verb.
     opensActivityList(tokens.map((t) => `${t.word}${t.trail}`)) ||
+    // 'chart review', 'cycle counts weekly': a noun compound naming an activity, done by a verb it calls for.
+    (!first.trail && opensNounCompound(lower(tokens), (plural) => objectVerb(plural) === 'conduct')) ||
     (second === 'and' && !isClauseVerb(tokens[2]?.word ?? '')) ||
     (form === 'third' && objectVerb(text) !== undefined) ||
     (form === 'gerund' && !fallback && tokens.length < 2);
@@ -181,7 +196,7 @@ export function chooseOpening(input: Token[]): Opening | null {
   const named = objectVerb(rest);
   // A verb our tables lack ('fit beams from shop drawings'): the model reads it with the subject put back.
   const unknownVerb =
-    named === undefined && !fallback && !objectOnly && tokens.length > 1 && !first.trail
+    named === undefined && !fallback && !objectOnly && !isNounUse && tokens.length > 1 && !first.trail
       ? openingVerb(rest)
       : undefined;
   if (unknownVerb) {
@@ -207,6 +222,32 @@ export function chooseOpening(input: Token[]): Opening | null {
         TOOL_NAMES.has(m) ? m : `${a.toLowerCase()}${b}`,
       ),
   };
+}
+
+/** English's nouns of action and the verbs they are made from: 'evaluation' of evaluate, 'assessment' of assess. */
+const ACTION_SUFFIXES: readonly (readonly [RegExp, string])[] = [
+  [/ation$/, 'ate'],
+  [/ation$/, 'e'],
+  [/ation$/, ''],
+  [/ion$/, ''],
+  [/ion$/, 'e'],
+  [/ment$/, ''],
+];
+
+/** The verb a noun of action is made from, when our tables or the model know it as a verb ('evaluation'). */
+function verbOfAction(noun: string): string | undefined {
+  const w = noun.toLowerCase();
+  for (const [suffix, ending] of ACTION_SUFFIXES) {
+    if (!suffix.test(w)) continue;
+    const verb = w.replace(suffix, ending);
+    if (verb.length > 2 && noteVerbBase(verb) === verb) return verb;
+  }
+  return undefined;
+}
+
+/** Whether a word may open a verb's object: not a preposition nor the end ('treat 6-8 pts', not 'repair of'). */
+function opensObject(word: string | undefined): boolean {
+  return word !== undefined && !PHRASE_END.test(word) && !/^(?:and|or|&)$/i.test(word);
 }
 
 /**

@@ -35,8 +35,23 @@ const JOINER = /^(and|or|&)$/i;
  * 'and made it faster' -> 'and improved its speed', 'pick and packed' -> 'pick and pack'. `isNounList`: the note
  * wrote no verb, so a second activity after 'and' is a noun ('wound care and drain management').
  */
-function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean, isNounList = false): string {
+function rewriteRest(
+  rest: string,
+  isCurrent: boolean,
+  openerIsVerb: boolean,
+  isNounList = false,
+  opener = '',
+): string {
   const tokens = tokenize(rest);
+  /** The note as the model reads it, subject and opening verb first, and where the word at `i` stands in it. */
+  const sentenceAt = (i: number) => {
+    const lead = `I ${opener} ${tokens
+      .slice(0, i)
+      .map((token) => `${token.word}${token.trail}`)
+      .join(' ')} `;
+    const words = tokens.slice(i).map((token) => `${token.word}${token.trail}`);
+    return { text: `${lead}${words.join(' ')}`, at: lead.length };
+  };
   const verbs = clauseVerbFlags(tokens);
   const isClauseVerbAt = (i: number) => verbs[i] === true;
   const isJoin = (i: number) => {
@@ -58,7 +73,7 @@ function rewriteRest(rest: string, isCurrent: boolean, openerIsVerb: boolean, is
       before &&
       JOINER.test(before.word) &&
       !before.trail &&
-      continuesActivityList(listed, wordsFrom(i), isNounList)
+      continuesActivityList(listed, wordsFrom(i), isNounList, opener ? sentenceAt(i) : undefined)
     )
       return false;
     const beforeJoin = before && JOINER.test(before.word) ? tokens[i - 2] : before;
@@ -178,7 +193,13 @@ export function rewriteNote(
   // 'wound care and drain management': the note wrote no verb ('did' is one), so its 'and' lists nouns.
   const isNounList =
     Boolean(opening.nounFirst) && verbForm(cleaned[0]?.word ?? '', cleaned[1]?.word) === 'none';
-  const rest = rewriteRest(opening.rest, isCurrent, isSingleVerb, isNounList);
+  const rest = rewriteRest(
+    opening.rest,
+    isCurrent,
+    isSingleVerb,
+    isNounList,
+    isSingleVerb ? tensed(opening.verb, isCurrent, cleaned[0]?.word) : '',
+  );
   let sentence = `${verb} ${rest}`;
   for (const [pattern, replacement] of FIXED_PHRASES) sentence = sentence.replace(pattern, replacement);
   const cut = cutAtWord(sentence.trim(), BULLET_MAX_CHARS);

@@ -1,5 +1,6 @@
 import { noteVerbBase, pastTense } from '../action-verbs';
-import { opensActivityList } from '../noun-compounds';
+import { objectVerb } from '../choose-verb';
+import { opensActivityList, opensNounCompound } from '../noun-compounds';
 import { verbForm } from '../split-notes';
 
 /**
@@ -35,6 +36,9 @@ export function toClause(bullet: string, isCurrent: boolean): Clause | undefined
   if (/^.[A-Z]/.test(word)) return undefined;
   // 'Chart review and shift audits' lists activities; 'chart' is the noun they are done to, not a verb.
   if (opensActivityList(withoutSubject.split(' '))) return undefined;
+  // 'Chart review for new admits', 'Cycle counts weekly' name an activity by what it is done to: no verb.
+  const isEvent = (plural: string) => objectVerb(plural) === 'conduct';
+  if (first === word && opensNounCompound(withoutSubject.split(' '), isEvent)) return undefined;
   // 'Wound care and ...' is no verb; 'Wound the cable ...' is: the next word decides a noun-first form.
   const next = first === word ? rest[0] : undefined;
   const form = verbForm(word, next);
