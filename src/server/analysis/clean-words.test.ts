@@ -30,6 +30,12 @@ describe('word-level clean-up of a note', () => {
     expect(clean('worked day/night shifts and/or weekends')).toBe('worked day/night shifts and/or weekends');
   });
 
+  it("writes a magnitude after a sum of money as its prefix is written: mega's 'M', kilo's 'k'", () => {
+    expect(clean('managed a $10m book and the $2.1m reno budget')).toContain('$10M book and the $2.1M');
+    expect(clean('raised $1.5b, $40mm and $200k')).toBe('raised $1.5B, $40MM and $200k');
+    expect(clean('ran a 10m cable')).toBe('ran a 10m cable');
+  });
+
   it("writes a counted noun's shorthand out before its rate", () => {
     expect(clean('treated 14 pts/day')).toBe('treated 14 patients per day');
   });
@@ -78,5 +84,39 @@ describe('a product written in lower case, by the lexicon', () => {
     // A method after 'through', and a word English made with its own endings, are no product.
     expect(clean('grew them through upsells')).toContain('through upsells');
     expect(clean('tracked it in rebaselining software')).toContain('in rebaselining');
+  });
+});
+
+describe('a maker before its machine, and a system a move goes to', () => {
+  it('gives a capital to a word no lexicon holds before a machine: the maker', () => {
+    expect(clean('set up and run haas mills and a mazak lathe on 2nd shift')).toBe(
+      'set up and run Haas mills and a Mazak lathe on 2nd shift',
+    );
+    expect(clean('ran okuma machines')).toBe('ran Okuma machines');
+  });
+
+  it('leaves English words, kinds of machine in initials and clipped words before a machine', () => {
+    expect(clean('ran the cnc mills and the paper mills')).toBe('ran the CNC mills and the paper mills');
+    expect(clean('ran the steel presses')).toBe('ran the steel presses');
+  });
+
+  it("reads 'to' after a verb that moves work into a system as the system's place", () => {
+    expect(clean('publish scorm packages to cornerstone')).toBe('publish SCORM packages to Cornerstone');
+    expect(clean('talked to cornerstone clients')).toBe('talked to cornerstone clients');
+    expect(clean('published the guide, then sent it to cornerstone')).toBe(
+      'published the guide, then sent it to cornerstone',
+    );
+  });
+});
+
+describe('an acronym before a compound that names a tool', () => {
+  it("reads a short token no English word is as an acronym where it opens a tool's compound", () => {
+    expect(clean('built vrt seeding scripts')).toBe('built VRT seeding scripts');
+    expect(clean('wrote the ost takeoff reports')).toBe('wrote the OST takeoff reports');
+  });
+
+  it('leaves English words and words across a phrase alone', () => {
+    expect(clean('built new seeding scripts')).toBe('built new seeding scripts');
+    expect(clean('sorted the vrt, then scripts')).toBe('sorted the vrt, then scripts');
   });
 });

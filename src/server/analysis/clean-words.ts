@@ -183,7 +183,8 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
       lookup(all, i, SHORTHAND) ??
       lookup(all, i, shorthandLexicon()) ??
       countNeutral(all, i) ??
-      perPeriod(all[i])
+      perPeriod(all[i]) ??
+      moneyMagnitude(all[i])
     );
   });
   tokens = replaceSpans(tokens, (all, i) => lookup(all, i, FILLER_LOOKUP));
@@ -199,6 +200,7 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
     return countedPlural(all, i, hit);
   });
   tokens = replaceSpans(tokens, productName);
+  tokens = replaceSpans(tokens, makerName);
   tokens = replaceSpans(tokens, unknownAcronym);
   tokens = replaceSpans(tokens, unknownName);
   tokens = replaceSpans(tokens, designator);
@@ -331,6 +333,19 @@ function perPeriod(token: Token | undefined): { value: string; span: number } | 
   return { value: `${written} ${each}`, span: 1 };
 }
 
+/**
+ * '$10m' -> '$10M', '$2.1m' -> '$2.1M', '$3b' -> '$3B': after a sum of money the letter is a magnitude, and the
+ * prefixes' own case says which: a lower-case 'm' is milli, the million is mega's 'M' (and 'MM' in finance's
+ * '$10mm'); billions have no prefix letter and take 'B'. 'k' is kilo's own lower case and stays ('$200k'); a figure
+ * without a currency sign is a length ('10m').
+ */
+function moneyMagnitude(token: Token | undefined): { value: string; span: number } | null {
+  const m = token ? /^([$£€]\d[\d,.]*)(m|mm|b|bn)$/.exec(token.word) : null;
+  if (!m) return null;
+  const [, sum = '', magnitude = ''] = m;
+  return { value: `${sum}${magnitude === 'bn' ? 'bn' : magnitude.toUpperCase()}`, span: 1 };
+}
+
 const DESIGNATED = new Set(DESIGNATED_NOUNS);
 const TITLED = new Set(TITLED_BEFORE_DESIGNATOR);
 const ROMAN = /^(ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
@@ -370,10 +385,31 @@ function productName(all: Token[], i: number): { value: string; span: number } |
   // A comma before the word ends the phrase it could be a tool of.
   const words = all.map((t, k) => (k === i - 1 && t.trail ? ',' : t.word));
   return isToolPlace(words, i, maybe.span) ||
+    isMovedInto(all, i) ||
     isCoordinatedWithName(all, i) ||
     isBeforeModel(all[i + maybe.span])
     ? maybe
     : null;
+}
+
+/** Verbs that move work into a system: the place they move it 'to' is a system ('publish packages to cornerstone'). */
+const MOVE_INTO =
+  /^(publish(es|ed|ing)?|upload(s|ed|ing)?|deploy(s|ed|ing)?|export(s|ed|ing)?|migrat(e|es|ed|ing)|sync(s|ed|ing|ced|cing)?|submit(s|ted|ting)?|load(s|ed|ing)?|post(s|ed|ing)?)$/;
+
+/**
+ * 'publish scorm packages to cornerstone', 'uploaded the files to canvas': after 'to', the end of a move into a
+ * system, within the same phrase (no comma) and four words of its verb. Verbs that move people ('sent', 'pushed
+ * the team to excel') are not among them.
+ */
+function isMovedInto(all: Token[], i: number): boolean {
+  const to = all[i - 1];
+  if (!to || to.trail || lower(to) !== 'to') return false;
+  for (let k = i - 2; k >= Math.max(0, i - 6); k--) {
+    const token = all[k] as Token;
+    if (token.trail) return false;
+    if (MOVE_INTO.test(lower(token))) return true;
+  }
+  return false;
 }
 
 /** 'piper pa-28s', 'bell UH-1': a model number after a name makes the name its maker's. */
@@ -432,6 +468,30 @@ function isShortForm(key: string): boolean {
     key in MISSPELLINGS ||
     key in abbreviations
   );
+}
+
+/** Machines named by their maker ('haas mills', 'a mazak lathe', 'okuma machines'). */
+const MACHINE_NOUNS =
+  /^(mills?|lathes?|machines?|presses|routers?|robots?|grinders?|lasers?|printers?|excavators?|loaders?|forklifts?|cranes?|tractors?|combines|planters?|sprayers?|compressors?|chillers?|boilers?|furnaces?)$/;
+
+/**
+ * 'set up and run haas mills and a mazak lathe' -> 'Haas mills', 'Mazak lathe': a word of four letters or more that
+ * no lexicon holds (WordNet, nor the English model's) standing before a machine is the machine's maker. Makers are
+ * named after founders or by coined words, written with one capital (Haas, Mazak, Okuma, Hurco, Fanuc, Omron,
+ * Rheem, Trane, Hilti: of the machine makers the product list holds, only KUKA is in capitals); a maker in initials
+ * cannot be read aloud ('dmg', 'cnc' and 'vmc' are kinds of machine) and is left to unknownAcronym. Elsewhere a short
+ * unknown word that can be read aloud is an acronym as often as a name (the product list: 66 against 51).
+ */
+function makerName(all: Token[], i: number): { value: string; span: number } | null {
+  const token = all[i];
+  const next = all[i + 1];
+  if (!token || !next || token.trail || !MACHINE_NOUNS.test(lower(next))) return null;
+  const word = token.word;
+  if (!/^[a-z]{4,}$/.test(word) || !/[aeiouy]/.test(word) || isSpeltOut(word)) return null;
+  if (isWrittenLower(word) || isShortForm(word) || isInLexicon(word)) return null;
+  const unknown =
+    word.length <= 5 ? isUnknownShortWord(word) : !isInLexicon(readWords(word)[0]?.lemma ?? word);
+  return unknown ? { value: `${word.charAt(0).toUpperCase()}${word.slice(1)}`, span: 1 } : null;
 }
 
 /** The prepositions after which a tool's name stands ('in seis', 'using ost'); 'with' also takes people. */
@@ -506,6 +566,18 @@ function unknownName(all: Token[], i: number): { value: string; span: number } |
   return { value: `${word.charAt(0).toUpperCase()}${word.slice(1)}`, span: 1 };
 }
 
+/**
+ * 'vrt seeding scripts', 'ost takeoff reports': the first word of a compound whose head is a tool's noun modifies it
+ * as a name does before the noun itself. The word between is a noun of the compound, not a word that ends a phrase.
+ */
+function isFirstOfAToolCompound(all: Token[], i: number): boolean {
+  const middle = all[i + 1];
+  if (!middle || all[i]?.trail || middle.trail || !/^[a-z]+$/.test(middle.word)) return false;
+  if (ENDS_PHRASE.test(middle.word) || DETERMINERS.test(middle.word) || /^(of|the|a|an)$/.test(middle.word))
+    return false;
+  return isToolAfter(lower(all[i + 2]));
+}
+
 /** After one of `before`'s words, before a tool's noun ('software', 'reports' ...), or joined to a name. */
 function standsWhereANameDoes(all: Token[], i: number, before: RegExp): boolean {
   const token = all[i] as Token;
@@ -513,6 +585,8 @@ function standsWhereANameDoes(all: Token[], i: number, before: RegExp): boolean 
   return (
     (previous !== undefined && !previous.trail && before.test(lower(previous))) ||
     (!token.trail && isToolAfter(lower(all[i + 1]))) ||
+    isFirstOfAToolCompound(all, i) ||
+    isMovedInto(all, i) ||
     isCoordinatedWithName(all, i)
   );
 }
