@@ -76,6 +76,10 @@ describe('a product written in lower case, by the lexicon', () => {
     expect(clean('worked with mastercam')).toContain('with Mastercam');
   });
 
+  it("gives none to the bare object of 'run': work is run too, written as one word the lexicon lacks", () => {
+    expect(clean('ran bloodwork on the idexx machines')).toBe('ran bloodwork on the IDEXX machines');
+  });
+
   it('leaves English words, their plurals and words away from a tool alone', () => {
     expect(clean('tracked hours in spreadsheets')).toContain('in spreadsheets');
     // Before a noun, after 'with', a word the lexicon lacks is a modifier, often clipped ('fluoro').
@@ -118,5 +122,24 @@ describe('an acronym before a compound that names a tool', () => {
   it('leaves English words and words across a phrase alone', () => {
     expect(clean('built new seeding scripts')).toBe('built new seeding scripts');
     expect(clean('sorted the vrt, then scripts')).toBe('sorted the vrt, then scripts');
+  });
+});
+
+describe('a product named by an English word', () => {
+  it("writes it as its maker does where it stands as a tool's and closes the phrase", () => {
+    expect(clean('build elearning in storyline and rise for 9,000 store associates')).toBe(
+      'build elearning in Storyline and Rise for 9,000 store associates',
+    );
+    expect(clean('keep the termbase clean in phrase')).toBe('keep the termbase clean in Phrase');
+    expect(clean('ran synchro for 12 intersections')).toBe('ran Synchro for 12 intersections');
+  });
+
+  it("leaves it in prose: a noun's complement, a compound, a phrase no tool's word opened", () => {
+    expect(clean('played in phrase with the band')).toBe('played in phrase with the band');
+    expect(clean('worked in storyline development')).toBe('worked in storyline development');
+    expect(clean('drove a rise in sales and a rise for the team')).toBe(
+      'drove a rise in sales and a rise for the team',
+    );
+    expect(clean('ran the synchro for 12 intersections')).toBe('ran the synchro for 12 intersections');
   });
 });

@@ -1,5 +1,6 @@
 import { verbForms } from './action-verbs';
 import occupationData from './data/occupations.json' with { type: 'json' };
+import { NAMES_CLOSING_A_PHRASE } from './data/product-names';
 import {
   EMPTY_WORDS,
   FILLER_PHRASES,
@@ -381,7 +382,7 @@ function productName(all: Token[], i: number): { value: string; span: number } |
   const sure = lookup(all, i, always);
   if (sure) return sure;
   const maybe = lookup(all, i, inToolPlace);
-  if (!maybe) return lookup(all, i, properNames()) ?? slashedNames(written);
+  if (!maybe) return lookup(all, i, properNames()) ?? slashedNames(written) ?? closingName(all, i);
   // A comma before the word ends the phrase it could be a tool of.
   const words = all.map((t, k) => (k === i - 1 && t.trail ? ',' : t.word));
   return isToolPlace(words, i, maybe.span) ||
@@ -410,6 +411,43 @@ function isMovedInto(all: Token[], i: number): boolean {
     if (MOVE_INTO.test(lower(token))) return true;
   }
   return false;
+}
+
+let closingNames: Record<string, string> | undefined;
+
+/** The words a tool's name is opened by: a preposition of the tool, or 'run' and 'use' with no article. */
+const OPENS_A_TOOL = /^(in|into|using|via|inside|ran|run|runs|use|used|uses)$/;
+/** What may follow a name that closes its phrase; not 'in', 'of', 'with' or 'to', which a noun takes itself. */
+const CLOSES_A_TOOL = /^(and|or|for|at|before|after|during|while|when|every|each|across|daily|weekly)$/;
+
+/**
+ * A product named by an English word (data/product-names.ts' NAMES_CLOSING_A_PHRASE: 'storyline', 'phrase') where
+ * it both stands in a tool's place and closes the phrase: after 'in', 'using' ..., 'run' or 'use' with no article,
+ * or the 'to' of a move into a system, or joined by 'and', 'or' or a comma to such a name ('in storyline and
+ * rise'), and before a comma, the end, or a word that closes a phrase ('for 9,000 associates'). A noun's own
+ * complement ('in phrase with', 'rise in sales') and a compound ('in storyline development') keep the word.
+ */
+function closingName(all: Token[], i: number): { value: string; span: number } | null {
+  closingNames ??= Object.fromEntries(NAMES_CLOSING_A_PHRASE.map((name) => [name.toLowerCase(), name]));
+  const token = all[i];
+  const value = closingNames[lower(token)];
+  if (!token || !value || !closesATool(all, i)) return null;
+  const opensAt = (at: number) => {
+    const opener = all[at - 1];
+    return (
+      (opener !== undefined && !opener.trail && OPENS_A_TOOL.test(lower(opener))) || isMovedInto(all, at)
+    );
+  };
+  const before = all[i - 1];
+  const joined = before !== undefined && /^(and|or)$/.test(lower(before)) && !before.trail;
+  const other = joined ? i - 2 : before?.trail === ',' ? i - 1 : -1;
+  const otherIsName = other >= 0 && closingNames[lower(all[other])] !== undefined && opensAt(other);
+  return opensAt(i) || otherIsName ? { value, span: 1 } : null;
+}
+
+function closesATool(all: Token[], i: number): boolean {
+  const next = all[i + 1];
+  return !next || (all[i]?.trail ?? '') !== '' || CLOSES_A_TOOL.test(lower(next));
 }
 
 /** 'piper pa-28s', 'bell UH-1': a model number after a name makes the name its maker's. */
@@ -535,7 +573,8 @@ const NAME_BEFORE = /^(in|into|using|via)$/;
 /**
  * 'with' and 'from' take people as well as tools, and a word no lexicon holds after them is a name either way (a
  * capital is right for both) when it ends the phrase ('with xbench before every release'); before a noun it is
- * a modifier, often a clipped word ('with fluoro studies').
+ * a modifier, often a clipped word ('with fluoro studies'). Not the bare object of 'run' or 'use': what is run with
+ * no article is as often work written as one word the lexicon lacks ('ran bloodwork on the machines').
  */
 const NAME_BEFORE_ALONE = /^(with|from)$/;
 const ENDS_PHRASE = /^(and|or|to|for|in|on|at|by|before|after|during|while|when|every|each|across|into)$/;
