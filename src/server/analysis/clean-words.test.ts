@@ -97,11 +97,13 @@ describe('a maker before its machine, and a system a move goes to', () => {
       'set up and run Haas mills and a Mazak lathe on 2nd shift',
     );
     expect(clean('ran okuma machines')).toBe('ran Okuma machines');
+    expect(clean('ran hurco and fadal mills')).toBe('ran Hurco and Fadal mills');
   });
 
   it('leaves English words, kinds of machine in initials and clipped words before a machine', () => {
     expect(clean('ran the cnc mills and the paper mills')).toBe('ran the CNC mills and the paper mills');
     expect(clean('ran the steel presses')).toBe('ran the steel presses');
+    expect(clean('ran the pakaging machines')).toBe('ran the pakaging machines');
   });
 
   it("reads 'to' after a verb that moves work into a system as the system's place", () => {
@@ -122,6 +124,7 @@ describe('an acronym before a compound that names a tool', () => {
   it('leaves English words and words across a phrase alone', () => {
     expect(clean('built new seeding scripts')).toBe('built new seeding scripts');
     expect(clean('sorted the vrt, then scripts')).toBe('sorted the vrt, then scripts');
+    expect(clean('set up sitework cost codes')).toBe('set up sitework cost codes');
   });
 });
 
@@ -137,6 +140,9 @@ describe('a product named by an English word', () => {
   it("leaves it in prose: a noun's complement, a compound, a phrase no tool's word opened", () => {
     expect(clean('played in phrase with the band')).toBe('played in phrase with the band');
     expect(clean('worked in storyline development')).toBe('worked in storyline development');
+    expect(clean('spoke in phrase after phrase, wrote in rise and fall')).toBe(
+      'spoke in phrase after phrase, wrote in rise and fall',
+    );
     expect(clean('drove a rise in sales and a rise for the team')).toBe(
       'drove a rise in sales and a rise for the team',
     );

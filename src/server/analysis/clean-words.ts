@@ -417,8 +417,11 @@ let closingNames: Record<string, string> | undefined;
 
 /** The words a tool's name is opened by: a preposition of the tool, or 'run' and 'use' with no article. */
 const OPENS_A_TOOL = /^(in|into|using|via|inside|ran|run|runs|use|used|uses)$/;
-/** What may follow a name that closes its phrase; not 'in', 'of', 'with' or 'to', which a noun takes itself. */
-const CLOSES_A_TOOL = /^(and|or|for|at|before|after|during|while|when|every|each|across|daily|weekly)$/;
+/**
+ * What may follow a name that closes its phrase; not 'in', 'of', 'with' or 'to', which a noun takes itself, nor
+ * 'after' ('phrase after phrase').
+ */
+const CLOSES_A_TOOL = /^(and|or|for|at|before|during|while|when|every|each|across|daily|weekly)$/;
 
 /**
  * A product named by an English word (data/product-names.ts' NAMES_CLOSING_A_PHRASE: 'storyline', 'phrase') where
@@ -445,9 +448,20 @@ function closingName(all: Token[], i: number): { value: string; span: number } |
   return opensAt(i) || otherIsName ? { value, span: 1 } : null;
 }
 
+/**
+ * Whether the word at i closes its phrase: a comma, the end, or a word that opens the next phrase. 'and' and 'or'
+ * close it only before another name ('in storyline and rise'): 'in rise and fall' joins two nouns.
+ */
 function closesATool(all: Token[], i: number): boolean {
   const next = all[i + 1];
-  return !next || (all[i]?.trail ?? '') !== '' || CLOSES_A_TOOL.test(lower(next));
+  if (!next || (all[i]?.trail ?? '') !== '') return true;
+  if (!CLOSES_A_TOOL.test(lower(next))) return false;
+  if (!/^(and|or)$/.test(lower(next))) return true;
+  const other = all[i + 2]?.word ?? '';
+  const key = other.toLowerCase();
+  const { always, inToolPlace } = productCasing();
+  const isName = always[key] !== undefined || inToolPlace[key] !== undefined;
+  return /[A-Z]/.test(other) || closingNames?.[key] !== undefined || isName;
 }
 
 /** 'piper pa-28s', 'bell UH-1': a model number after a name makes the name its maker's. */
@@ -523,13 +537,21 @@ const MACHINE_NOUNS =
 function makerName(all: Token[], i: number): { value: string; span: number } | null {
   const token = all[i];
   const next = all[i + 1];
-  if (!token || !next || token.trail || !MACHINE_NOUNS.test(lower(next))) return null;
+  if (!token || !next || token.trail) return null;
+  // 'hurco and fadal mills': a maker joined to the maker before the machine names the same kind of machine.
+  const joined = /^(and|or)$/.test(lower(next)) && !next.trail && isMakerWord(all[i + 2]?.word ?? '');
+  const machine = joined ? all[i + 3] : next;
+  if (!machine || (joined && all[i + 2]?.trail) || !MACHINE_NOUNS.test(lower(machine))) return null;
   const word = token.word;
-  if (!/^[a-z]{4,}$/.test(word) || !/[aeiouy]/.test(word) || isSpeltOut(word)) return null;
-  if (isWrittenLower(word) || isShortForm(word) || isInLexicon(word)) return null;
-  const unknown =
-    word.length <= 5 ? isUnknownShortWord(word) : !isInLexicon(readWords(word)[0]?.lemma ?? word);
-  return unknown ? { value: `${word.charAt(0).toUpperCase()}${word.slice(1)}`, span: 1 } : null;
+  return isMakerWord(word) ? { value: `${word.charAt(0).toUpperCase()}${word.slice(1)}`, span: 1 } : null;
+}
+
+/** A lower-case word of four letters or more, read aloud as a word, that no lexicon holds nor English derived. */
+function isMakerWord(word: string): boolean {
+  if (!/^[a-z]{4,}$/.test(word) || !/[aeiouy]/.test(word) || isSpeltOut(word) || ENGLISH_ENDING.test(word))
+    return false;
+  if (isWrittenLower(word) || isShortForm(word) || isInLexicon(word)) return false;
+  return word.length <= 5 ? isUnknownShortWord(word) : !isInLexicon(readWords(word)[0]?.lemma ?? word);
 }
 
 /** The prepositions after which a tool's name stands ('in seis', 'using ost'); 'with' also takes people. */
@@ -556,7 +578,8 @@ function unknownAcronym(all: Token[], i: number): { value: string; span: number 
   const before = all[i - 1];
   const after = all[i + 1];
   if (after && !token.trail && /^\$?\d/.test(after.word)) return null;
-  if (!isSpeltOut(token.word) && !standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
+  const inPlace = standsWhereANameDoes(all, i, ACRONYM_BEFORE) || isFirstOfAToolCompound(all, i);
+  if (!isSpeltOut(token.word) && !inPlace) return null;
   const afterFigure = /^\d[\d,.+]*$/.test(before?.word ?? '');
   // 'ltas': spelt out without its 's' too, so the 's' is the plural ('LTAs'); 'seis' needs a figure before it.
   const stem = token.word.slice(0, -1);
@@ -608,6 +631,8 @@ function unknownName(all: Token[], i: number): { value: string; span: number } |
 /**
  * 'vrt seeding scripts', 'ost takeoff reports': the first word of a compound whose head is a tool's noun modifies it
  * as a name does before the noun itself. The word between is a noun of the compound, not a word that ends a phrase.
+ * Read for short tokens only: a long word the lexicon lacks there is as often a compound noun ('sitework cost
+ * codes', 'bloodwork lab reports').
  */
 function isFirstOfAToolCompound(all: Token[], i: number): boolean {
   const middle = all[i + 1];
@@ -624,7 +649,6 @@ function standsWhereANameDoes(all: Token[], i: number, before: RegExp): boolean 
   return (
     (previous !== undefined && !previous.trail && before.test(lower(previous))) ||
     (!token.trail && isToolAfter(lower(all[i + 1]))) ||
-    isFirstOfAToolCompound(all, i) ||
     isMovedInto(all, i) ||
     isCoordinatedWithName(all, i)
   );
