@@ -30,6 +30,12 @@ describe('word-level clean-up of a note', () => {
     expect(clean('worked day/night shifts and/or weekends')).toBe('worked day/night shifts and/or weekends');
   });
 
+  it("writes a magnitude after a sum of money as its prefix is written: mega's 'M', kilo's 'k'", () => {
+    expect(clean('managed a $10m book and the $2.1m reno budget')).toContain('$10M book and the $2.1M');
+    expect(clean('raised $1.5b, $40mm and $200k')).toBe('raised $1.5B, $40MM and $200k');
+    expect(clean('ran a 10m cable')).toBe('ran a 10m cable');
+  });
+
   it("writes a counted noun's shorthand out before its rate", () => {
     expect(clean('treated 14 pts/day')).toBe('treated 14 patients per day');
   });
@@ -70,6 +76,10 @@ describe('a product written in lower case, by the lexicon', () => {
     expect(clean('worked with mastercam')).toContain('with Mastercam');
   });
 
+  it("gives none to the bare object of 'run': work is run too, written as one word the lexicon lacks", () => {
+    expect(clean('ran bloodwork on the idexx machines')).toBe('ran bloodwork on the IDEXX machines');
+  });
+
   it('leaves English words, their plurals and words away from a tool alone', () => {
     expect(clean('tracked hours in spreadsheets')).toContain('in spreadsheets');
     // Before a noun, after 'with', a word the lexicon lacks is a modifier, often clipped ('fluoro').
@@ -78,5 +88,64 @@ describe('a product written in lower case, by the lexicon', () => {
     // A method after 'through', and a word English made with its own endings, are no product.
     expect(clean('grew them through upsells')).toContain('through upsells');
     expect(clean('tracked it in rebaselining software')).toContain('in rebaselining');
+  });
+});
+
+describe('a maker before its machine, and a system a move goes to', () => {
+  it('gives a capital to a word no lexicon holds before a machine: the maker', () => {
+    expect(clean('set up and run haas mills and a mazak lathe on 2nd shift')).toBe(
+      'set up and run Haas mills and a Mazak lathe on 2nd shift',
+    );
+    expect(clean('ran okuma machines')).toBe('ran Okuma machines');
+    expect(clean('ran hurco and fadal mills')).toBe('ran Hurco and Fadal mills');
+  });
+
+  it('leaves English words, kinds of machine in initials and clipped words before a machine', () => {
+    expect(clean('ran the cnc mills and the paper mills')).toBe('ran the CNC mills and the paper mills');
+    expect(clean('ran the steel presses')).toBe('ran the steel presses');
+    expect(clean('ran the pakaging machines')).toBe('ran the pakaging machines');
+  });
+
+  it("reads 'to' after a verb that moves work into a system as the system's place", () => {
+    expect(clean('publish scorm packages to cornerstone')).toBe('publish SCORM packages to Cornerstone');
+    expect(clean('talked to cornerstone clients')).toBe('talked to cornerstone clients');
+    expect(clean('published the guide, then sent it to cornerstone')).toBe(
+      'published the guide, then sent it to cornerstone',
+    );
+  });
+});
+
+describe('an acronym before a compound that names a tool', () => {
+  it("reads a short token no English word is as an acronym where it opens a tool's compound", () => {
+    expect(clean('built vrt seeding scripts')).toBe('built VRT seeding scripts');
+    expect(clean('wrote the ost takeoff reports')).toBe('wrote the OST takeoff reports');
+  });
+
+  it('leaves English words and words across a phrase alone', () => {
+    expect(clean('built new seeding scripts')).toBe('built new seeding scripts');
+    expect(clean('sorted the vrt, then scripts')).toBe('sorted the vrt, then scripts');
+    expect(clean('set up sitework cost codes')).toBe('set up sitework cost codes');
+  });
+});
+
+describe('a product named by an English word', () => {
+  it("writes it as its maker does where it stands as a tool's and closes the phrase", () => {
+    expect(clean('build elearning in storyline and rise for 9,000 store associates')).toBe(
+      'build elearning in Storyline and Rise for 9,000 store associates',
+    );
+    expect(clean('keep the termbase clean in phrase')).toBe('keep the termbase clean in Phrase');
+    expect(clean('ran synchro for 12 intersections')).toBe('ran Synchro for 12 intersections');
+  });
+
+  it("leaves it in prose: a noun's complement, a compound, a phrase no tool's word opened", () => {
+    expect(clean('played in phrase with the band')).toBe('played in phrase with the band');
+    expect(clean('worked in storyline development')).toBe('worked in storyline development');
+    expect(clean('spoke in phrase after phrase, wrote in rise and fall')).toBe(
+      'spoke in phrase after phrase, wrote in rise and fall',
+    );
+    expect(clean('drove a rise in sales and a rise for the team')).toBe(
+      'drove a rise in sales and a rise for the team',
+    );
+    expect(clean('ran the synchro for 12 intersections')).toBe('ran the synchro for 12 intersections');
   });
 });

@@ -1,5 +1,6 @@
 import { verbForms } from './action-verbs';
 import occupationData from './data/occupations.json' with { type: 'json' };
+import { NAMES_CLOSING_A_PHRASE } from './data/product-names';
 import {
   EMPTY_WORDS,
   FILLER_PHRASES,
@@ -183,7 +184,8 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
       lookup(all, i, SHORTHAND) ??
       lookup(all, i, shorthandLexicon()) ??
       countNeutral(all, i) ??
-      perPeriod(all[i])
+      perPeriod(all[i]) ??
+      moneyMagnitude(all[i])
     );
   });
   tokens = replaceSpans(tokens, (all, i) => lookup(all, i, FILLER_LOOKUP));
@@ -199,6 +201,7 @@ export function cleanTokens(input: Token[], context: CleanContext): Token[] {
     return countedPlural(all, i, hit);
   });
   tokens = replaceSpans(tokens, productName);
+  tokens = replaceSpans(tokens, makerName);
   tokens = replaceSpans(tokens, unknownAcronym);
   tokens = replaceSpans(tokens, unknownName);
   tokens = replaceSpans(tokens, designator);
@@ -331,6 +334,19 @@ function perPeriod(token: Token | undefined): { value: string; span: number } | 
   return { value: `${written} ${each}`, span: 1 };
 }
 
+/**
+ * '$10m' -> '$10M', '$2.1m' -> '$2.1M', '$3b' -> '$3B': after a sum of money the letter is a magnitude, and the
+ * prefixes' own case says which: a lower-case 'm' is milli, the million is mega's 'M' (and 'MM' in finance's
+ * '$10mm'); billions have no prefix letter and take 'B'. 'k' is kilo's own lower case and stays ('$200k'); a figure
+ * without a currency sign is a length ('10m').
+ */
+function moneyMagnitude(token: Token | undefined): { value: string; span: number } | null {
+  const m = token ? /^([$£€]\d[\d,.]*)(m|mm|b|bn)$/.exec(token.word) : null;
+  if (!m) return null;
+  const [, sum = '', magnitude = ''] = m;
+  return { value: `${sum}${magnitude === 'bn' ? 'bn' : magnitude.toUpperCase()}`, span: 1 };
+}
+
 const DESIGNATED = new Set(DESIGNATED_NOUNS);
 const TITLED = new Set(TITLED_BEFORE_DESIGNATOR);
 const ROMAN = /^(ii|iii|iv|vi|vii|viii|ix|xi|xii)$/;
@@ -366,14 +382,86 @@ function productName(all: Token[], i: number): { value: string; span: number } |
   const sure = lookup(all, i, always);
   if (sure) return sure;
   const maybe = lookup(all, i, inToolPlace);
-  if (!maybe) return lookup(all, i, properNames()) ?? slashedNames(written);
+  if (!maybe) return lookup(all, i, properNames()) ?? slashedNames(written) ?? closingName(all, i);
   // A comma before the word ends the phrase it could be a tool of.
   const words = all.map((t, k) => (k === i - 1 && t.trail ? ',' : t.word));
   return isToolPlace(words, i, maybe.span) ||
+    isMovedInto(all, i) ||
     isCoordinatedWithName(all, i) ||
     isBeforeModel(all[i + maybe.span])
     ? maybe
     : null;
+}
+
+/** Verbs that move work into a system: the place they move it 'to' is a system ('publish packages to cornerstone'). */
+const MOVE_INTO =
+  /^(publish(es|ed|ing)?|upload(s|ed|ing)?|deploy(s|ed|ing)?|export(s|ed|ing)?|migrat(e|es|ed|ing)|sync(s|ed|ing|ced|cing)?|submit(s|ted|ting)?|load(s|ed|ing)?|post(s|ed|ing)?)$/;
+
+/**
+ * 'publish scorm packages to cornerstone', 'uploaded the files to canvas': after 'to', the end of a move into a
+ * system, within the same phrase (no comma) and four words of its verb. Verbs that move people ('sent', 'pushed
+ * the team to excel') are not among them.
+ */
+function isMovedInto(all: Token[], i: number): boolean {
+  const to = all[i - 1];
+  if (!to || to.trail || lower(to) !== 'to') return false;
+  for (let k = i - 2; k >= Math.max(0, i - 6); k--) {
+    const token = all[k] as Token;
+    if (token.trail) return false;
+    if (MOVE_INTO.test(lower(token))) return true;
+  }
+  return false;
+}
+
+let closingNames: Record<string, string> | undefined;
+
+/** The words a tool's name is opened by: a preposition of the tool, or 'run' and 'use' with no article. */
+const OPENS_A_TOOL = /^(in|into|using|via|inside|ran|run|runs|use|used|uses)$/;
+/**
+ * What may follow a name that closes its phrase; not 'in', 'of', 'with' or 'to', which a noun takes itself, nor
+ * 'after' ('phrase after phrase').
+ */
+const CLOSES_A_TOOL = /^(and|or|for|at|before|during|while|when|every|each|across|daily|weekly)$/;
+
+/**
+ * A product named by an English word (data/product-names.ts' NAMES_CLOSING_A_PHRASE: 'storyline', 'phrase') where
+ * it both stands in a tool's place and closes the phrase: after 'in', 'using' ..., 'run' or 'use' with no article,
+ * or the 'to' of a move into a system, or joined by 'and', 'or' or a comma to such a name ('in storyline and
+ * rise'), and before a comma, the end, or a word that closes a phrase ('for 9,000 associates'). A noun's own
+ * complement ('in phrase with', 'rise in sales') and a compound ('in storyline development') keep the word.
+ */
+function closingName(all: Token[], i: number): { value: string; span: number } | null {
+  closingNames ??= Object.fromEntries(NAMES_CLOSING_A_PHRASE.map((name) => [name.toLowerCase(), name]));
+  const token = all[i];
+  const value = closingNames[lower(token)];
+  if (!token || !value || !closesATool(all, i)) return null;
+  const opensAt = (at: number) => {
+    const opener = all[at - 1];
+    return (
+      (opener !== undefined && !opener.trail && OPENS_A_TOOL.test(lower(opener))) || isMovedInto(all, at)
+    );
+  };
+  const before = all[i - 1];
+  const joined = before !== undefined && /^(and|or)$/.test(lower(before)) && !before.trail;
+  const other = joined ? i - 2 : before?.trail === ',' ? i - 1 : -1;
+  const otherIsName = other >= 0 && closingNames[lower(all[other])] !== undefined && opensAt(other);
+  return opensAt(i) || otherIsName ? { value, span: 1 } : null;
+}
+
+/**
+ * Whether the word at i closes its phrase: a comma, the end, or a word that opens the next phrase. 'and' and 'or'
+ * close it only before another name ('in storyline and rise'): 'in rise and fall' joins two nouns.
+ */
+function closesATool(all: Token[], i: number): boolean {
+  const next = all[i + 1];
+  if (!next || (all[i]?.trail ?? '') !== '') return true;
+  if (!CLOSES_A_TOOL.test(lower(next))) return false;
+  if (!/^(and|or)$/.test(lower(next))) return true;
+  const other = all[i + 2]?.word ?? '';
+  const key = other.toLowerCase();
+  const { always, inToolPlace } = productCasing();
+  const isName = always[key] !== undefined || inToolPlace[key] !== undefined;
+  return /[A-Z]/.test(other) || closingNames?.[key] !== undefined || isName;
 }
 
 /** 'piper pa-28s', 'bell UH-1': a model number after a name makes the name its maker's. */
@@ -434,6 +522,38 @@ function isShortForm(key: string): boolean {
   );
 }
 
+/** Machines named by their maker ('haas mills', 'a mazak lathe', 'okuma machines'). */
+const MACHINE_NOUNS =
+  /^(mills?|lathes?|machines?|presses|routers?|robots?|grinders?|lasers?|printers?|excavators?|loaders?|forklifts?|cranes?|tractors?|combines|planters?|sprayers?|compressors?|chillers?|boilers?|furnaces?)$/;
+
+/**
+ * 'set up and run haas mills and a mazak lathe' -> 'Haas mills', 'Mazak lathe': a word of four letters or more that
+ * no lexicon holds (WordNet, nor the English model's) standing before a machine is the machine's maker. Makers are
+ * named after founders or by coined words, written with one capital (Haas, Mazak, Okuma, Hurco, Fanuc, Omron,
+ * Rheem, Trane, Hilti: of the machine makers the product list holds, only KUKA is in capitals); a maker in initials
+ * cannot be read aloud ('dmg', 'cnc' and 'vmc' are kinds of machine) and is left to unknownAcronym. Elsewhere a short
+ * unknown word that can be read aloud is an acronym as often as a name (the product list: 66 against 51).
+ */
+function makerName(all: Token[], i: number): { value: string; span: number } | null {
+  const token = all[i];
+  const next = all[i + 1];
+  if (!token || !next || token.trail) return null;
+  // 'hurco and fadal mills': a maker joined to the maker before the machine names the same kind of machine.
+  const joined = /^(and|or)$/.test(lower(next)) && !next.trail && isMakerWord(all[i + 2]?.word ?? '');
+  const machine = joined ? all[i + 3] : next;
+  if (!machine || (joined && all[i + 2]?.trail) || !MACHINE_NOUNS.test(lower(machine))) return null;
+  const word = token.word;
+  return isMakerWord(word) ? { value: `${word.charAt(0).toUpperCase()}${word.slice(1)}`, span: 1 } : null;
+}
+
+/** A lower-case word of four letters or more, read aloud as a word, that no lexicon holds nor English derived. */
+function isMakerWord(word: string): boolean {
+  if (!/^[a-z]{4,}$/.test(word) || !/[aeiouy]/.test(word) || isSpeltOut(word) || ENGLISH_ENDING.test(word))
+    return false;
+  if (isWrittenLower(word) || isShortForm(word) || isInLexicon(word)) return false;
+  return word.length <= 5 ? isUnknownShortWord(word) : !isInLexicon(readWords(word)[0]?.lemma ?? word);
+}
+
 /** The prepositions after which a tool's name stands ('in seis', 'using ost'); 'with' also takes people. */
 const ACRONYM_BEFORE = /^(in|into|using|via|through)$/;
 
@@ -458,7 +578,8 @@ function unknownAcronym(all: Token[], i: number): { value: string; span: number 
   const before = all[i - 1];
   const after = all[i + 1];
   if (after && !token.trail && /^\$?\d/.test(after.word)) return null;
-  if (!isSpeltOut(token.word) && !standsWhereANameDoes(all, i, ACRONYM_BEFORE)) return null;
+  const inPlace = standsWhereANameDoes(all, i, ACRONYM_BEFORE) || isFirstOfAToolCompound(all, i);
+  if (!isSpeltOut(token.word) && !inPlace) return null;
   const afterFigure = /^\d[\d,.+]*$/.test(before?.word ?? '');
   // 'ltas': spelt out without its 's' too, so the 's' is the plural ('LTAs'); 'seis' needs a figure before it.
   const stem = token.word.slice(0, -1);
@@ -475,7 +596,8 @@ const NAME_BEFORE = /^(in|into|using|via)$/;
 /**
  * 'with' and 'from' take people as well as tools, and a word no lexicon holds after them is a name either way (a
  * capital is right for both) when it ends the phrase ('with xbench before every release'); before a noun it is
- * a modifier, often a clipped word ('with fluoro studies').
+ * a modifier, often a clipped word ('with fluoro studies'). Not the bare object of 'run' or 'use': what is run with
+ * no article is as often work written as one word the lexicon lacks ('ran bloodwork on the machines').
  */
 const NAME_BEFORE_ALONE = /^(with|from)$/;
 const ENDS_PHRASE = /^(and|or|to|for|in|on|at|by|before|after|during|while|when|every|each|across|into)$/;
@@ -506,6 +628,20 @@ function unknownName(all: Token[], i: number): { value: string; span: number } |
   return { value: `${word.charAt(0).toUpperCase()}${word.slice(1)}`, span: 1 };
 }
 
+/**
+ * 'vrt seeding scripts', 'ost takeoff reports': the first word of a compound whose head is a tool's noun modifies it
+ * as a name does before the noun itself. The word between is a noun of the compound, not a word that ends a phrase.
+ * Read for short tokens only: a long word the lexicon lacks there is as often a compound noun ('sitework cost
+ * codes', 'bloodwork lab reports').
+ */
+function isFirstOfAToolCompound(all: Token[], i: number): boolean {
+  const middle = all[i + 1];
+  if (!middle || all[i]?.trail || middle.trail || !/^[a-z]+$/.test(middle.word)) return false;
+  if (ENDS_PHRASE.test(middle.word) || DETERMINERS.test(middle.word) || /^(of|the|a|an)$/.test(middle.word))
+    return false;
+  return isToolAfter(lower(all[i + 2]));
+}
+
 /** After one of `before`'s words, before a tool's noun ('software', 'reports' ...), or joined to a name. */
 function standsWhereANameDoes(all: Token[], i: number, before: RegExp): boolean {
   const token = all[i] as Token;
@@ -513,6 +649,7 @@ function standsWhereANameDoes(all: Token[], i: number, before: RegExp): boolean 
   return (
     (previous !== undefined && !previous.trail && before.test(lower(previous))) ||
     (!token.trail && isToolAfter(lower(all[i + 1]))) ||
+    isMovedInto(all, i) ||
     isCoordinatedWithName(all, i)
   );
 }

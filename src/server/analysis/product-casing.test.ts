@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanTokens, detokenize, tokenize } from './clean-words';
-import { PRODUCT_NAMES } from './data/product-names';
+import { NAMES_CLOSING_A_PHRASE, PRODUCT_NAMES } from './data/product-names';
 import { productCasing } from './product-casing';
 
 const clean = (text: string) => detokenize(cleanTokens(tokenize(text), { jobTitle: '' }));
@@ -118,5 +118,21 @@ describe('tools written as their makers write them', () => {
     expect(clean('a quick books review')).toContain('a quick books review');
     expect(clean('used iready and nearpod')).toContain('used i-Ready and Nearpod');
     expect(clean('did i-9s and e-verify')).toContain('did I-9s and E-Verify');
+  });
+
+  it('spells the tools of road design, precision agriculture, localization and property management', () => {
+    expect(clean('designed alignments in openroads, built scripts in fieldview')).toContain(
+      'in OpenRoads, built scripts in FieldView',
+    );
+    expect(clean('post-edit deepl output, ran qa in memoq')).toContain(
+      'post-edit DeepL output, ran QA in memoQ',
+    );
+    expect(clean('did all recerts in yardi voyager')).toContain('in Yardi Voyager');
+  });
+
+  it('lists each product named by an English word once, and in no other list', () => {
+    const listed = new Set(PRODUCT_NAMES.map((name) => name.replace(/^@/, '').toLowerCase()));
+    for (const name of NAMES_CLOSING_A_PHRASE) expect(listed.has(name.toLowerCase()), name).toBe(false);
+    expect(new Set(NAMES_CLOSING_A_PHRASE).size).toBe(NAMES_CLOSING_A_PHRASE.length);
   });
 });

@@ -93,7 +93,8 @@ export const PRODUCT_NAMES: readonly string[] = [
   'PitchBook', 'Capital IQ', 'Refinitiv', 'Eikon', 'Morningstar', 'Essbase', 'Planful', 'Vena', 'Prophix',
   'OneStream', 'BlackLine', 'FloQast', 'Trintech', 'Bill.com', 'Tipalti', 'Avalara', 'FreshBooks', 'Sage 50',
   'Sage Intacct', 'Workiva', 'CCH Axcess', 'UltraTax CS', 'Lacerte', 'ProSeries', 'CaseWare', 'AuditBoard',
-  'TeamMate', 'ARGUS Enterprise', 'Yardi', 'RealPage', 'AppFolio', 'Buildium', 'VBA', 'Power Query', 'Power Pivot',
+  'TeamMate', 'ARGUS Enterprise', 'Yardi', 'Yardi Voyager', 'Yardi Breeze', 'RealPage', 'OneSite', 'Entrata',
+  'ResMan', 'AppFolio', 'Buildium', 'VBA', 'Power Query', 'Power Pivot',
   'CFA', 'CMA', 'FRM', 'CAIA', 'Series 7', 'Series 63', 'Series 65', 'Series 66', 'FINRA', 'SEC', 'GAAP', 'ASC 606',
   'ASC 842', 'Guidewire', 'PolicyCenter', 'ClaimCenter', 'BillingCenter', 'Duck Creek', 'Majesco', 'Applied Epic',
   'Vertafore', 'AMS360', 'Sagitta', 'ImageRight', 'Xactimate', 'XactAnalysis', 'Symbility', 'CCC ONE', 'Verisk',
@@ -166,6 +167,13 @@ export const PRODUCT_NAMES: readonly string[] = [
   'OpenLayers', 'CARTO', 'FME', 'Pix4D', 'DroneDeploy', 'LiDAR', 'GPS', 'GNSS', 'AutoCAD Map 3D', 'MicroStation',
   'Survey123', 'ArcGIS Field Maps', 'Field Maps', 'StoryMaps', 'ArcGIS StoryMaps', 'Experience Builder', 'Geocortex',
   'GeoServer', 'GeoJSON', 'KML', 'GISP',
+  // Road and traffic design
+  'OpenRoads', 'OpenRoads Designer', 'GEOPAK', 'SimTraffic', 'Vissim', 'AutoTURN',
+  // Precision agriculture
+  'Climate FieldView', 'FieldView', 'JDLink', 'MyJohnDeere',
+  // Translation and localization
+  'DeepL', 'Trados', 'Trados Studio', 'memoQ', 'Smartling', 'Crowdin', 'Lokalise', 'Memsource', 'Phrase TMS',
+  'Transifex', 'MateCat', 'Xbench', 'Wordfast', 'XTM Cloud',
   // Science, lab, biostatistics and clinical research
   'LabWare', 'LabVantage', 'STARLIMS', 'LIMS', 'ELN', 'Benchling', 'SnapGene', 'Geneious', 'GraphPad Prism', 'GraphPad',
   'FlowJo', 'ImageJ', 'Fiji', 'CellProfiler', 'MestReNova', 'ChemDraw', 'Chromeleon', 'OpenLab', 'MassHunter',
@@ -190,3 +198,12 @@ export const PRODUCT_NAMES: readonly string[] = [
   'Mews', 'Cloudbeds', 'SynXis', 'Duetto', 'IDeaS', 'ServSafe', 'ProStart', 'Airbnb', 'Booking.com', 'Expedia',
   'Tripadvisor', 'Yelp', 'Accela', 'Tyler Munis', 'Legistar', 'Tyler Technologies', 'Granicus', 'CivicPlus',
 ];
+
+/**
+ * Products named by an English word that prose also puts after 'in' ('Storyline' and 'Rise' of Articulate, the
+ * translation system 'Phrase', the traffic model 'Synchro'). A tool's place is not enough for them: they are cased
+ * only where they also close the phrase a tool's word opened (clean-words.ts), 'in storyline and rise for 9,000
+ * associates', 'clean in phrase', 'ran synchro for 12 intersections'; never in 'in phrase with the band', 'in
+ * storyline development' or 'a rise in sales'.
+ */
+export const NAMES_CLOSING_A_PHRASE: readonly string[] = ['Storyline', 'Rise', 'Phrase', 'Synchro'];
