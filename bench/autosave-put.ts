@@ -49,9 +49,9 @@ export async function prepareUsersDrafts(url: string, count: number) {
 
 /**
  * autocannon PUTs spread over many users' drafts, each request to the next draft in turn: what a server sees from
- * many people typing at once, where two saves of one draft at the same moment are rare. Saves of one draft queue
- * on its row's lock, each behind the one before's commit and its flush to disk; different drafts' commits share
- * a flush (docs/benchmarks.md, issue 29 item 10).
+ * many people typing at once, where two saves of one draft at the same moment are rare. It checks whether the
+ * one-draft benchmark is bound by that draft's row lock; on this 2-core machine it was not, the CPU was
+ * (docs/benchmarks.md, issue 29 item 10, session 16).
  */
 export function loadUsersAutosave(
   base: string,

@@ -52,8 +52,8 @@ export function isInLexicon(word: string): boolean {
 }
 
 /**
- * isInLexicon for many words of letters only at once: one reading of them all costs about what one word's does
- * (a word alone costs some 60 µs; a misspelling check asks for hundreds).
+ * isInLexicon for many words of letters only at once, read by the tokens-only reader in one pass: about 12 µs a
+ * word against some 60 µs for a word alone (a misspelling check asks for a hundred forms of each word).
  */
 export function lexiconHolds(words: readonly string[]): boolean[] {
   english();
